@@ -1,0 +1,282 @@
+"""Probe -> echo: every probe activates every trace; the echo ranks evidence and says how
+familiar the question is.
+
+After MINERVA 2 (Hintzman 1984, 1988, the multiple-trace memory model): each experience
+is its own trace, a probe activates trace i with a_i = s_i ** 3 (the cube keeps weak,
+accidental similarities from adding up), the echo content is the activation-weighted
+trace set and its intensity says whether the memory knows the probe at all. Here s_i
+blends dense cosine (MiniLM) with exact word evidence from FTS5, and intensity is a
+logistic on the best match, calibrated on labelled questions (bench/calibrate_recall.py),
+which is what lets the answer abstain instead of inventing.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .probes import ProbeSet, make_probes
+from .store import Memory
+from .temporal import admits
+from .types import TRACE_KINDS, Citation, Trace
+from .vectors import KIND_CODE, TraceMatrix
+
+# Probe forms that say what the whole question means; keyword probes rank but do not
+# count towards familiarity (a lone word like "giraffe" sits close to every animal).
+_SEMANTIC = {"question": 1.0, "topic": 1.0, "paraphrase": 0.9, "kind": 0.8}
+
+
+# With no words to match and no kind asked for, what people mean by "what happened at
+# 1:30" is mostly said or shown text; a bare "scene change" is the least telling.
+_KIND_PRIOR = np.array([{"speech": 1.0, "ocr": 1.0, "caption": 1.0, "object": 0.9, "visual": 0.8,
+                         "event": 0.7}[k] for k in TRACE_KINDS])
+
+
+@dataclass
+class RecallConfig:
+    kind_boost: float = 0.25  # activation x (1 + boost) for traces of the kind a probe is worded for
+    lexical_weight: float = 0.15  # share of question words a trace contains (stemmed)
+    phrase_weight: float = 0.10  # a run of question words appears verbatim
+    bm25_weight: float = 0.05
+    agreement_weight: float = 0.35  # another kind of trace near the same time also echoes
+    agreement_gap_s: float = 5.0
+    neighbour_weight: float = 0.10  # same-kind trace right before/after also echoes
+    neighbour_gap_s: float = 2.0
+    proximity_weight: float = 0.10  # closeness to the asked-about moment
+    proximity_scale_s: float = 20.0
+    candidates: int = 64
+    time_tolerance_s: float = 2.0
+    # intensity = sigmoid((match - familiar_at) / familiar_width); match = best semantic
+    # cosine + coverage_bonus * (share of question words found) ** 2, so a partial word
+    # match earns little. Calibrated on labelled questions, see the module doc.
+    coverage_bonus: float = 0.30
+    label_discount: float = 0.85  # semantic match to an object label that shares no word
+    familiar_at: float = 0.47
+    familiar_width: float = 0.035
+    abstain_below: float = 0.5
+    # Questions that name no content ("what was on screen at 0:40?") are as familiar as
+    # the window is full: traces of the asked-for kind there, other traces, an overview.
+    window_intensity: float = 0.9
+    other_kind_intensity: float = 0.75
+    overview_intensity: float = 0.6
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0):
+                raise ValueError(f"RecallConfig.{f.name} must be a finite number >= 0, got {v!r}")
+        if self.familiar_width <= 0 or self.candidates < 1:
+            raise ValueError("familiar_width must be > 0 and candidates >= 1")
+        if not 0 <= self.abstain_below <= 1:
+            raise ValueError(f"abstain_below must be in [0, 1], got {self.abstain_below}")
+
+
+@dataclass
+class Echo:
+    trace: Trace
+    score: float
+    activations: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def citation(self) -> Citation:
+        t = self.trace
+        return Citation(t.video_id, t.t_start, t.t_end, t.kind, t.text, self.score, t.id)
+
+
+@dataclass
+class Recall:
+    question: str
+    probes: ProbeSet
+    echoes: list[Echo]  # best first
+    intensity: float  # in [0, 1]: how familiar the memory finds the question
+    time_window: tuple[float, float] | None  # seconds, in the video of the best echo
+    abstain: bool = False  # intensity below the configured threshold
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))
+
+
+def _gap(m: TraceMatrix, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Seconds between the spans of traces i and j (0 when they overlap)."""
+    return np.maximum(0.0, np.maximum(m.t_start[i] - m.t_end[j], m.t_start[j] - m.t_end[i]))
+
+
+def _durations(memory: Memory, m: TraceMatrix) -> np.ndarray:
+    """Per video of the matrix: stored duration, or the last trace's end if later (live)."""
+    out = np.zeros(len(m.video_ids))
+    for k, vid in enumerate(m.video_ids):
+        v = memory.get_video(vid)
+        ends = m.t_end[m.video == k]
+        out[k] = max(v.duration if v else 0.0, float(ends.max()) if len(ends) else 0.0)
+    return out
+
+
+@dataclass
+class _Ranked:
+    order: np.ndarray  # trace rows, best first
+    score: np.ndarray  # (N,) final scores (-inf outside the window)
+    intensity: float
+    parts: dict[str, np.ndarray]  # (N,) activations shown on each echo
+
+
+def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
+          allowed: np.ndarray, focus: np.ndarray | None) -> _Ranked:
+    n = len(m)
+    hinted = m.kind_mask(ps.kind_hints) if ps.kind_hints else np.ones(n, bool)
+    prox = np.zeros(n)
+    if focus is not None:
+        dist = np.maximum(0.0, np.maximum(focus - m.t_end, m.t_start - focus))
+        prox = np.exp(-dist / cfg.proximity_scale_s)
+    zeros = np.zeros(n)
+    parts: dict[str, np.ndarray] = dict(time=prox, dense=zeros, cosine=zeros, lexical=zeros, phrase=zeros,
+                                        bm25=zeros, match=zeros)
+
+    if not ps.concepts:
+        # Nothing to match by meaning ("what was on screen at 0:40?"): the traces of the
+        # asked-for kind at that time, or the opening ones when no time is given.
+        near = prox if focus is not None else np.exp(-m.t_start / 60.0)
+        prior = _KIND_PRIOR[m.kind] if not ps.kind_hints else np.where(hinted, 1.0, 0.5)
+        score = prior * (0.5 + 0.5 * near)
+        if not allowed.any() or (ps.time is None and not ps.probes):
+            intensity = 0.0  # an empty window, or a "question" with no words at all
+        elif ps.time is None:
+            intensity = cfg.overview_intensity
+        else:
+            intensity = cfg.window_intensity if (allowed & hinted).any() else cfg.other_kind_intensity
+        score = np.where(allowed, score, -np.inf)
+        order = np.argsort(-score, kind="stable")
+        return _Ranked(order[np.isfinite(score[order])], score, intensity, parts)
+
+    sims = q @ m.vecs.T  # (P, N) cosines
+    act = np.maximum(sims, 0.0) ** 3
+    weights = np.array([p.weight for p in ps.probes])
+    for k, p in enumerate(ps.probes):
+        hint = [p.kind_hint] if p.form == "kind" else list(ps.kind_hints)
+        if hint and hint[0] is not None:
+            act[k] *= np.where(m.kind_mask(hint), 1.0 + cfg.kind_boost, 1.0)
+    dense = (weights[:, None] * act).sum(0) / weights.sum()  # (N,)
+    # A one-word topic is a keyword in disguise ("dog" sits as close to "lion" as a
+    # paraphrase does to its source), so it ranks but does not count as familiarity.
+    sem_rows = [k for k, p in enumerate(ps.probes)
+                if p.form in _SEMANTIC and not (p.form == "topic" and len(p.text.split()) == 1)]
+    sem = (np.max(sims[sem_rows] * np.array([_SEMANTIC[ps.probes[k].form] for k in sem_rows])[:, None], 0)
+           if sem_rows else np.zeros(n))
+
+    # Lexical evidence, gathered for the candidates only (dense top-k and BM25 hits).
+    terms = [w for c in ps.concepts for w in (c.word, *c.alternatives)]
+    bm25 = np.zeros(n)
+    hits = dict(memory.search_text(terms, list(m.video_ids), limit=cfg.candidates))
+    rows = m.rows_of(hits)
+    bm25[rows] = [hits[int(t)] for t in m.ids[rows]]
+    if bm25.max() > 0:
+        bm25 /= bm25.max()
+    k = min(cfg.candidates, n)
+    cand = np.union1d(np.argpartition(-np.where(allowed, dense, -1.0), k - 1)[:k], np.flatnonzero(bm25 > 0))
+    cand = cand[allowed[cand]]
+    cand_ids = [int(t) for t in m.ids[cand]]
+    cover = np.zeros(n)
+    for c in ps.concepts:
+        direct = memory.matching([c.word], cand_ids)
+        alt = memory.matching(c.alternatives, cand_ids) - direct
+        cover[m.rows_of(direct)] += 1.0
+        cover[m.rows_of(alt)] += 0.8
+    cover /= len(ps.concepts)
+    phrase = np.zeros(n)
+    if ps.phrases:
+        phrase[m.rows_of(memory.matching(ps.phrases, cand_ids))] = 1.0
+
+    # Object traces are labels from a closed vocabulary: a question naming another label
+    # ("a tiger" vs "lion") is a different thing however close the embeddings sit.
+    sem = np.where((m.kind == KIND_CODE["object"]) & (cover == 0), sem * cfg.label_discount, sem)
+    match = sem + cfg.coverage_bonus * cover ** 2
+    score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
+             + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox)
+    in_cand = np.zeros(n, bool)
+    in_cand[cand] = True
+    score = np.where(in_cand, score, -np.inf)
+    best = float(match[in_cand].max()) if in_cand.any() else -1.0
+    intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
+    parts.update(dense=dense, cosine=sem, lexical=cover, phrase=phrase, bm25=bm25, match=match)
+    return _Ranked(_rerank(m, score, cfg, parts), score, intensity, parts)
+
+
+def _rerank(m: TraceMatrix, score: np.ndarray, cfg: RecallConfig, parts: dict) -> np.ndarray:
+    """Cross-trace agreement and temporal neighbours among the top candidates."""
+    top = np.argsort(-score, kind="stable")[: cfg.candidates]
+    top = top[np.isfinite(score[top])]
+    base = np.maximum(score[top], 0.0)
+    gap = _gap(m, top[:, None], top[None, :])  # (T, T)
+    same_video = m.video[top][:, None] == m.video[top][None, :]
+    same_kind = m.kind[top][:, None] == m.kind[top][None, :]
+    agree = np.where(same_video & ~same_kind & (gap <= cfg.agreement_gap_s), base[None, :], 0.0).max(1, initial=0.0)
+    other = ~np.eye(len(top), dtype=bool)
+    neigh = np.where(same_video & same_kind & other & (gap <= cfg.neighbour_gap_s), base[None, :], 0.0).max(1, initial=0.0)
+    final = score[top] + cfg.agreement_weight * agree + cfg.neighbour_weight * neigh
+    score[top] = final
+    parts.setdefault("agreement", np.zeros_like(score))[top] = agree
+    parts.setdefault("neighbour", np.zeros_like(score))[top] = neigh
+    return top[np.argsort(-final, kind="stable")]
+
+
+def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None, limit: int = 8,
+           config: RecallConfig | None = None) -> Recall:
+    """Probe the memory with a question. `video_ids` None = every complete video; listed
+    videos are searched whatever their status (a live stream is still "ingesting").
+    Raises ValueError for an empty question."""
+    cfg = config or RecallConfig()
+    if limit < 1:
+        raise ValueError(f"limit must be >= 1, got {limit}")
+    ps = make_probes(question)
+    m = memory.matrix(video_ids)
+    anchor_ps = None
+    if ps.time is not None and ps.time.needs_anchor:
+        anchor_ps = make_probes(ps.time.anchor)
+        if ps.time.anchor_kind:
+            anchor_ps = dataclasses.replace(anchor_ps, kind_hints=(ps.time.anchor_kind,))
+    if len(m) == 0:
+        return Recall(ps.question, ps, [], 0.0, None, abstain=True)
+    texts = [p.text for p in ps] + ([p.text for p in anchor_ps] if anchor_ps else [])
+    vecs = memory.embedder.encode(texts)  # (P, D)
+    q, qa = vecs[: len(ps)], vecs[len(ps):]
+
+    allowed = np.ones(len(m), bool)
+    focus = None
+    windows: np.ndarray | None = None  # (V, 2) per video
+    durations = _durations(memory, m) if ps.time is not None else None
+    if ps.time is not None:
+        if anchor_ps is not None:
+            found = _rank(memory, m, anchor_ps, qa, cfg, allowed, None)
+            if found.intensity < cfg.abstain_below or not len(found.order):
+                return Recall(ps.question, ps, [], 0.0, None, abstain=True)
+            a = int(found.order[0])
+            (lo, hi), f = ps.time.window(durations[m.video[a]], (m.t_start[a], m.t_end[a]))
+            windows = np.full((len(m.video_ids), 2), np.nan)
+            windows[m.video[a]] = (lo, hi)
+            allowed = (m.video == m.video[a]) & (np.arange(len(m)) != a)
+            focus = np.full(len(m), f)
+        else:
+            resolved = [ps.time.window(d, tolerance=cfg.time_tolerance_s) for d in durations]
+            windows = np.array([w for w, _ in resolved], dtype=float)
+            fvals = np.array([np.nan if f is None else f for _, f in resolved])[m.video]
+            focus = None if np.isnan(fvals).all() else np.nan_to_num(fvals, nan=0.0)
+        allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
+
+    ranked = _rank(memory, m, ps, q, cfg, allowed, focus)
+    top = ranked.order[:limit]
+    traces = {t.id: t for t in memory.traces_by_id([int(i) for i in m.ids[top]])}
+    echoes = [
+        Echo(traces[int(m.ids[i])], float(ranked.score[i]),
+             {name: float(arr[i]) for name, arr in ranked.parts.items()})
+        for i in top if int(m.ids[i]) in traces
+    ]
+    window = None
+    if windows is not None:
+        v = m.video[top[0]] if len(top) else 0
+        dur = durations[v]
+        lo_v = max(0.0, float(windows[v, 0]))
+        window = (lo_v, max(lo_v, min(float(dur), float(windows[v, 1]))))
+    intensity = float(ranked.intensity)
+    return Recall(ps.question, ps, echoes, intensity, window, abstain=intensity < cfg.abstain_below)

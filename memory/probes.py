@@ -1,0 +1,175 @@
+"""A question becomes probes: the question itself, its topic, keywords, paraphrases,
+trace-specific forms, plus a temporal constraint (multiple-trace memory: each probe is
+compared with every trace; see echo.py).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .lexicon import PHRASES, related
+from .temporal import TimeConstraint, parse_time
+from .text import content_words, is_content_word, words
+from .types import TRACE_KINDS
+
+MAX_QUESTION_CHARS = 500
+FORMS = ("question", "topic", "keyword", "paraphrase", "kind")
+MAX_KEYWORD_PROBES = 4
+
+# Which trace kinds a question is about, from its wording; order = priority.
+_KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
+    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak\w*|spoke|told|tell(?:s|ing)?|"
+                          r"hear|heard|explain\w*|discuss\w*|announc\w*|narrat\w*|speaker|presenter|voice|"
+                          r"quot\w+)\b")),
+    ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
+                       r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on)\b")),
+    ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?|transitions?|shots?|switch\w*)\b")),
+    ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
+                          r"still|static|faces?|background)\b")),
+    ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|"
+                          r"objects?|animals?|appear\w*|visible|hold(?:ing)?|held)\b")),
+    ("caption", re.compile(r"\b(happen\w*|doing|describe|going on|looks? like)\b")),
+)
+# "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
+_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen)\b")
+_PICTURE_KINDS = ("ocr", "caption", "object")
+
+# Trace-specific probe forms: how a perceiver of that kind words what the question asks.
+_VISUAL_FORMS = (
+    (re.compile(r"\bcolou?r"), "mostly red, blue, green, yellow, white, black and grey"),
+    (re.compile(r"\b(bright|dark|lighting)"), "bright, dark"),
+    (re.compile(r"\b(motion|moving|movement|still|static)"), "moving, still"),
+    (re.compile(r"\bfaces?\b"), "faces"),
+)
+_QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”")
+
+
+@dataclass(frozen=True)
+class Probe:
+    text: str
+    kind_hint: str | None = None  # the trace kind this probe is worded for, if any
+    weight: float = 1.0
+    form: str = "question"
+
+    def __post_init__(self) -> None:
+        if self.form not in FORMS:
+            raise ValueError(f"unknown probe form {self.form!r}; expected one of {FORMS}")
+        if self.kind_hint is not None and self.kind_hint not in TRACE_KINDS:
+            raise ValueError(f"unknown kind hint {self.kind_hint!r}")
+        if not self.weight > 0:
+            raise ValueError(f"probe weight must be > 0, got {self.weight}")
+
+
+@dataclass(frozen=True)
+class Concept:
+    """One thing the question names (a word or a phrase) and what a trace may call it instead."""
+
+    word: str
+    alternatives: tuple[str, ...] = ()
+
+
+@dataclass
+class ProbeSet:
+    """Everything recall() needs from a question; iterates over its probes."""
+
+    question: str  # as asked (cleaned, maybe truncated)
+    content: str  # the question without its temporal phrase
+    probes: list[Probe]
+    concepts: list[Concept] = field(default_factory=list)
+    phrases: list[str] = field(default_factory=list)  # runs of 2+ content words, quoted text first
+    kind_hints: tuple[str, ...] = ()
+    time: TimeConstraint | None = None
+
+    def __iter__(self):
+        return iter(self.probes)
+
+    def __len__(self) -> int:
+        return len(self.probes)
+
+    def __getitem__(self, i: int) -> Probe:
+        return self.probes[i]
+
+    @property
+    def keywords(self) -> list[str]:
+        return [c.word for c in self.concepts]
+
+
+def clean_question(question: str) -> str:
+    """Whitespace collapsed; ValueError if nothing is left; long text cut at a word boundary."""
+    if not isinstance(question, str):
+        raise ValueError(f"a question must be text, got {type(question).__name__}")
+    q = " ".join(question.split())
+    if not q:
+        raise ValueError("the question is empty: type what you want to find in the video")
+    if len(q) > MAX_QUESTION_CHARS:
+        cut = q[:MAX_QUESTION_CHARS]
+        q = cut[: cut.rfind(" ")] if " " in cut else cut
+    return q
+
+
+def kind_hints(text: str) -> tuple[str, ...]:
+    """Trace kinds the wording points at, strongest cue first."""
+    low = text.lower()
+    hints = [kind for kind, cue in _KIND_CUES if cue.search(low)]
+    if not hints and _PICTURE_CUE.search(low):
+        hints = list(_PICTURE_KINDS)
+    return tuple(hints)
+
+
+def _concepts(content: str) -> list[Concept]:
+    low = " " + " ".join(words(content)) + " "
+    found: list[Concept] = []
+    for phrase in PHRASES:
+        if f" {phrase} " in low:
+            found.append(Concept(phrase, related(phrase)))
+            low = low.replace(f" {phrase} ", " ")
+    found += [Concept(w, related(w)) for w in content_words(low)]
+    return found
+
+
+def _phrases(question: str, content: str) -> list[str]:
+    quoted = [a or b for a, b in _QUOTED.findall(question)]
+    runs, run = [], []
+    for w in words(content) + [""]:
+        if w and is_content_word(w):
+            run.append(w)
+            continue
+        if len(run) >= 2:
+            runs.append(" ".join(run))
+        run = []
+    return list(dict.fromkeys(p for p in quoted + runs if len(words(p)) >= 1))
+
+
+def make_probes(question: str) -> ProbeSet:
+    """Turn a question into probes and constraints. Raises ValueError for an empty question."""
+    q = clean_question(question)
+    time = parse_time(q)
+    content = q
+    if time is not None and time.phrase:
+        low = q.lower()
+        at = low.find(time.phrase)
+        if at >= 0:
+            content = " ".join((q[:at] + " " + q[at + len(time.phrase):]).split())
+            content = re.sub(r"\s+([?.!,;:])", r"\1", content)
+    hints = kind_hints(content) or kind_hints(q)  # "how did the talk end": the cue is in the time phrase
+    primary = hints[0] if hints else None
+    concepts = _concepts(content)
+
+    probes: list[Probe] = []
+    if words(content):
+        probes.append(Probe(content, primary, 1.0, "question"))
+    topic = " ".join(c.word for c in concepts)
+    if topic and words(topic) != words(content):
+        probes.append(Probe(topic, primary, 1.0, "topic"))
+    if any(c.alternatives for c in concepts):
+        para = " ".join(c.alternatives[0] if c.alternatives else c.word for c in concepts)
+        probes.append(Probe(para, primary, 0.8, "paraphrase"))
+    if len(concepts) >= 2:
+        probes += [Probe(c.word, None, 0.35, "keyword") for c in concepts[:MAX_KEYWORD_PROBES]]
+    low = content.lower()
+    if "visual" in hints:
+        probes += [Probe(text, "visual", 0.8, "kind") for cue, text in _VISUAL_FORMS if cue.search(low)]
+    if "event" in hints and all(p.text != "scene change" for p in probes):
+        probes.append(Probe("scene change", "event", 0.8, "kind"))
+    return ProbeSet(question=q, content=content, probes=probes, concepts=concepts,
+                    phrases=_phrases(q, content), kind_hints=hints, time=time)

@@ -1,0 +1,93 @@
+"""Word-level helpers shared by the store (FTS5 queries) and the probes (keywords).
+
+User text never reaches FTS5 `MATCH` raw: it is cut into words here and every word or
+phrase is emitted as a double-quoted FTS5 string, so operators (`AND`, `NEAR(`, `*`,
+`^`, `:`, quotes) in a question are just words.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+
+# Function words: never keywords.
+STOP_WORDS = frozenset(
+    """
+    a about above after again against all am an and any are aren't as at be because been
+    before being below between both but by can can't cannot could couldn't did didn't do does
+    doesn't doing don't down during each either else ever every few for from further get got
+    had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself
+    him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself just
+    let let's me might more most much must mustn't my myself no nor not now of off on once
+    only or other ought our ours ourselves out over own really same shall shan't she she'd
+    she'll she's should shouldn't so some such than that that's the their theirs them
+    themselves then there there's these they they'd they'll they're they've this those
+    through to too under until up upon very was wasn't we we'd we'll we're we've were weren't
+    what what's when when's where where's whether which while who who's whom whose why why's
+    will with won't would wouldn't yes yet you you'd you'll you're you've your yours yourself
+    yourselves also anything something everything nothing thing things kind sort lot lots
+    one ones please tell me us exactly actually happened happen happens going
+    """.split()
+)
+
+# Words that say *where to look* rather than *what to find* ("what did they SAY about X",
+# "what was SHOWN on the SLIDE"). They steer kind hints in probes.py but are not keywords.
+SCAFFOLD_WORDS = frozenset(
+    """
+    say says said saying mention mentions mentioned mentioning talk talks talked talking
+    speak speaks spoke speaking speaker speakers narrator presenter told tell telling
+    explain explained explains discuss discussed discusses hear heard
+    show shows showed shown showing display displayed displays written write wrote appear
+    appears appeared appearing visible see saw seen seeing look looked looks
+    slide slides screen screens onscreen video videos clip clips footage recording frame
+    film films movie movies documentary title titles
+    frames moment point time times part section segment bit
+    """.split()
+)
+
+NUMBER_WORDS = {
+    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+    "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+    "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16", "seventeen": "17",
+    "eighteen": "18", "nineteen": "19", "twenty": "20", "thirty": "30", "forty": "40",
+    "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80", "ninety": "90",
+    "hundred": "100",
+}
+DIGIT_WORDS = {v: k for k, v in NUMBER_WORDS.items() if k != "hundred"}
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased words in order (apostrophes kept inside words, punctuation dropped)."""
+    return [w.replace("’", "'") for w in _WORD.findall(text.lower())]
+
+
+def is_content_word(word: str) -> bool:
+    return word not in STOP_WORDS and word not in SCAFFOLD_WORDS and (len(word) > 1 or word.isdigit())
+
+
+def content_words(text: str) -> list[str]:
+    """Keywords of a text: content words, first occurrence order, no duplicates."""
+    seen: dict[str, None] = {}
+    for w in words(text):
+        if is_content_word(w):
+            seen.setdefault(w, None)
+    return list(seen)
+
+
+def fts_string(text: str) -> str | None:
+    """One FTS5 string token (a word or a phrase), quoted; None when no words are left."""
+    ws = words(text)
+    if not ws:
+        return None
+    # FTS5 strings escape a double quote by doubling it; words() leaves none, but an
+    # apostrophe is fine inside the quotes.
+    body = " ".join(ws).replace('"', '""')
+    return f'"{body}"'
+
+
+def fts_any(terms: Iterable[str]) -> str | None:
+    """An FTS5 query matching any of the terms (each a word or phrase)."""
+    quoted = [q for q in (fts_string(t) for t in terms) if q]
+    unique = list(dict.fromkeys(quoted))
+    return " OR ".join(unique) if unique else None

@@ -1,0 +1,218 @@
+"""Probes, echoes and answers over a realistic memory (tests/_memory_util.py), with the
+real MiniLM. The abstention threshold is calibrated by bench/calibrate_recall.py."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from memory import (ABSTAIN_TEXT, Memory, Recall, Trace, ask, get_embedder, make_probes, recall)
+from memory.answer import compose
+from memory.temporal import parse_time
+
+import _memory_util as U
+
+
+@pytest.fixture(scope="module")
+def mem(tmp_path_factory):
+    m = Memory(tmp_path_factory.mktemp("recall") / "memory.db", embedder=get_embedder().warm())
+    U.build(m)
+    yield m
+    m.close()
+
+
+def _cited(answer, case: U.Case, top: int = 3) -> bool:
+    return any(c.kind == case.kind and c.video_id == case.video
+               and (case.t is None or c.t_start - 2.0 <= case.t <= c.t_end + 2.0)
+               for c in answer.citations[:top])
+
+
+# -- answers ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("case", U.PRESENT, ids=lambda c: c.question)
+def test_answerable_questions_cite_the_right_trace_and_time(mem, case):
+    vids = None if case.video == "talk" else [case.video]
+    a = ask(mem, case.question, video_ids=vids)
+    assert not a.abstained, (a.intensity, a.answer)
+    assert _cited(a, case), [(c.kind, c.t_start, c.text) for c in a.citations]
+    assert "[" in a.answer and a.citations[0].stamp in a.answer
+
+
+@pytest.mark.parametrize("case", U.ABSENT, ids=lambda c: c.question)
+def test_unanswerable_questions_abstain(mem, case):
+    a = ask(mem, case.question)
+    assert a.abstained, [(c.kind, c.text, c.score) for c in a.citations]
+    assert a.answer == ABSTAIN_TEXT and a.citations == [] and a.intensity < 0.5
+
+
+def test_answer_reads_as_evidence_with_stamps(mem):
+    a = ask(mem, "how much did sales increase?", limit=4)
+    assert a.answer.startswith('At [00:31] the speaker said: "Revenue grew twelve percent in the third quarter."')
+    assert 'the screen read "Revenue +12% Q3"' in a.answer
+    assert len(a.citations) == 4
+    scores = [c.score for c in a.citations]
+    assert scores == sorted(scores, reverse=True)
+    c = a.citations[0]
+    assert (c.video_id, c.kind, c.t_start, c.t_end) == ("talk", "speech", 31.0, 35.5) and c.trace_id
+    js = a.to_json()
+    assert js["abstained"] is False and js["citations"][0]["text"] == c.text
+
+
+def test_same_words_on_several_traces_list_every_time(mem):
+    a = ask(mem, "when did the scene change?", video_ids=["talk"], limit=6)
+    assert a.citations[0].kind == "event"
+    assert a.answer.startswith("At [00:00], [00:30], [01:00], [01:30] there was a scene change")
+
+
+def test_cross_trace_agreement_reinforces(mem):
+    rec = recall(mem, "what did they say about revenue?")
+    speech = next(e for e in rec.echoes if e.trace.kind == "speech")
+    assert speech.trace.t_start == 31.0
+    assert speech.activations["agreement"] > 0  # the Revenue +12% slide at the same time
+
+
+def test_answers_across_videos_name_them(mem):
+    a = ask(mem, "what did they say about the launch and the pasta?", limit=6)
+    assert not a.abstained
+    assert {c.video_id for c in a.citations} == {"talk", "cook"}
+    assert '"budget_review.mp4"' in a.answer or '"pasta.mp4"' in a.answer
+
+
+def test_video_filter_and_live_videos(mem):
+    assert {c.video_id for c in ask(mem, "what did they say about the pasta?", video_ids=["cook"]).citations} == {"cook"}
+    assert ask(mem, "was there a cheetah?", video_ids=["cook"]).abstained
+    U.fill(mem, "live", [("ocr", 3.0, 8.0, "Whiteboard: dentist appointment on Friday")],
+           duration=0.0, name="webcam", complete=False)
+    assert ask(mem, "when is the dentist appointment?").abstained  # an ingesting video is not searched by default
+    a = ask(mem, "when is the dentist appointment?", video_ids=["live"])  # unless it is asked for
+    assert not a.abstained and a.citations[0].text.startswith("Whiteboard")
+    mem.add_traces("live", [Trace("speech", 9.0, 12.0, "Remember to bring the insurance card.")])
+    rec = recall(mem, "what did they say in the last 5 seconds?", video_ids=["live"])
+    assert rec.echoes[0].trace.text.startswith("Remember")  # a trace written a moment ago
+
+
+# -- temporal constraints -----------------------------------------------------------------------
+
+def test_what_was_on_screen_at_a_time(mem):
+    rec = recall(mem, "what was on screen at 0:40?", video_ids=["talk"])
+    assert rec.time_window == (38.0, 42.0)
+    assert rec.echoes[0].trace.text == "Revenue +12% Q3"
+    assert compose(rec).answer.startswith('At [00:30] the screen read "Revenue +12% Q3"')
+
+
+@pytest.mark.parametrize("question, window, first", [
+    ("what did they say in the first minute?", (0.0, 60.0), "Welcome to the quarterly budget review."),
+    ("what was said in the last 30 seconds?", (150.0, 180.0), "That's all from me, thank you for listening."),
+    ("what did they say at the end?", (153.0, 180.0), "I'm happy to take any questions now."),
+    ("what was shown at the beginning?", (0.0, 27.0), "Quarterly Budget Review 2026"),
+    ("what did they say around 1:35?", (85.0, 105.0), "Our next launch is planned for March."),
+    ("what was on screen after the slide about the safari park?", (60.0, 180.0), "Roadmap: Launch in March"),
+    ("what did they say after the photos?", (61.0, 180.0), "Yes, that really is a cheetah, it walked right past the bus."),
+    ("what did they say before the roadmap slide?", (0.0, 90.0), "Yes, that really is a cheetah, it walked right past the bus."),
+])
+def test_time_windows(mem, question, window, first):
+    rec = recall(mem, question, video_ids=["talk"])
+    assert not rec.abstain
+    assert rec.time_window == pytest.approx(window)
+    assert rec.echoes[0].trace.text == first
+    assert all(window[0] - 2 <= e.trace.t_end and e.trace.t_start <= window[1] + 2 for e in rec.echoes)
+
+
+def test_content_within_a_window(mem):
+    assert not ask(mem, "was the cheetah shown after 1:00?", video_ids=["talk"]).abstained
+    assert ask(mem, "was the cheetah shown in the first 30 seconds?", video_ids=["talk"]).abstained
+    assert ask(mem, "what did they say at 9:00?", video_ids=["talk"]).abstained
+    assert ask(mem, "what came after the slide about the merger?", video_ids=["talk"]).abstained
+
+
+@pytest.mark.parametrize("text, relation, start, end", [
+    ("what was on screen at 2:30?", "at", 150, None),
+    ("what happened at 1:02:03", "at", 3723, None),
+    ("around 45 seconds in", "around", 45, None),
+    ("around forty-five seconds", "around", 45, None),
+    ("in the first minute", "first", 60, None),
+    ("in the first two minutes", "first", 120, None),
+    ("in the last 30 seconds", "last", 30, None),
+    ("between 1:00 and 2:30", "between", 60, 150),
+    ("after 2 minutes and 10 seconds", "after", 130, None),
+    ("before 0:45", "before", 45, None),
+    ("at the 2 minute mark", "at", 120, None),
+    ("at the end of the video", "end", None, None),
+    ("what was shown at the beginning", "beginning", None, None),
+])
+def test_parse_time(text, relation, start, end):
+    t = parse_time(text)
+    assert (t.relation, t.start, t.end) == (relation, start, end)
+
+
+def test_parse_time_anchors_and_non_times():
+    t = parse_time("what did they say after the slide about revenue?")
+    assert (t.relation, t.anchor, t.anchor_kind) == ("after", "revenue", "ocr")
+    t = parse_time("before they talked about the launch, what was shown?")
+    assert (t.relation, t.anchor, t.anchor_kind) == ("before", "the launch", "speech")
+    for text in ("what did they say about a second launch?", "have we seen this before?",
+                 "revenue grew 12 million", "what is this about?"):
+        assert parse_time(text) is None, text
+
+
+# -- probes -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question, kind", [
+    ("what did they say about the budget?", "speech"),
+    ("what was written on the slide?", "ocr"),
+    ("what was shown on the screen?", "ocr"),
+    ("what colour was the car?", "visual"),
+    ("was there a cheetah?", "object"),
+    ("was there an animal?", "object"),
+    ("when did the scene change?", "event"),
+])
+def test_kind_hints(question, kind):
+    assert make_probes(question).kind_hints[0] == kind
+
+
+def test_probe_forms():
+    ps = make_probes("How much did sales increase in the last minute?")
+    assert ps.time.relation == "last" and "minute" not in ps.content
+    assert ps.keywords == ["sales", "increase"]
+    forms = {p.form: p.text for p in ps}
+    assert forms["question"] == "How much did sales increase?"
+    assert forms["topic"] == "sales increase" and forms["paraphrase"] == "revenue grew"
+    assert {p.text for p in ps if p.form == "keyword"} == {"sales", "increase"}
+    big = make_probes("was there a big cat?")
+    assert big.concepts[0].word == "big cat" and "cheetah" in big.concepts[0].alternatives
+    assert make_probes('what slide said "Launch in March"?').phrases[0] == "Launch in March"
+    assert any(p.form == "kind" and p.kind_hint == "visual" for p in make_probes("what colour was it?"))
+    assert make_probes("twelve percent").concepts[0].alternatives == ("12",)
+
+
+def test_questions_with_query_syntax_never_raise(mem):
+    for q in ['"', 'revenue"', "revenue*", "NEAR(revenue, launch)", "revenue AND OR NOT launch", "text:revenue",
+              "^launch", "(((", "' OR 1=1; DROP TABLE traces; --", "😀?", "-", "\x00", "what about 12%?"]:
+        a = ask(mem, q)
+        assert isinstance(a.abstained, bool), q
+    assert not ask(mem, "NEAR(revenue grew twelve percent*").abstained
+    assert ask(mem, "(((").abstained and ask(mem, "?!").abstained  # no words: nothing to look for
+
+
+def test_empty_and_long_questions(mem):
+    for q in ("", "   \n\t"):
+        with pytest.raises(ValueError, match="empty"):
+            ask(mem, q)
+    long = "what did they say about revenue " + "and also other things " * 400
+    a = ask(mem, long)
+    assert len(a.question) <= 500 and not a.abstained
+    assert a.citations[0].text.startswith("Revenue")
+
+
+def test_recall_shape_for_other_answerers(mem):
+    rec = recall(mem, "when is the next launch?", limit=4)
+    assert isinstance(rec, Recall) and len(rec.echoes) == 4 and 0.99 < rec.intensity <= 1.0
+    scores = [e.score for e in rec.echoes]
+    assert scores == sorted(scores, reverse=True)
+    top = rec.echoes[0]
+    assert top.trace.text == "Our next launch is planned for March." and top.trace.id is not None
+    assert {"dense", "cosine", "lexical", "agreement", "match"} <= set(top.activations)
+    assert np.isfinite(list(top.activations.values())).all()
+    assert compose(rec, limit=4) == ask(mem, "when is the next launch?", limit=4)
+    empty = Memory(mem.path.parent / "empty.db", embedder=get_embedder())
+    assert ask(empty, "anything?").abstained
+    empty.close()
