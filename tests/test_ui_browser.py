@@ -7,12 +7,11 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright import sync_api
 
 from _ui_util import make_ui_video, running_ui
 
 CHROMIUM = "/usr/bin/chromium"
-sync_api = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium is not installed")
 
 # Records every percentage the progress bar shows, from before the upload starts.
 WATCH_PROGRESS = """() => {

@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import gradio_client
 import pytest
 
 from _ui_util import make_ui_video, running_ui, to_avi
 
-gradio_client = pytest.importorskip("gradio_client")
 
 
 @pytest.fixture(scope="module")

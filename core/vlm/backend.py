@@ -100,17 +100,20 @@ class Backend(ABC):
     eos_ids: frozenset[int]
     banned_ids: frozenset[int] = frozenset()  # never generated (BOS, padding, the image token)
 
-    @property
-    @abstractmethod
-    def device(self) -> torch.device: ...
+    model: torch.nn.Module
+    _cross: tuple[int, ...]  # indices of the text layers that cross-attend, set by each backend
 
     @property
-    @abstractmethod
-    def dtype(self) -> torch.dtype: ...
+    def device(self) -> torch.device:
+        return self.model.device
 
     @property
-    @abstractmethod
-    def cross_layers(self) -> tuple[int, ...]: ...
+    def dtype(self) -> torch.dtype:
+        return self.model.dtype
+
+    @property
+    def cross_layers(self) -> tuple[int, ...]:
+        return self._cross
 
     @abstractmethod
     def encode(self, rgb: np.ndarray, *, pool: int = 1) -> EncodedFrame:

@@ -70,19 +70,6 @@ class MllamaBackend(Backend):
             ids.add(eot)
         return ids
 
-    # -- Backend properties ------------------------------------------------------------
-    @property
-    def device(self) -> torch.device:
-        return self.model.device
-
-    @property
-    def dtype(self) -> torch.dtype:
-        return self.model.dtype
-
-    @property
-    def cross_layers(self) -> tuple[int, ...]:
-        return self._cross
-
     # -- frames ------------------------------------------------------------------------
     def pixel_inputs(self, rgb: np.ndarray) -> dict[str, torch.Tensor]:
         """One frame -> the vision tower's inputs for one image of one tile, padded to max tiles.

@@ -117,18 +117,6 @@ class MossVLBackend(Backend):
             eos.add(self.tokenizer.eos_token_id)
         self.eos_ids = frozenset(eos)
 
-    @property
-    def device(self) -> torch.device:
-        return self.model.device
-
-    @property
-    def dtype(self) -> torch.dtype:
-        return self.model.dtype
-
-    @property
-    def cross_layers(self) -> tuple[int, ...]:
-        return self._cross
-
     # -- frames ------------------------------------------------------------------------
     def encode(self, rgb: np.ndarray, *, pool: int = 1) -> EncodedFrame:
         from PIL import Image
