@@ -93,11 +93,16 @@ def iter_frames(
         vs.thread_type = "AUTO"
         if start > 0:
             c.seek(int(start / vs.time_base), stream=vs, backward=True)
+        origin = float(vs.start_time * vs.time_base) if vs.start_time else 0.0
+        first = start == 0
         try:
             for frame in c.decode(vs):
                 if frame.pts is None or frame.time is None:
                     continue
-                t = float(frame.time) - float(vs.start_time * vs.time_base if vs.start_time else 0.0)
+                if first:
+                    # the first picture is shown at 0 s; some muxers (AVI) leave an encoder delay in its pts
+                    origin, first = float(frame.time), False
+                t = float(frame.time) - origin
                 if t + 1e-6 < next_t:
                     continue
                 rgb = _scaled(frame, max_side)

@@ -76,3 +76,14 @@ def test_a_new_line_on_the_same_slide_template_is_a_keyframe():
             Slide(0, "Quarterly review", ["Revenue grew", "Costs fell by a third"])]
     keys = [sched.observe(Frame(float(i * 2), render_slide(s, (640, 360)))).keyframe for i, s in enumerate(same)]
     assert keys == [True, False, True]
+
+
+@pytest.mark.parametrize("suffix", [".mkv", ".mov", ".avi"])
+def test_other_containers_decode_with_their_audio(tmp_path, suffix):
+    tone = (0.3 * np.sin(2 * np.pi * 440 * np.arange(8000) / 16000)).astype(np.float32)
+    path = write_video(tmp_path / f"clip{suffix}", [Slide(0, "Box")], [Speech(1.0, tone)],
+                       duration=3.0, size=(160, 96), fps=5)
+    info = probe(path)
+    assert info.has_video and info.has_audio and (info.width, info.height) == (160, 96)
+    assert len(list(iter_frames(path, fps=1.0))) == 3
+    assert len(read_audio(path)) / 16000 == pytest.approx(3.0, abs=0.2)
