@@ -29,16 +29,22 @@ class MediaInfo:
     rotation: int = 0  # degrees, counter-clockwise, as the container asks the player to rotate
 
 
+def display_name(path: str | Path) -> str:
+    """A file's name fit to print and store: bytes that are not UTF-8 become U+FFFD."""
+    return Path(path).name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 def _open(path: str | Path) -> av.container.InputContainer:
     p = Path(path)
+    name = display_name(p)
     if not p.is_file():
-        raise DecodeError(f"no such file: {p.name}")
+        raise DecodeError(f"no such file: {name}")
     if p.stat().st_size == 0:
-        raise DecodeError(f"{p.name} is empty (0 bytes)")
+        raise DecodeError(f"{name} is empty (0 bytes)")
     try:
         return av.open(str(p), "r")
-    except (av.error.FFmpegError, UnicodeDecodeError, ValueError) as e:
-        raise DecodeError(f"{p.name} is not a video file this app can read ({type(e).__name__})") from None
+    except (av.error.FFmpegError, UnicodeDecodeError, ValueError):
+        raise DecodeError(f"{name} cannot be read as a video: it is damaged, truncated or not a video file") from None
 
 
 def probe(path: str | Path) -> MediaInfo:
@@ -60,7 +66,7 @@ def probe(path: str | Path) -> MediaInfo:
             rotation = int(getattr(frame, "rotation", 0) or 0) % 360
             w, h = frame.width, frame.height
         except (StopIteration, av.error.FFmpegError):
-            raise DecodeError(f"{Path(path).name}: its video stream holds no decodable frame") from None
+            raise DecodeError(f"{display_name(path)}: its video stream holds no decodable frame") from None
         if rotation in (90, 270):
             w, h = h, w
         return MediaInfo(duration, w, h, fps, True, has_audio, rotation)
@@ -114,7 +120,7 @@ def iter_frames(
         except av.error.FFmpegError as e:
             # a truncated tail: keep what decoded, as players do
             if next_t == start:
-                raise DecodeError(f"{Path(path).name}: video data is corrupt ({e.strerror or type(e).__name__})") from None
+                raise DecodeError(f"{display_name(path)}: its video data is damaged ({e.strerror or type(e).__name__})") from None
 
 
 def read_audio(path: str | Path) -> np.ndarray:

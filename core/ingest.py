@@ -18,7 +18,7 @@ import numpy as np
 
 from memory import Memory, Trace, Video
 
-from .decode import SAMPLE_RATE, DecodeError, iter_frames, probe, read_audio
+from .decode import SAMPLE_RATE, DecodeError, display_name, iter_frames, probe, read_audio
 from .loop import LoopConfig, StreamLoop
 from .perceivers_factory import Perceivers, PerceiverConfig, get_perceivers
 
@@ -67,6 +67,11 @@ def file_hash(path: str | Path, chunk: int = 1 << 20) -> str:
         while block := f.read(chunk):
             h.update(block)
     return h.hexdigest()
+
+
+def _storable(path: Path) -> str:
+    # SQLite text must be valid UTF-8; a file name that is not keeps U+FFFD in its place
+    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def video_id_for(content_hash: str, owner: str = "") -> str:
@@ -118,19 +123,20 @@ def speech_chunks(audio: np.ndarray, chunk_s: float) -> list[tuple[int, int]]:
 
 
 def _check_input(path: Path, config: IngestConfig):
+    name = display_name(path)
     if not path.is_file():
-        raise IngestError(f"file not found: {path.name}")
+        raise IngestError(f"file not found: {name}")
     try:
         info = probe(path)
     except DecodeError as e:
         raise IngestError(str(e)) from None
     if not info.has_video and not info.has_audio:
-        raise IngestError(f"{path.name} holds neither video nor audio")
+        raise IngestError(f"{name} holds neither video nor audio")
     if info.duration <= 0 and not info.has_video:
-        raise IngestError(f"{path.name} has no playable content")
+        raise IngestError(f"{name} has no playable content")
     if config.max_duration_s is not None and info.duration > config.max_duration_s:
         raise IngestError(
-            f"{path.name} lasts {info.duration / 60:.1f} min; this server accepts up to "
+            f"{name} lasts {info.duration / 60:.1f} min; this server accepts up to "
             f"{config.max_duration_s / 60:.0f} min"
         )
     return info
@@ -165,7 +171,7 @@ def ingest_file(
     tracker.say(0.01, "loading models")
     perc = perceivers or get_perceivers(cfg.perceivers)
     video = memory.add_video(Video(
-        id=vid, name=name or path.name, path=str(path.resolve()), content_hash=content_hash,
+        id=vid, name=name or display_name(path), path=_storable(path.resolve()), content_hash=content_hash,
         duration=info.duration, width=info.width, height=info.height, fps=info.fps,
         status="ingesting", created_at=time.time(), owner=owner,
     ))
