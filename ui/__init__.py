@@ -17,11 +17,11 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["build_demo", "launch", "serve"]
 
 
-def build_demo(config: "AppConfig", memory: "Memory", assistant: "Assistant") -> "gr.Blocks":
-    """The page as a gr.Blocks, not yet launched."""
+def build_demo(config: "AppConfig", memory: "Memory", assistant: "Assistant", *, live_hub: Any = None) -> "gr.Blocks":
+    """The page as a gr.Blocks, not yet launched (`live_hub`: a ui.live.LiveHub to share, e.g. in tests)."""
     from .page import build_demo as _build
 
-    return _build(config, memory, assistant)
+    return _build(config, memory, assistant, live_hub=live_hub)
 
 
 def launch(demo: "gr.Blocks", config: "AppConfig", *, prevent_thread_lock: bool = False, quiet: bool = False) -> Any:

@@ -61,4 +61,10 @@ a.es-thumb { display: inline-flex; flex-direction: column; align-items: center;
 a.es-thumb img { width: 120px; height: auto; border-radius: 4px; margin: 0 !important;
   border: 1px solid var(--border-color-primary); }
 a.es-thumb:hover img { outline: 2px solid var(--color-accent); }
+.es-live { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; padding: 4px 0;
+  font-family: var(--font-mono); font-size: 0.9em; }
+.es-live-idle { color: var(--body-text-color-subdued); font-family: inherit; }
+.es-live-dot { width: 10px; height: 10px; border-radius: 50%; background: #dc2626;
+  animation: es-pulse 1.2s ease-in-out infinite; }
+@keyframes es-pulse { 50% { opacity: 0.3; } }
 """

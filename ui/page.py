@@ -1,6 +1,6 @@
 """The Gradio page: layout and event wiring over `Service`.
 
-Layout: the source (tabs: "Video" now; "Live" joins it later) with its player on the left,
+Layout: the source (tabs: "Video" and "Live", see live.py) with its player on the left,
 the chat on the right, the timeline of traces below. The chat and the timeline follow the
 selected video, whatever its source.
 
@@ -14,7 +14,7 @@ import gradio as gr
 from core import VIDEO_SUFFIXES, AppConfig, Assistant, IngestResult
 from memory import TRACE_KINDS, Memory, Video
 
-from . import render
+from . import live, render
 from .assets import PLAYER_ID
 from .service import SHARED_OWNER, IngestProgress, Service, SessionState, UserFacingError, log
 
@@ -23,6 +23,7 @@ HELP = """\
 **Chat with a video.** 1) Upload a video (mp4, mov, webm, mkv, avi) or click **Try the example video**.
 2) Watch the progress bar while speech, on-screen text, objects and scenes are written into memory.
 3) Ask a question: answers cite **[mm:ss]** with keyframes; click a time or a thumbnail to jump the player there.
+Or open **Live**, start the camera, and ask while it streams.
 Everything runs on this machine; nothing leaves it.
 """
 IDLE = render.status_html("No video yet: upload one or try the example.")
@@ -40,8 +41,10 @@ def _owner(request: gr.Request | None) -> str:
     return (request.session_hash if request is not None else None) or "anonymous"
 
 
-def build_demo(config: AppConfig, memory: Memory, assistant: Assistant) -> gr.Blocks:
+def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
+               live_hub: live.LiveHub | None = None) -> gr.Blocks:
     svc = Service(config, memory, assistant)
+    hub = live_hub or live.LiveHub(memory, config=live.HubConfig(live.LiveConfig(perceivers=config.ingest.perceivers)))
 
     def choices(state: SessionState) -> list[tuple[str, str]]:
         return [(render.video_label(v), v.id) for v in svc.visible_videos(state)]
@@ -189,6 +192,8 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant) -> gr.Bl
                             label="Player", elem_id=PLAYER_ID, interactive=False, height=380,
                             buttons=["download"],
                         )
+                    with gr.Tab("Live", id="live", elem_id="es-live-tab"):
+                        live_tab = live.build_live_tab(hub.config)
                 summary = gr.Markdown(elem_id="es-summary")
             with gr.Column(scale=5):
                 chatbot = gr.Chatbot(
@@ -226,4 +231,7 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant) -> gr.Bl
             None, [seek_to], None, js="(t) => { window.esSeek && window.esSeek(t); }"
         )
         demo.load(on_load, [state], [choose, state], api_visibility="private", show_progress="hidden")
+        live.wire_live(live_tab, hub, demo=demo, svc=svc, view=view, view_components=VIEW, state=state,
+                       choose=choose, kinds=kinds, summary=summary, timeline=timeline, times=times,
+                       owner_of=_owner)
     return demo

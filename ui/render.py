@@ -134,6 +134,8 @@ def status_html(text: str, kind: str = "info") -> str:
 
 
 def video_label(video: Video) -> str:
+    if video.status == "ingesting" and str(video.path).startswith("live:"):
+        return f"{video.name} (live)"
     return f"{video.name} ({format_stamp(video.duration).strip('[]')})"
 
 

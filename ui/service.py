@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
 
-from core import VIDEO_SUFFIXES, AppConfig, Assistant, IngestError, IngestResult, ingest_file, make_example_video
+from core import (VIDEO_SUFFIXES, AppConfig, Assistant, IngestError, IngestResult, ingest_file, is_live,
+                  make_example_video)
 from memory import Answer, Memory, Video
 
 from . import render
@@ -88,7 +89,7 @@ class Service:
     def visible_videos(self, state: SessionState) -> list[Video]:
         """Shared videos plus this session's own, oldest first, complete ones only."""
         shared = self.memory.videos(owner=SHARED_OWNER, complete_only=True)
-        mine = [v for v in (self.memory.get_video(i) for i in state.video_ids) if v and v.status == "complete"]
+        mine = [v for v in (self.memory.get_video(i) for i in state.video_ids) if v and _askable(v)]
         seen, out = set(), []
         for v in sorted(shared + mine, key=lambda v: v.created_at):
             if v.id not in seen:
@@ -103,7 +104,7 @@ class Service:
         video = self.memory.get_video(video_id)
         if video is None or (video.owner != SHARED_OWNER and video.id not in state.video_ids):
             raise UserFacingError("That video is not available in this session.")
-        if video.status != "complete":
+        if not _askable(video):
             raise UserFacingError(f"{video.name} is still being ingested.")
         return video
 
@@ -208,6 +209,11 @@ class Service:
 
     def timeline(self, video_id: str, kinds: list[str] | None) -> tuple[list[list], list[float]]:
         return render.timeline_rows(self.memory.traces(video_id), kinds)
+
+
+def _askable(video: Video) -> bool:
+    # a live stream is asked about while it runs: its traces land as they are perceived
+    return video.status == "complete" or (video.status == "ingesting" and is_live(video))
 
 
 def _in_thread(work: Callable, name: str, poll_s: float = 0.25) -> Iterator:
