@@ -1,0 +1,59 @@
+"""Many visitors on one hosted demo: four gradio_client sessions upload and ask at once;
+each sees only its own video, and none gets an error."""
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import gradio_client
+import pytest
+
+from _ui_util import running_ui
+from core.samples import Slide, write_video
+
+WORDS = ["ALPHA", "BRAVO", "CHARLIE", "DELTA"]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with running_ui(tmp_path_factory.mktemp("ui_many")) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def clips(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("many_media")
+    return [write_video(folder / f"{w.lower()}.mp4",
+                        [Slide(0, "Welcome"), Slide(3, f"Codename {w}", background=(20, 60, 20))],
+                        [], duration=6.0, size=(480, 270), fps=5) for w in WORDS]
+
+
+def _choice_ids(update: dict) -> set[str]:
+    return {c[1] if isinstance(c, (list, tuple)) else c for c in update.get("choices", [])}
+
+
+def _visit(url: str, clip, word: str) -> dict:
+    client = gradio_client.Client(url, verbose=False, download_files=False)
+    final = client.predict(gradio_client.handle_file(str(clip)), api_name="/ingest")
+    video_id = final[2]["value"]
+    chat, _, details = client.predict("Which codename was on the slide?", video_id, api_name="/ask")
+    return {"word": word, "video_id": video_id, "choices": _choice_ids(final[2]), "details": details,
+            "client": client}
+
+
+def test_four_sessions_upload_and_ask_at_once_each_seeing_only_its_own(server, clips):
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        visits = list(pool.map(lambda a: _visit(server.url, *a), zip(clips, WORDS)))
+
+    ids = {v["video_id"] for v in visits}
+    assert len(ids) == 4
+    for v in visits:
+        others = ids - {v["video_id"]}
+        assert v["video_id"] in v["choices"] and not (v["choices"] & others)
+        details = v["details"]
+        assert not details["abstained"], details
+        assert v["word"].lower() in details["answer"].lower()
+        assert 2.0 <= details["citations"][0]["t_start"] <= 4.5
+        # and asking about someone else's video is refused, not answered
+        stranger_id = next(iter(others))
+        with pytest.raises(gradio_client.exceptions.AppError):
+            v["client"].predict("Which codename?", stranger_id, api_name="/ask")
