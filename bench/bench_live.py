@@ -98,7 +98,8 @@ def main() -> None:
     ap.add_argument("--fps", type=float, default=2.0)
     ap.add_argument("--realtime", action="store_true", help="push frames on the wall clock")
     ap.add_argument("--ask-every", type=float, default=60.0, help="stream seconds between questions (0: never)")
-    ap.add_argument("--no-objects", action="store_true", help="leave out the object-label perceiver")
+    ap.add_argument("--objects", choices=["crops", "whole", "off"], default="crops",
+                    help="object labels over 11 crops (the app default), the whole frame only, or none")
     args = ap.parse_args()
 
     import torch
@@ -108,7 +109,10 @@ def main() -> None:
     from memory import Memory
     from ui.live import HubConfig, LiveConfig, LiveHub
 
-    perc_cfg = PerceiverConfig(speech=None, objects=None) if args.no_objects else PerceiverConfig(speech=None)
+    from core.perceivers import ObjectConfig
+
+    objects = {"crops": ObjectConfig(), "whole": ObjectConfig(crops=False), "off": None}[args.objects]
+    perc_cfg = PerceiverConfig(speech=None, objects=objects)
     perceivers = get_perceivers(perc_cfg)
     stream = Stream(args.fps)
     n = int(args.minutes * 60 * args.fps)

@@ -158,6 +158,7 @@ class LiveSession:
         self._busy_since: float | None = None
         self._stopping = False
         self._stopped = False
+        self._end: float | None = None  # the stream's length, once stopped
         self._stop_lock = threading.Lock()
         self._frames_in = self._frames_done = self._dropped = self._errors = self._traces = 0
         self._last_t = -1.0
@@ -182,6 +183,8 @@ class LiveSession:
         return not self._stopping
 
     def stream_time(self) -> float:
+        if self._end is not None:
+            return self._end
         return max(0.0, self._clock() - self._t0)
 
     # -- input --------------------------------------------------------------------------
@@ -337,6 +340,7 @@ class LiveSession:
                     if worker.is_alive():
                         log.error("live worker %s did not finish within %.0f s", worker.name, timeout)
             end = max(end, self.loop.stats.last_t)
+            self._end = end
             try:
                 self.loop.close(end)
             finally:

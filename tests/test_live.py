@@ -95,6 +95,7 @@ def test_stream_traces_land_while_live_and_the_chat_cites_them(memory, ocr_perce
 
     final = session.stop()
     assert final.status == "complete" and final.duration >= 7.5
+    assert session.stats().stream_t == final.duration and not session.stats().running
     ocr = {tr.text.split(" / ")[0]: tr for tr in memory.traces(session.video_id, ["ocr"])}
     budget_tr = next(tr for text, tr in ocr.items() if "BUDGET" in text)
     assert budget_tr.t_start == 0.0 and budget_tr.t_end == pytest.approx(4.0)  # closed when the slide left

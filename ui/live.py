@@ -93,6 +93,7 @@ class LiveHub:
                 return Pushed(session, False)
             if now - self._stopped_at.get(key, -1e9) < self.config.restart_guard_s:
                 return Pushed(None, False)
+            self._stopped_at = {k: t for k, t in self._stopped_at.items() if now - t < self.config.restart_guard_s}
             if len(self._sessions) >= self.config.max_sessions:
                 raise LiveBusyError("Too many live streams are running on this server; try again later.")
             session = LiveSession(self.memory, config=self.config.live, perceivers=self.perceivers,
