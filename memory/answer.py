@@ -3,6 +3,7 @@
 itself and word its own answer from the same echoes."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .echo import Echo, Recall, RecallConfig, recall
@@ -10,6 +11,8 @@ from .store import Memory
 from .types import Answer, format_stamp
 
 ABSTAIN_TEXT = "I could not find that in this video."
+_COUNT = re.compile(r"^\s*how (?:many times|often)\b", re.IGNORECASE)
+_NUMBER = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times"}
 
 
 @dataclass
@@ -64,6 +67,22 @@ def _pick(echoes: list[Echo], cfg: AnswerConfig) -> list[list[Echo]]:
     return list(groups.values())
 
 
+def _count(echoes: list[Echo], cfg: AnswerConfig) -> int:
+    """Separate times the best echo's thing was seen: echoes of its kind that share a
+    question word and score near it, overlapping spans counted once."""
+    top = echoes[0]
+    best = max(top.score, 1e-9)
+    same = [e for e in echoes if e.trace.kind == top.trace.kind and e.score >= cfg.min_relative_score * best
+            and (e is top or e.activations.get("lexical", 0.0) > 0 or top.activations.get("lexical", 0.0) == 0)]
+    spans = sorted((e.trace.t_start, e.trace.t_end) for e in same)
+    n, end = 0, -1.0
+    for a, b in spans:
+        if a > end:
+            n += 1
+        end = max(end, b)
+    return n
+
+
 def compose(rec: Recall, *, video_names: dict[str, str] | None = None, limit: int = 5,
             config: AnswerConfig | None = None) -> Answer:
     """An extractive Answer from a Recall (abstains when the recall does)."""
@@ -82,6 +101,11 @@ def compose(rec: Recall, *, video_names: dict[str, str] | None = None, limit: in
             clause += f' in "{names.get(vid, vid)}"'
         clauses.append(clause)
     text = "; ".join(clauses)
+    if _COUNT.match(rec.question):
+        n = _count(rec.echoes[:limit], cfg)
+        more = "at least " if n >= limit else ""
+        text = f"{more}{_NUMBER.get(n, f'{n} times')} ({n}): {text[0].lower()}{text[1:]}"
+        text = text[0].upper() + text[1:]
     if not text.endswith(('."', '?"', '!"', ".", "?", "!", "…")):
         text += "."
     citations = [e.citation for e in rec.echoes[:limit]]

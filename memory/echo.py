@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .probes import ProbeSet, make_probes
+from .probes import ProbeSet, is_cue_word, make_probes
 from .store import Memory
 from .temporal import admits
 from .types import TRACE_KINDS, Citation, Trace
@@ -54,6 +54,10 @@ class RecallConfig:
     coverage_bonus: float = 0.30
     label_discount: float = 0.85  # semantic match to an object label that shares no word
     familiar_at: float = 0.47
+    # A question naming things the memory never heard of next to things it has ("the
+    # roadmap lawsuit", "the tennis tournament") is about something else: its match drops
+    # by this much times the share of named things found nowhere in the searched videos.
+    unknown_penalty: float = 0.3
     familiar_width: float = 0.035
     abstain_below: float = 0.5
     # Questions that name no content ("what was on screen at 0:40?") are as familiar as
@@ -123,12 +127,17 @@ class _Ranked:
 
 
 def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
-          allowed: np.ndarray, focus: np.ndarray | None) -> _Ranked:
+          allowed: np.ndarray, focus: np.ndarray | None, *, starts: bool = False) -> _Ranked:
+    """`starts`: closeness is measured from where a trace begins (what came right after
+    an anchor begins as it ends; the anchor's own slide, still showing, does not)."""
     n = len(m)
     hinted = m.kind_mask(ps.kind_hints) if ps.kind_hints else np.ones(n, bool)
     prox = np.zeros(n)
     if focus is not None:
-        dist = np.maximum(0.0, np.maximum(focus - m.t_end, m.t_start - focus))
+        if starts:
+            dist = np.abs(m.t_start - focus)
+        else:
+            dist = np.maximum(0.0, np.maximum(focus - m.t_end, m.t_start - focus))
         prox = np.exp(-dist / cfg.proximity_scale_s)
     zeros = np.zeros(n)
     parts: dict[str, np.ndarray] = dict(time=prox, dense=zeros, cosine=zeros, lexical=zeros, phrase=zeros,
@@ -160,8 +169,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     dense = (weights[:, None] * act).sum(0) / weights.sum()  # (N,)
     # A one-word topic is a keyword in disguise ("dog" sits as close to "lion" as a
     # paraphrase does to its source), so it ranks but does not count as familiarity.
+    # "What colour was the giraffe's umbrella?": the colour probe finds colours in any
+    # video; only the umbrella can make the question familiar.
+    specific = [c for c in ps.concepts if not is_cue_word(c.word)]
     sem_rows = [k for k, p in enumerate(ps.probes)
-                if p.form in _SEMANTIC and not (p.form == "topic" and len(p.text.split()) == 1)]
+                if p.form in _SEMANTIC and not (p.form == "topic" and len(p.text.split()) == 1)
+                and not (p.form == "kind" and specific)]
     sem = (np.max(sims[sem_rows] * np.array([_SEMANTIC[ps.probes[k].form] for k in sem_rows])[:, None], 0)
            if sem_rows else np.zeros(n))
 
@@ -191,7 +204,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # Object traces are labels from a closed vocabulary: a question naming another label
     # ("a tiger" vs "lion") is a different thing however close the embeddings sit.
     sem = np.where((m.kind == KIND_CODE["object"]) & (cover == 0), sem * cfg.label_discount, sem)
-    match = sem + cfg.coverage_bonus * cover ** 2
+    match = sem + cfg.coverage_bonus * cover ** 2 - cfg.unknown_penalty * _unknown_share(memory, m, specific)
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
              + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox)
     in_cand = np.zeros(n, bool)
@@ -201,6 +214,16 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
     parts.update(dense=dense, cosine=sem, lexical=cover, phrase=phrase, bm25=bm25, match=match)
     return _Ranked(_rerank(m, score, cfg, parts), score, intensity, parts)
+
+
+def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list) -> float:
+    """Share of the named things no trace of these videos mentions, when some are
+    mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning)."""
+    if len(concepts) < 2:
+        return 0.0
+    vids = list(m.video_ids)
+    found = [bool(memory.search_text([c.word, *c.alternatives], vids, limit=1)) for c in concepts]
+    return 0.0 if all(found) or not any(found) else 1.0 - sum(found) / len(found)
 
 
 def _rerank(m: TraceMatrix, score: np.ndarray, cfg: RecallConfig, parts: dict) -> np.ndarray:
@@ -221,15 +244,37 @@ def _rerank(m: TraceMatrix, score: np.ndarray, cfg: RecallConfig, parts: dict) -
     return top[np.argsort(-final, kind="stable")]
 
 
+def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfig) -> Recall:
+    """"Which came first, A or B?": find each option on its own, cite the earlier (later)
+    one first. Abstains when either option is not in memory (the question's premise fails)."""
+    which, options = ps.order
+    sets = [make_probes(o) for o in options]
+    vecs = memory.embedder.encode([p.text for s in sets for p in s])
+    found, at = [], 0
+    allowed = np.ones(len(m), bool)
+    for s in sets:
+        r = _rank(memory, m, s, vecs[at: at + len(s)], cfg, allowed, None)
+        at += len(s)
+        if r.intensity < cfg.abstain_below or not len(r.order):
+            return Recall(ps.question, ps, [], min(r.intensity, 0.49), None, abstain=True)
+        found.append((int(r.order[0]), r.intensity, r.parts))
+    found.sort(key=lambda f: (m.t_start[f[0]], m.t_end[f[0]]), reverse=(which == "last"))
+    traces = {t.id: t for t in memory.traces_by_id([int(m.ids[i]) for i, _, _ in found])}
+    echoes = [Echo(traces[int(m.ids[i])], float(len(found) - k), {n: float(a[i]) for n, a in parts.items()})
+              for k, (i, _, parts) in enumerate(found) if int(m.ids[i]) in traces]
+    intensity = float(min(f[1] for f in found))
+    return Recall(ps.question, ps, echoes, intensity, None, abstain=intensity < cfg.abstain_below)
+
+
 def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None, limit: int = 8,
-           config: RecallConfig | None = None) -> Recall:
+           config: RecallConfig | None = None, _read_time: bool = True) -> Recall:
     """Probe the memory with a question. `video_ids` None = every complete video; listed
     videos are searched whatever their status (a live stream is still "ingesting").
     Raises ValueError for an empty question."""
     cfg = config or RecallConfig()
     if limit < 1:
         raise ValueError(f"limit must be >= 1, got {limit}")
-    ps = make_probes(question)
+    ps = make_probes(question, read_time=_read_time)
     m = memory.matrix(video_ids)
     anchor_ps = None
     if ps.time is not None and ps.time.needs_anchor:
@@ -238,24 +283,34 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             anchor_ps = dataclasses.replace(anchor_ps, kind_hints=(ps.time.anchor_kind,))
     if len(m) == 0:
         return Recall(ps.question, ps, [], 0.0, None, abstain=True)
+    if ps.order is not None:
+        return _recall_order(memory, m, ps, cfg)
     texts = [p.text for p in ps] + ([p.text for p in anchor_ps] if anchor_ps else [])
     vecs = memory.embedder.encode(texts)  # (P, D)
     q, qa = vecs[: len(ps)], vecs[len(ps):]
 
     allowed = np.ones(len(m), bool)
     focus = None
+    starts = False
     windows: np.ndarray | None = None  # (V, 2) per video
     durations = _durations(memory, m) if ps.time is not None else None
     if ps.time is not None:
         if anchor_ps is not None:
             found = _rank(memory, m, anchor_ps, qa, cfg, allowed, None)
             if found.intensity < cfg.abstain_below or not len(found.order):
-                return Recall(ps.question, ps, [], 0.0, None, abstain=True)
+                # No such anchor: "after the makeover" may be part of what is asked, not a time.
+                return recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,
+                              _read_time=False)
             a = int(found.order[0])
             (lo, hi), f = ps.time.window(durations[m.video[a]], (m.t_start[a], m.t_end[a]))
             windows = np.full((len(m.video_ids), 2), np.nan)
             windows[m.video[a]] = (lo, hi)
             allowed = (m.video == m.video[a]) & (np.arange(len(m)) != a)
+            # "What came after the chart" / "what was on screen after the slide": the next
+            # thing of that kind, which begins as the anchor ends. "What did they say after
+            # the slide": said once the slide was up, so the focus stays on its start.
+            if ps.time.relation == "after" and (not ps.kind_hints or TRACE_KINDS[m.kind[a]] in ps.kind_hints):
+                f, starts = float(m.t_end[a]), True
             focus = np.full(len(m), f)
         else:
             resolved = [ps.time.window(d, tolerance=cfg.time_tolerance_s) for d in durations]
@@ -264,7 +319,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             focus = None if np.isnan(fvals).all() else np.nan_to_num(fvals, nan=0.0)
         allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
 
-    ranked = _rank(memory, m, ps, q, cfg, allowed, focus)
+    ranked = _rank(memory, m, ps, q, cfg, allowed, focus, starts=starts)
     top = ranked.order[:limit]
     traces = {t.id: t for t in memory.traces_by_id([int(i) for i in m.ids[top]])}
     echoes = [

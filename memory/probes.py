@@ -41,6 +41,24 @@ _VISUAL_FORMS = (
     (re.compile(r"\b(motion|moving|movement|still|static)"), "moving, still"),
     (re.compile(r"\bfaces?\b"), "faces"),
 )
+# Words that only say "when" once a time constraint is read ("what came right after X").
+_TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
+                         "afterwards afterward later earlier shortly soon".split())
+# "Which came first, the slide about A or the slide about B?": each option is found on its
+# own and the answer is the earlier (or later) one.
+_ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b[\s,:]*"
+                    r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
+_OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?)\s+(?:about|on|with|of|showing)"
+                          r"|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
+# Words that name where to look in the picture rather than a thing to find.
+_CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
+                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?")
+
+
+def is_cue_word(word: str) -> bool:
+    return bool(_CUE_WORD.fullmatch(word))
+
+
 _QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”")
 
 
@@ -79,6 +97,8 @@ class ProbeSet:
     phrases: list[str] = field(default_factory=list)  # runs of 2+ content words, quoted text first
     kind_hints: tuple[str, ...] = ()
     time: TimeConstraint | None = None
+    # ("first" | "last", options) for "which came first, A or B?"; None otherwise
+    order: tuple[str, tuple[str, ...]] | None = None
 
     def __iter__(self):
         return iter(self.probes)
@@ -140,10 +160,22 @@ def _phrases(question: str, content: str) -> list[str]:
     return list(dict.fromkeys(p for p in quoted + runs if len(words(p)) >= 1))
 
 
-def make_probes(question: str) -> ProbeSet:
-    """Turn a question into probes and constraints. Raises ValueError for an empty question."""
+def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
+    """("first" | "last", (A, B)) for "which came first, A or B?"-style questions."""
+    m = _ORDER.match(question.lower())
+    if not m:
+        return None
+    options = tuple(_OPTION_LEAD.sub("", o.strip(" ,")) for o in m.group(2, 3))
+    if not all(content_words(o) for o in options):
+        return None
+    return ("first" if m.group(1) in ("first", "earlier", "sooner") else "last"), options
+
+
+def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
+    """Turn a question into probes and constraints. Raises ValueError for an empty question.
+    `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
     q = clean_question(question)
-    time = parse_time(q)
+    time = parse_time(q) if read_time else None
     content = q
     if time is not None and time.phrase:
         low = q.lower()
@@ -154,6 +186,8 @@ def make_probes(question: str) -> ProbeSet:
     hints = kind_hints(content) or kind_hints(q)  # "how did the talk end": the cue is in the time phrase
     primary = hints[0] if hints else None
     concepts = _concepts(content)
+    if time is not None:
+        concepts = [c for c in concepts if c.word not in _TIME_FILLER]
 
     probes: list[Probe] = []
     if words(content):
@@ -172,4 +206,5 @@ def make_probes(question: str) -> ProbeSet:
     if "event" in hints and all(p.text != "scene change" for p in probes):
         probes.append(Probe("scene change", "event", 0.8, "kind"))
     return ProbeSet(question=q, content=content, probes=probes, concepts=concepts,
-                    phrases=_phrases(q, content), kind_hints=hints, time=time)
+                    phrases=_phrases(q, content), kind_hints=hints, time=time,
+                    order=order_options(q) if time is None else None)

@@ -15,7 +15,8 @@ import numpy as np
 
 from .text import content_words
 
-RELATIONS = ("at", "around", "after", "before", "between", "first", "last", "beginning", "middle", "end")
+RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "last", "beginning", "middle",
+             "end")
 
 _UNITS = {"h": 3600.0, "hr": 3600.0, "hrs": 3600.0, "hour": 3600.0, "hours": 3600.0,
           "m": 60.0, "min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0,
@@ -47,6 +48,13 @@ _PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
 _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow did (?:the |it |this |they )?(?:\w+ )?"
                     r"(end|finish|close|wrap up|start|begin|open)\b")
 _ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
+# "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
+# time instead ("when is the launch?"), so one must come after other words.
+_DURING = re.compile(r"(?<=\w)[\s,]+(when|while|whilst|during)\s+(.+?)\s*(?:[?!.;]|$)")
+_DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|someone|somebody|they|he|she|"
+                             r"we|you|i)\s+(?:was\s+|were\s+)?")
+_SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?)?\s*"
+                         r"(?:was|were|is|are)\s+(?:shown|up|displayed|on screen|visible)$")
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
@@ -83,6 +91,8 @@ class TimeConstraint:
         if self.anchor is not None:
             assert anchor is not None, "resolve the anchor first"
             a0, a1 = anchor
+            if rel == "during":
+                return (a0 - tolerance, a1 + tolerance), a0
             return ((a0, math.inf), a0) if rel == "after" else ((-math.inf, a0), a0)
         if rel == "at":
             return (s - tolerance, s + tolerance), s
@@ -182,7 +192,33 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _ANCHOR.search(q)
     if m:
         return _anchored(m)
+    m = _DURING.search(q)
+    if m:
+        return _during(m)
     return None
+
+
+def _during(m: re.Match) -> TimeConstraint | None:
+    """ "... when the speaker mentioned X" / "... while the X slide was shown": what else
+    was there at the time the anchor was said or shown."""
+    rest = m.group(2)
+    kind = None
+    tail = _SHOWN_TAIL.search(rest)
+    if tail:
+        rest, kind = rest[: tail.start()], "ocr"
+    subject = _DURING_SUBJECT.match(rest)
+    if subject:
+        rest = rest[subject.end():]
+    lead = _ANCHOR_LEAD.match(rest)
+    if lead and lead.end():
+        if lead.group(1):
+            kind = "ocr"
+        elif _SPEECH_LEAD.search(rest[: lead.end()]):
+            kind = "speech"
+        rest = rest[lead.end():]
+    if not content_words(rest):
+        return None
+    return TimeConstraint("during", anchor=rest.strip(), anchor_kind=kind, phrase=m.group(0).strip(" ,"))
 
 
 def _anchored(m: re.Match) -> TimeConstraint | None:

@@ -216,3 +216,52 @@ def test_recall_shape_for_other_answerers(mem):
     empty = Memory(mem.path.parent / "empty.db", embedder=get_embedder())
     assert ask(empty, "anything?").abstained
     empty.close()
+
+
+# -- cross-trace, ordering, counting and partial matches (bench/bench_retrieval.py) --------------
+
+def test_parse_time_during_an_anchor():
+    t = parse_time("what was on screen when the speaker mentioned the launch?")
+    assert (t.relation, t.anchor, t.anchor_kind) == ("during", "the launch", "speech")
+    t = parse_time("what did they say while the roadmap slide was shown?")
+    assert (t.relation, t.anchor, t.anchor_kind) == ("during", "roadmap", "ocr")
+    for text in ("when is the next launch?", "When did the scene change?"):
+        assert parse_time(text) is None, text
+
+
+def test_what_was_on_screen_when_something_was_said(mem):
+    a = ask(mem, "what was on screen when the speaker mentioned subscription customers?", video_ids=["talk"])
+    assert not a.abstained
+    assert (a.citations[0].kind, a.citations[0].text) == ("ocr", "Revenue +12% Q3")
+    a = ask(mem, "what did they say while the hiring slide was shown?", video_ids=["talk"])
+    assert a.citations[0].kind == "speech" and 120.0 <= a.citations[0].t_start < 150.0
+
+
+def test_what_came_right_after_a_slide_is_the_next_slide(mem):
+    a = ask(mem, "what came right after the slide about the roadmap?", video_ids=["talk"])
+    assert a.citations[0].text == "Hiring: 4 engineers, 2 designers"
+
+
+def test_which_came_first(mem):
+    for q in ("which came first, the slide about hiring or the slide about the roadmap?",
+              "which came first, the roadmap or the hiring plans?"):
+        a = ask(mem, q, video_ids=["talk"])
+        assert not a.abstained and a.citations[0].t_start == 90.0, (q, a.citations)
+    a = ask(mem, "which came last, the slide about hiring or the slide about the roadmap?", video_ids=["talk"])
+    assert a.citations[0].t_start == 120.0
+    assert ask(mem, "which came first, the merger or the roadmap?", video_ids=["talk"]).abstained
+
+
+def test_how_many_times_counts_the_sightings(mem):
+    a = ask(mem, "how many times was the cheetah shown?", video_ids=["talk"])
+    assert a.answer.startswith("Once (1): at [01:02]"), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "what did they say about the roadmap lawsuit?",
+    "what colour was the giraffe's umbrella?",
+    "who won the budget tournament?",
+])
+def test_partial_matches_abstain(mem, question):
+    a = ask(mem, question)
+    assert a.abstained, (a.intensity, a.answer)

@@ -1,0 +1,361 @@
+"""Generate the retrieval benchmark: long videos with needles at known times, and a
+question file per video (see bench/bench_retrieval.py, which asks them).
+
+A video is a run of segments (one slide each, 14-26 s, a spoken sentence or two over it,
+a cut between slides). Most segments are filler (status slides, photos, coloured
+shapes); needles are segments whose text, speech or photo a question asks about.
+Everything is drawn from `random.Random(seed)`, so a seed names a video exactly, and
+the script (what is shown and said when) exists before anything is rendered: the
+latency bench builds its 10-hour memory from scripts without rendering them.
+
+    python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+GENERATOR_VERSION = 1
+QUESTION_TYPES = ("text", "said", "paraphrase", "cross", "temporal", "order", "count", "absent")
+SHAPE_COLOURS = {"red": (220, 40, 40), "blue": (40, 80, 220), "green": (40, 170, 60),
+                 "yellow": (240, 210, 40), "purple": (130, 50, 170), "orange": (245, 140, 30)}
+BACKGROUNDS = [(250, 250, 250), (235, 242, 250), (250, 244, 230), (30, 60, 120), (40, 40, 40)]
+PHOTOS = {"cheetah": "cheetah.jpg", "lion": "lion.jpg"}  # labels the object perceiver names reliably
+
+# --- filler -----------------------------------------------------------------------------
+FILLER_TOPICS = [
+    "budget", "hiring plan", "customer survey", "roadmap", "server migration", "pricing",
+    "support tickets", "marketing campaign", "office move", "security review", "training",
+    "partner program", "mobile app", "data pipeline", "design system", "quarterly goals",
+    "onboarding", "release process", "documentation", "sales pipeline", "code review",
+    "accessibility", "energy use", "supplier contracts", "travel policy", "test coverage",
+]
+FILLER_LINES = ["Status: on track", "Owner: {name}", "Next review in {month}", "Risks: low",
+                "Progress {pct} percent", "Team of {n}", "Decision pending", "See appendix"]
+FILLER_SPEECH = [
+    "Let us look at the {topic} for a moment.",
+    "Next, a short update on the {topic}.",
+    "The {topic} is moving along as expected.",
+    "Here is where we stand on the {topic}.",
+    "There is not much new on the {topic} this week.",
+]
+NAMES = ["Dana", "Priya", "Marco", "Keiko", "Omar", "Lena", "Tomas", "Ada"]
+MONTHS = ["January", "February", "March", "April", "May", "June", "September", "October"]
+
+# --- needle pools: (slide title, slide line / speech, question, answer keywords) --------
+TEXT_NEEDLES = [
+    ("Parking notice", "Visitor parking moved to level nine",
+     "Where was visitor parking moved, according to the slide?", ["nine"]),
+    ("Wifi access", "Network password heron lantern",
+     "What was the wifi password shown on screen?", ["heron"]),
+    ("Archive hours", "The archive room opens at seven thirty",
+     "When does the archive room open, as written on the slide?", ["seven"]),
+    ("Safety drill", "Assemble at the north fountain",
+     "Where should people assemble for the safety drill, per the slide?", ["fountain"]),
+    ("Catering", "Lunch is served on the rooftop terrace",
+     "Where is lunch served according to the screen?", ["rooftop"]),
+    ("Shipping update", "Container delayed in Rotterdam",
+     "Which port was the container delayed in, per the slide?", ["rotterdam"]),
+    ("Team offsite", "Venue Lakeside Pavilion",
+     "What offsite venue was written on the slide?", ["lakeside"]),
+    ("Printer help", "Toner cartridges are in cabinet B",
+     "Where are the toner cartridges kept, as shown on screen?", ["cabinet"]),
+]
+SAID_NEEDLES = [
+    ("The ferry to the island now leaves at a quarter past six.",
+     "What did the speaker say about the ferry?", ["six"]),
+    ("Our new mascot is a purple octopus named Walter.",
+     "What did they say the new mascot is?", ["octopus"]),
+    ("The bakery on Elm Street closes early on Thursdays.",
+     "What was said about the bakery?", ["thursday"]),
+    ("Remember to water the ficus in the lobby every Monday.",
+     "What did the speaker say about the ficus?", ["monday"]),
+    ("The marathon route passes the old lighthouse.",
+     "What did they say the marathon route passes?", ["lighthouse"]),
+    ("Our chess club meets in the basement on Fridays.",
+     "Where does the chess club meet, according to the speaker?", ["basement"]),
+    ("The violin recital was moved to the east auditorium.",
+     "What did the speaker say about the violin recital?", ["auditorium"]),
+    ("Please return borrowed umbrellas to the front desk.",
+     "What did they ask people to do with borrowed umbrellas?", ["desk"]),
+]
+# Paraphrases share no content word with the needle; "kind" says where the needle is.
+PARA_NEEDLES = [
+    ("speech", "Revenue grew twelve percent this quarter.", "How much did sales increase?", ["twelve", "12"]),
+    ("speech", "The doctor advised patients to drink more water.", "What did the physician recommend?", ["water"]),
+    ("speech", "The kitten slept on the sofa all afternoon.", "Where did the young cat nap?", ["sofa"]),
+    ("ocr", "Car purchases climbed in April", "When did vehicle buying go up?", ["april"]),
+    ("speech", "The plane landed safely despite the storm.", "Did the aircraft touch down okay in bad weather?",
+     ["landed", "storm"]),
+    ("speech", "Our staff will expand by forty employees.", "How many workers are being hired?", ["forty", "40"]),
+    ("ocr", "Attendance tripled since the redesign", "How did visitor numbers change after the makeover?",
+     ["tripled"]),
+    ("speech", "The train was cancelled because of snow.", "Why was the railway service called off?", ["snow"]),
+]
+# Cross-trace: the speaker mentions X while an unrelated slide is on screen.
+MENTIONS = [  # (what, sentence, answer keyword)
+    ("the broken elevator", "We still need to fix the broken elevator on the third floor.", "third"),
+    ("the tax audit", "The tax audit starts next week, so keep your receipts.", "receipts"),
+    ("the holiday party", "The holiday party will be at the bowling alley.", "bowling"),
+    ("the server outage", "The server outage last night lasted two hours.", "hours"),
+    ("the new intern", "Please welcome the new intern, who joins the design team.", "design"),
+    ("the fire alarm test", "There is a fire alarm test tomorrow at noon.", "noon"),
+    ("the coffee machine", "The coffee machine on the second floor is finally repaired.", "repaired"),
+    ("the charity run", "Sign up for the charity run before Friday.", "friday"),
+]
+SCREEN_TITLES = [("Coral reef survey", "coral"), ("Bicycle lanes", "bicycle"), ("Solar panel pilot", "solar"),
+                 ("Museum tickets", "museum"), ("Glacier measurements", "glacier"),
+                 ("Orchard harvest", "orchard"), ("Harbour restoration", "harbour"),
+                 ("Volunteer garden", "garden")]
+CHARTS = ["rainfall by month", "website visitors", "ticket sales by region", "water usage",
+          "battery life", "delivery times"]
+ABSENT = [
+    "What did they say about the giraffe's umbrella?",
+    "What colour was the giraffe's umbrella?",
+    "Was there a tiger in the video?",
+    "What did the speaker say about the submarine password?",
+    "Did they mention the volcano eruption?",
+    "What was written about the pizza oven warranty?",
+    "Who won the tennis tournament?",
+    "When is the {topic} freeze?",  # a partial match: the filler topic is in the video
+    "What did they say about the {topic} lawsuit?",
+    "What was the price of the yacht?",
+]
+
+
+@dataclass
+class Segment:
+    t0: float
+    t1: float
+    title: str
+    lines: list[str]
+    speech: str  # spoken from t0 + 1.5
+    background: tuple[int, int, int] = (250, 250, 250)
+    photo: str | None = None  # key of PHOTOS, or "shape:<colour>"
+    role: str = "filler"  # filler | text | said | paraphrase | cross | chart | photo
+
+
+@dataclass
+class Question:
+    id: str
+    type: str
+    question: str
+    spans: list[list[float]]  # any citation overlapping one of these (+-2 s) is a hit
+    keywords: list[str] = field(default_factory=list)  # any one in the answer counts
+    kind: str | None = None  # the citation must be of this kind (cross-trace questions)
+
+
+@dataclass
+class Script:
+    seed: int
+    minutes: float
+    segments: list[Segment]
+    questions: list[Question]
+
+    @property
+    def duration(self) -> float:
+        return self.segments[-1].t1
+
+
+def _stamp(t: float) -> str:
+    return f"{int(t) // 60}:{int(t) % 60:02d}"
+
+
+def make_script(seed: int, minutes: float) -> Script:
+    """What is shown and said when, and the questions: deterministic in (seed, minutes)."""
+    rng = random.Random(f"echobench-{GENERATOR_VERSION}-{seed}-{float(minutes):g}")
+    duration = minutes * 60.0
+    times = [0.0]
+    while times[-1] < duration - 14:
+        times.append(times[-1] + rng.uniform(14.0, 26.0))
+    times[-1] = duration
+    n = len(times) - 1
+    topics = rng.sample(FILLER_TOPICS, len(FILLER_TOPICS))
+
+    def filler(i: int) -> Segment:
+        topic = topics[i % len(topics)]
+        lines = [ln.format(name=rng.choice(NAMES), month=rng.choice(MONTHS), pct=rng.randint(10, 90),
+                           n=rng.randint(3, 12)) for ln in rng.sample(FILLER_LINES, 2)]
+        seg = Segment(times[i], times[i + 1], f"{topic.capitalize()} update", lines,
+                      rng.choice(FILLER_SPEECH).format(topic=topic), rng.choice(BACKGROUNDS))
+        if rng.random() < 0.25:
+            seg.photo = "shape:" + rng.choice(list(SHAPE_COLOURS))
+        return seg
+
+    segs = [filler(i) for i in range(n)]
+    scale = max(1, round(minutes / 10))
+    per = {"text": 2 * scale, "said": 2 * scale, "paraphrase": 2 * scale, "cross": 3 * scale,
+           "chart": scale, "photo": 1}
+    # Needle slots: not the first or last segment, never two needles side by side.
+    free = list(range(1, n - 1))
+    rng.shuffle(free)
+    taken: set[int] = set()
+
+    def slot() -> int | None:
+        while free:
+            i = free.pop()
+            if not ({i - 1, i, i + 1} & taken):
+                taken.add(i)
+                return i
+        return None
+
+    qs: list[Question] = []
+    mentions = rng.sample(MENTIONS, min(per["cross"] + 1, len(MENTIONS)))  # the last: the photo's
+
+    def add(qtype: str, question: str, spans, keywords, kind=None) -> None:
+        qs.append(Question(f"s{seed}m{minutes:g}-{len(qs):02d}", qtype, question,
+                           [[round(a, 2), round(b, 2)] for a, b in spans], keywords, kind))
+
+    def span(i: int) -> tuple[float, float]:
+        return segs[i].t0, segs[i].t1
+
+    # A photo shown 2-3 times: counting, and cross-trace "which animal ... when X was said".
+    animal = rng.choice(list(PHOTOS))
+    shows = []
+    for _ in range(rng.randint(2, 3)):
+        if (i := slot()) is None:
+            break
+        segs[i].photo, segs[i].role = animal, "photo"
+        segs[i].title = "Field trip photos"
+        shows.append(i)
+    if shows:
+        words = {2: "two", 3: "three"}
+        add("count", f"How many times was the {animal} shown?", [span(i) for i in shows],
+            [str(len(shows)), words.get(len(shows), str(len(shows)))])
+        what, sentence, _ = mentions[-1]
+        segs[shows[0]].speech = sentence
+        add("cross", f"Which animal was shown when the speaker mentioned {what}?", [span(shows[0])],
+            [animal], "object")
+    for title, line, q, kw in rng.sample(TEXT_NEEDLES, min(per["text"], len(TEXT_NEEDLES))):
+        if (i := slot()) is None:
+            break
+        segs[i].title, segs[i].lines, segs[i].role, segs[i].photo = title, [line], "text", None
+        add("text", q, [span(i)], kw)
+    for sentence, q, kw in rng.sample(SAID_NEEDLES, min(per["said"], len(SAID_NEEDLES))):
+        if (i := slot()) is None:
+            break
+        segs[i].speech, segs[i].role = sentence, "said"
+        add("said", q, [span(i)], kw)
+    for kind, text, q, kw in rng.sample(PARA_NEEDLES, min(per["paraphrase"], len(PARA_NEEDLES))):
+        if (i := slot()) is None:
+            break
+        segs[i].role = "paraphrase"
+        if kind == "speech":
+            segs[i].speech = text
+        else:
+            segs[i].title, segs[i].lines, segs[i].photo = "Highlights", [text], None
+        add("paraphrase", q, [span(i)], kw)
+    k = min(per["cross"], len(SCREEN_TITLES))
+    for (what, sentence, said), (title, word) in zip(mentions[:k], rng.sample(SCREEN_TITLES, k)):
+        if (i := slot()) is None:
+            break
+        segs[i].title, segs[i].lines, segs[i].speech = title, [f"Volunteers {rng.randint(3, 30)}"], sentence
+        segs[i].role, segs[i].photo = "cross", None
+        if rng.random() < 0.5:
+            add("cross", f"What was on screen when the speaker mentioned {what}?", [span(i)], [word], "ocr")
+        else:
+            add("cross", f"What did the speaker say while the {title.lower()} slide was shown?", [span(i)],
+                [said], "speech")
+    for chart in rng.sample(CHARTS, min(per["chart"], len(CHARTS))):
+        if (i := slot()) is None:
+            break
+        segs[i].title, segs[i].role, segs[i].photo = f"Chart: {chart}", "chart", None
+        segs[i].lines = [f"{m[:3]} {'#' * rng.randint(2, 12)}" for m in MONTHS[:4]]
+        taken.add(i + 1)  # the segment after the chart is what the question asks for
+        nxt = segs[i + 1]
+        add("temporal", f"What came right after the chart about {chart}?", [span(i + 1)],
+            [nxt.title.split()[0].lower()])
+    # Ordering: two filler slides, which came first.
+    fill = [i for i in range(1, n - 1) if segs[i].role == "filler" and i not in taken]
+    if len(fill) >= 2:
+        a, b = sorted(rng.sample(fill, 2))
+        ta, tb = (segs[a].title.split(" update")[0].lower(), segs[b].title.split(" update")[0].lower())
+        first, second = (ta, tb) if rng.random() < 0.5 else (tb, ta)
+        add("order", f"Which came first, the slide about {first} or the slide about {second}?",
+            [span(a)], [ta])
+    # Temporal by clock: what was on screen / said at mm:ss (middle of a filler segment).
+    fill = [i for i in range(1, n - 1) if segs[i].role == "filler"]
+    for i in rng.sample(fill, min(2 * scale, len(fill))):
+        t = (segs[i].t0 + segs[i].t1) / 2
+        if rng.random() < 0.5:
+            add("temporal", f"What was on screen at {_stamp(t)}?", [span(i)],
+                [segs[i].title.split()[0].lower()])
+        else:
+            add("temporal", f"What did the speaker say at {_stamp(segs[i].t0 + 3)}?", [span(i)],
+                [w.strip(".,").lower() for w in segs[i].speech.split() if len(w) > 5][:1] or [])
+    # Absent: never shown or said (some share a word with the video's filler).
+    used_topics = [s.title.split(" update")[0].lower() for s in segs if s.role == "filler"]
+    for q in rng.sample(ABSENT, min(4 * scale, len(ABSENT))):
+        add("absent", q.format(topic=rng.choice(used_topics)), [], [])
+    return Script(seed, minutes, segs, qs)
+
+
+def _shape_image(colour: str, out_dir: Path) -> Path:
+    from PIL import Image, ImageDraw
+
+    path = out_dir / f"shape_{colour}.png"
+    if not path.exists():
+        img = Image.new("RGB", (400, 400), (255, 255, 255))
+        ImageDraw.Draw(img).ellipse((40, 40, 360, 360), fill=SHAPE_COLOURS[colour])
+        img.save(path)
+    return path
+
+
+def render(script: Script, path: Path, *, fps: int = 5) -> Path:
+    """Encode the script as an H.264/AAC video with espeak-ng speech (slow part: seconds a minute)."""
+    from core.decode import SAMPLE_RATE
+    from core.samples import Slide, Speech, gradio_media, synth_speech, write_video
+
+    slides, speech = [], []
+    for s in script.segments:
+        image = None
+        if s.photo and s.photo.startswith("shape:"):
+            image = _shape_image(s.photo.split(":", 1)[1], path.parent)
+        elif s.photo:
+            image = gradio_media("images", PHOTOS[s.photo])
+        slides.append(Slide(s.t0, s.title, list(s.lines), s.background, image))
+        audio = synth_speech(s.speech)
+        room = s.t1 - s.t0 - 2.0
+        speech.append(Speech(s.t0 + 1.5, audio[: int(room * SAMPLE_RATE)], s.speech))
+    tmp = path.with_name(path.stem + ".partial" + path.suffix)
+    write_video(tmp, slides, speech, duration=script.duration, fps=fps)
+    tmp.replace(path)
+    return path
+
+
+def write_bench(seed: int, minutes: float, out_dir: Path) -> tuple[Path, Path]:
+    """(video, questions JSON) for one seed, rendered once and reused."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    script = make_script(seed, minutes)
+    stem = f"bench_s{seed}_m{minutes:g}_v{GENERATOR_VERSION}"
+    video, qfile = out_dir / f"{stem}.mp4", out_dir / f"{stem}.json"
+    if not video.exists():
+        render(script, video)
+    qfile.write_text(json.dumps({"seed": seed, "minutes": minutes, "duration": script.duration,
+                                 "generator_version": GENERATOR_VERSION,
+                                 "segments": [asdict(s) for s in script.segments],
+                                 "questions": [asdict(q) for q in script.questions]}, indent=1))
+    return video, qfile
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
+    ap.add_argument("--minutes", type=float, nargs="+", default=[10])
+    ap.add_argument("--out", type=Path, default=Path("/tmp/echobench"))
+    args = ap.parse_args()
+    for seed in args.seeds:
+        for minutes in args.minutes:
+            video, qfile = write_bench(seed, minutes, args.out)
+            n = len(json.loads(qfile.read_text())["questions"])
+            print(f"{video}  {n} questions -> {qfile}")
+
+
+if __name__ == "__main__":
+    main()
