@@ -43,6 +43,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="web UI port (default: 7860)")
     p.add_argument("--max-upload-mb", type=float, default=2048.0, help="largest upload the UI accepts")
     p.add_argument("--max-duration-min", type=float, default=None, help="longest video the UI accepts")
+    p.add_argument("--hosted", action="store_true", default=bool(os.environ.get("SPACE_ID")),
+                   help="public-demo mode: each browser session sees only its own uploads "
+                        "(default on a Hugging Face Space; otherwise every video is in your library)")
     sub = p.add_subparsers(dest="command", metavar="{ingest,ask}")
     ing = sub.add_parser("ingest", parents=[common], help="ingest a video file into memory",
                          description="Decode a video, perceive it and store its traces in memory.")
@@ -67,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
             vlm=getattr(args, "vlm", None) or os.environ.get("ECHOSTREAM_VLM") or None,
             max_upload_mb=args.max_upload_mb,
             max_duration_s=args.max_duration_min * 60 if args.max_duration_min else None,
+            hosted=args.hosted,
         )
         if args.command == "ingest":
             return _ingest(config, args)

@@ -28,6 +28,9 @@ class AppConfig:
     vlm: str | None = None  # hub id or local path; None = the offline perceivers only
     max_upload_mb: float = 2048.0
     max_duration_s: float | None = None
+    # hosted demo: each browser session sees only its own uploads and its temporary files
+    # are deleted after an hour; otherwise (one local user) every video is in the library
+    hosted: bool = False
     ingest: IngestConfig = field(default_factory=IngestConfig)
 
     def __post_init__(self) -> None:

@@ -66,13 +66,14 @@ class RunningUI:
 
 
 @contextmanager
-def running_ui(tmp: Path) -> Iterator[RunningUI]:
-    """The real page (real memory, real assistant) served on 127.0.0.1 in this process."""
+def running_ui(tmp: Path, *, hosted: bool = True) -> Iterator[RunningUI]:
+    """The real page (real memory, real assistant) served on 127.0.0.1 in this process;
+    hosted-demo mode (per-session uploads) unless `hosted=False` (the local library)."""
     import ui
     from core import AppConfig, Assistant
     from memory import Memory
 
-    config = AppConfig(db_path=tmp / "memory.db", cache_dir=tmp / "cache", port=free_port())
+    config = AppConfig(db_path=tmp / "memory.db", cache_dir=tmp / "cache", port=free_port(), hosted=hosted)
     memory = Memory(config.db_path)
     demo = ui.build_demo(config, memory, Assistant(memory))
     _, url, _ = ui.launch(demo, config, prevent_thread_lock=True, quiet=True)

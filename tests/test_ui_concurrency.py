@@ -57,3 +57,16 @@ def test_four_sessions_upload_and_ask_at_once_each_seeing_only_its_own(server, c
         stranger_id = next(iter(others))
         with pytest.raises(gradio_client.exceptions.AppError):
             v["client"].predict("Which codename?", stranger_id, api_name="/ask")
+
+
+def test_library_mode_shares_uploads_across_sessions(tmp_path_factory, clips):
+    """One local user: an upload is still in the list after a reload (a new session)."""
+    with running_ui(tmp_path_factory.mktemp("ui_library"), hosted=False) as srv:
+        first = _visit(srv.url, clips[0], WORDS[0])
+        reloaded = gradio_client.Client(srv.url, verbose=False, download_files=False)
+        listed = reloaded.predict(api_name="/refresh")  # what a page load runs
+        assert first["video_id"] in _choice_ids(listed)
+        _, _, details = reloaded.predict("Which codename was on the slide?", first["video_id"], api_name="/ask")
+        assert WORDS[0].lower() in details["answer"].lower()
+        again = reloaded.predict(gradio_client.handle_file(str(clips[0])), api_name="/ingest")
+        assert again[2]["value"] == first["video_id"]  # the same file is not ingested twice

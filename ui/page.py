@@ -9,6 +9,8 @@ Named API endpoints (for gradio_client): /ingest (a file), /ingest_example, /sel
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import gradio as gr
 
 from core import VIDEO_SUFFIXES, AppConfig, Assistant, IngestResult
@@ -41,9 +43,16 @@ def _owner(request: gr.Request | None) -> str:
     return (request.session_hash if request is not None else None) or "anonymous"
 
 
+def _upload_owner(config: AppConfig) -> Callable[[gr.Request | None], str]:
+    """Hosted: uploads belong to the browser session. Library (one local user): to everyone,
+    so they are still there after a reload and the same file is never ingested twice."""
+    return _owner if config.hosted else (lambda request: SHARED_OWNER)
+
+
 def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
                live_hub: live.LiveHub | None = None) -> gr.Blocks:
     svc = Service(config, memory, assistant)
+    upload_owner = _upload_owner(config)
     hub = live_hub or live.LiveHub(memory, config=live.HubConfig(live.LiveConfig(perceivers=config.ingest.perceivers)))
 
     def choices(state: SessionState) -> list[tuple[str, str]]:
@@ -101,7 +110,7 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
             gr.Warning(str(e))
             yield (render.status_html(str(e), "error"), None, *_skips())
             return
-        yield from run_ingest(state, path, _owner(request), path.name)
+        yield from run_ingest(state, path, upload_owner(request), path.name)
 
     def ingest_example(state: SessionState | None):
         state = state or SessionState()
@@ -169,7 +178,9 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
         row = evt.index[0] if isinstance(evt.index, (list, tuple)) else evt.index
         return times[row] if times and 0 <= row < len(times) else gr.skip()
 
-    with gr.Blocks(title="EchoStream", analytics_enabled=False) as demo:
+    # hosted: gradio deletes uploaded files an hour after their session (checked every 10 min)
+    cleanup = {"delete_cache": (600, 3600)} if config.hosted else {}
+    with gr.Blocks(title="EchoStream", analytics_enabled=False, **cleanup) as demo:
         state = gr.State(None)
         times = gr.State([])
         gr.Markdown(HELP, elem_id="es-help")
@@ -230,7 +241,7 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
         timeline.select(row_time, [times], [seek_to], api_visibility="private", show_progress="hidden").then(
             None, [seek_to], None, js="(t) => { window.esSeek && window.esSeek(t); }"
         )
-        demo.load(on_load, [state], [choose, state], api_visibility="private", show_progress="hidden")
+        demo.load(on_load, [state], [choose, state], api_name="refresh", show_progress="hidden")
         live.wire_live(live_tab, hub, demo=demo, svc=svc, view=view, view_components=VIEW, state=state,
                        choose=choose, kinds=kinds, summary=summary, timeline=timeline, times=times,
                        owner_of=_owner)
