@@ -55,8 +55,9 @@ class RecallConfig:
     label_discount: float = 0.85  # semantic match to an object label that shares no word
     familiar_at: float = 0.47
     # A question naming things the memory never heard of next to things it has ("the
-    # roadmap lawsuit", "the tennis tournament") is about something else: its match drops
-    # by this much times the share of named things found nowhere in the searched videos.
+    # roadmap lawsuit", "the tennis tournament") is about something else: the match of a
+    # trace sharing its words drops by this much times the share of named things found
+    # nowhere in the searched videos.
     unknown_penalty: float = 0.3
     familiar_width: float = 0.035
     abstain_below: float = 0.5
@@ -204,7 +205,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # Object traces are labels from a closed vocabulary: a question naming another label
     # ("a tiger" vs "lion") is a different thing however close the embeddings sit.
     sem = np.where((m.kind == KIND_CODE["object"]) & (cover == 0), sem * cfg.label_discount, sem)
-    match = sem + cfg.coverage_bonus * cover ** 2 - cfg.unknown_penalty * _unknown_share(memory, m, specific)
+    # Only traces that share words with the question are suspected of a partial match;
+    # a paraphrase that shares none is judged by meaning alone.
+    unknown = cfg.unknown_penalty * _unknown_share(memory, m, specific)
+    match = sem + cfg.coverage_bonus * cover ** 2 - np.where(cover > 0, unknown, 0.0)
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
              + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox)
     in_cand = np.zeros(n, bool)
