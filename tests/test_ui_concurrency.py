@@ -3,6 +3,7 @@ each sees only its own video, and none gets an error."""
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import gradio_client
 import pytest
@@ -70,3 +71,28 @@ def test_library_mode_shares_uploads_across_sessions(tmp_path_factory, clips):
         assert WORDS[0].lower() in details["answer"].lower()
         again = reloaded.predict(gradio_client.handle_file(str(clips[0])), api_name="/ingest")
         assert again[2]["value"] == first["video_id"]  # the same file is not ingested twice
+
+
+def test_closing_a_hosted_tab_deletes_its_upload_and_memory(tmp_path_factory, clips):
+    import time
+
+    from playwright import sync_api
+
+    with running_ui(tmp_path_factory.mktemp("ui_close")) as srv:
+        with sync_api.sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True)
+            page = browser.new_page()
+            page.goto(srv.url, wait_until="load")
+            page.wait_for_selector("#es-upload input[type=file]", state="attached", timeout=30_000)
+            page.set_input_files("#es-upload input[type=file]", str(clips[1]))
+            page.wait_for_function("() => /Ready:|es-error/.test(document.querySelector('#es-status').innerHTML)",
+                                   timeout=120_000)
+            [video] = srv.memory.videos()
+            upload = Path(video.path)
+            assert upload.is_file() and video.owner  # a session's own upload, in gradio's folder
+            page.close()
+            deadline = time.monotonic() + 60
+            while srv.memory.videos() and time.monotonic() < deadline:
+                time.sleep(0.5)
+            browser.close()
+        assert srv.memory.videos() == [] and not upload.exists()

@@ -9,6 +9,7 @@ Named API endpoints (for gradio_client): /ingest (a file), /ingest_example, /sel
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable
 
 import gradio as gr
@@ -47,6 +48,13 @@ def _upload_owner(config: AppConfig) -> Callable[[gr.Request | None], str]:
     """Hosted: uploads belong to the browser session. Library (one local user): to everyone,
     so they are still there after a reload and the same file is never ingested twice."""
     return _owner if config.hosted else (lambda request: SHARED_OWNER)
+
+
+def _end_session(svc: Service, request: gr.Request) -> None:
+    try:
+        svc.end_session(_owner(request), Path(gr.utils.get_upload_folder()))
+    except Exception:  # a tab closing must never raise into gradio's unload loop
+        log.exception("cleaning up a closed session failed")
 
 
 def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
@@ -242,6 +250,11 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
             None, [seek_to], None, js="(t) => { window.esSeek && window.esSeek(t); }"
         )
         demo.load(on_load, [state], [choose, state], api_name="refresh", show_progress="hidden")
+        if config.hosted:
+            def on_close(request: gr.Request) -> None:  # gradio passes the request by annotation
+                _end_session(svc, request)
+
+            demo.unload(on_close)
         live.wire_live(live_tab, hub, demo=demo, svc=svc, view=view, view_components=VIEW, state=state,
                        choose=choose, kinds=kinds, summary=summary, timeline=timeline, times=times,
                        owner_of=_owner)

@@ -148,6 +148,26 @@ class Service:
                 "The server log has the details."
             ) from None
 
+    def end_session(self, owner: str, upload_root: Path) -> int:
+        """Hosted mode, a tab closed: forget the session's uploads, their memory and their
+        files (the upload itself when it lies under `upload_root`, gradio's upload folder,
+        and any playable copy). Live streams are left to the live hub. Returns videos removed."""
+        removed = 0
+        for video in self.memory.videos(owner=owner):
+            if video.owner != owner or owner == SHARED_OWNER or is_live(video):
+                continue
+            src = Path(video.path)
+            files = []
+            if src.is_file():
+                files.append(preview_path(src, preview_dir(self.config)))
+                if src.resolve().is_relative_to(upload_root.resolve()):
+                    files.append(src)
+            self.memory.delete_video(video.id)
+            for f in files:
+                f.unlink(missing_ok=True)
+            removed += 1
+        return removed
+
     def player_file(self, video: Video) -> str | None:
         """What the player should open: the file itself, or its cached playable copy."""
         src = Path(video.path)
