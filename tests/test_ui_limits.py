@@ -1,0 +1,44 @@
+"""The hosted demo's limits on what a visitor may upload, as the page's service applies them."""
+from __future__ import annotations
+
+import pytest
+
+from core import AppConfig, Assistant
+from core.samples import Slide, write_video
+from memory import Memory
+from ui.service import Service, UserFacingError
+
+
+@pytest.fixture()
+def service(tmp_path):
+    def make(**limits) -> Service:
+        config = AppConfig(db_path=tmp_path / "m.db", cache_dir=tmp_path / "cache", hosted=True, **limits)
+        memory = Memory(config.db_path)
+        return Service(config, memory, Assistant(memory))
+    return make
+
+
+@pytest.fixture(scope="module")
+def clip(tmp_path_factory):
+    return write_video(tmp_path_factory.mktemp("limits") / "clip.mp4", [Slide(0, "Limits")], [],
+                       duration=6.0, size=(320, 180), fps=5)
+
+
+def test_upload_over_the_size_limit_is_refused_with_the_numbers(service, clip):
+    svc = service(max_upload_mb=0.001)
+    with pytest.raises(UserFacingError, match=r"clip.mp4 is \d+ MB; the limit is 0 MB"):
+        svc.check_upload(str(clip))
+
+
+def test_upload_of_an_unsupported_kind_is_refused(service, tmp_path):
+    doc = tmp_path / "slides.pdf"
+    doc.write_bytes(b"%PDF-1.4")
+    with pytest.raises(UserFacingError, match="slides.pdf is not a supported video"):
+        service().check_upload(str(doc))
+
+
+def test_video_over_the_duration_limit_is_refused_and_nothing_is_stored(service, clip):
+    svc = service(max_duration_s=3.0)
+    with pytest.raises(UserFacingError, match="clip.mp4 lasts 0.1 min; this server accepts up to 0 min"):
+        list(svc.ingest(svc.check_upload(str(clip)), owner="visitor"))
+    assert svc.memory.videos() == []
