@@ -142,8 +142,19 @@ class Backend(ABC):
         """
         return cross_kv
 
-    @abstractmethod
-    def new_text_state(self) -> TextState: ...
+    def new_text_state(self) -> TextState:
+        from .hfcache import TextLengthCache  # transformers loads with the first model, not at import
+
+        return TextState(cache=TextLengthCache(self.model.config, self._cross))
+
+    def _feed(self, ids: torch.Tensor, state: TextState, cross_kv, positions: list[int] | None) -> list[int]:
+        """Hand the window's cross-attention K/V to the text cache; the positions of `ids`."""
+        if cross_kv is not None:
+            for idx, (k, v) in zip(self._cross, cross_kv):
+                state.cache.update(k, v, idx)
+        if positions is None:
+            positions = list(range(state.next_position, state.next_position + ids.shape[1]))
+        return positions
 
     @abstractmethod
     def forward(

@@ -18,9 +18,8 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from .backend import Backend, EncodedFrame, PromptIds, TextState, frame_visibility, pool_grid_tokens
+from .backend import Backend, EncodedFrame, PromptIds, frame_visibility, pool_grid_tokens
 from .errors import VLMError
-from .hfcache import TextLengthCache
 
 
 class MllamaBackend(Backend):
@@ -127,17 +126,10 @@ class MllamaBackend(Backend):
             raise VLMError(f"prompt holds {len(positions)} image tokens for {len(stamps)} frames")
         return PromptIds(ids=ids, image_positions=positions)
 
-    def new_text_state(self) -> TextState:
-        return TextState(cache=TextLengthCache(self.model.config, self._cross))
-
     def forward(self, ids, state, cross_kv, visible, positions=None) -> torch.Tensor:
         cache = state.cache
-        if cross_kv is not None:
-            for idx, (k, v) in zip(self._cross, cross_kv):
-                cache.update(k, v, idx)
         length = ids.shape[1]
-        if positions is None:
-            positions = list(range(state.next_position, state.next_position + length))
+        positions = self._feed(ids, state, cross_kv, positions)
         pos = torch.tensor([positions], dtype=torch.long, device=self.device)
         bias = row_mask = None
         if visible is not None:

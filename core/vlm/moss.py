@@ -32,9 +32,8 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from .backend import Backend, EncodedFrame, PromptIds, TextState
+from .backend import Backend, EncodedFrame, PromptIds
 from .errors import VLMError
-from .hfcache import TextLengthCache
 
 
 def moss_positions(
@@ -177,17 +176,10 @@ class MossVLBackend(Backend):
             bound.append((k * cos + _rotate_half(k) * sin, v))
         return bound
 
-    def new_text_state(self) -> TextState:
-        return TextState(cache=TextLengthCache(self.model.config, self._cross))
-
     def forward(self, ids, state, cross_kv, visible, positions=None) -> torch.Tensor:
         cache = state.cache
-        if cross_kv is not None:
-            for idx, (k, v) in zip(self._cross, cross_kv):
-                cache.update(k, v, idx)
         length = ids.shape[1]
-        if positions is None:
-            positions = list(range(state.next_position, state.next_position + length))
+        positions = self._feed(ids, state, cross_kv, positions)
         pos = torch.tensor(positions, dtype=torch.long, device=self.device).view(1, 1, -1).expand(3, 1, -1)
         kwargs = {}
         if visible is not None:
