@@ -42,3 +42,26 @@ def test_video_over_the_duration_limit_is_refused_and_nothing_is_stored(service,
     with pytest.raises(UserFacingError, match="clip.mp4 lasts 0.1 min; this server accepts up to 0 min"):
         list(svc.ingest(svc.check_upload(str(clip)), owner="visitor"))
     assert svc.memory.videos() == []
+
+
+def test_ending_a_hosted_session_forgets_its_live_stream_and_uploads(service, clip, tmp_path):
+    import numpy as np
+
+    from core import LiveConfig, LiveSession, PerceiverConfig
+
+    svc = service()
+    upload_root = tmp_path / "uploads"
+    upload_root.mkdir()
+    upload = upload_root / "mine.mp4"
+    upload.write_bytes(clip.read_bytes())
+    list(svc.ingest(upload, owner="visitor"))
+    cheap = LiveConfig(perceivers=PerceiverConfig(speech=None, ocr=None, objects=None))
+    stream = LiveSession(svc.memory, config=cheap, owner="visitor")
+    stream.push_frame(np.full((90, 160, 3), 200, np.uint8), 0.0)
+    stream.stop()
+    others = LiveSession(svc.memory, config=cheap, owner="someone-else")
+    others.stop()
+    assert len(svc.memory.videos(owner="visitor")) == 2
+
+    assert svc.end_session("visitor", upload_root) == 2
+    assert [v.owner for v in svc.memory.videos()] == ["someone-else"] and not upload.exists()

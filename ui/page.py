@@ -50,8 +50,9 @@ def _upload_owner(config: AppConfig) -> Callable[[gr.Request | None], str]:
     return _owner if config.hosted else (lambda request: SHARED_OWNER)
 
 
-def _end_session(svc: Service, request: gr.Request) -> None:
+def _end_session(svc: Service, hub: live.LiveHub, request: gr.Request) -> None:
     try:
+        hub.stop(_owner(request))  # idempotent; the live tab's own unload may have run first
         svc.end_session(_owner(request), Path(gr.utils.get_upload_folder()))
     except Exception:  # a tab closing must never raise into gradio's unload loop
         log.exception("cleaning up a closed session failed")
@@ -252,7 +253,7 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
         demo.load(on_load, [state], [choose, state], api_name="refresh", show_progress="hidden")
         if config.hosted:
             def on_close(request: gr.Request) -> None:  # gradio passes the request by annotation
-                _end_session(svc, request)
+                _end_session(svc, hub, request)
 
             demo.unload(on_close)
         live.wire_live(live_tab, hub, demo=demo, svc=svc, view=view, view_components=VIEW, state=state,

@@ -149,14 +149,14 @@ class Service:
             ) from None
 
     def end_session(self, owner: str, upload_root: Path) -> int:
-        """Hosted mode, a tab closed: forget the session's uploads, their memory and their
+        """Hosted mode, a tab closed: forget the session's videos, their memory and their
         files (the upload itself when it lies under `upload_root`, gradio's upload folder,
-        and any playable copy). Live streams are left to the live hub. Returns videos removed."""
+        and any playable copy). Stop the session's live stream first. Returns videos removed."""
         removed = 0
         for video in self.memory.videos(owner=owner):
-            if video.owner != owner or owner == SHARED_OWNER or is_live(video):
+            if video.owner != owner or owner == SHARED_OWNER:
                 continue
-            src = Path(video.path)
+            src = Path(video.path) if not is_live(video) else Path()
             files = []
             if src.is_file():
                 files.append(preview_path(src, preview_dir(self.config)))
