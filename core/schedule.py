@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from PIL import Image
 
 from .frames import Frame
+from .perceivers.descriptors import small_gray, thumbnail
 
 
 @dataclass
@@ -38,13 +38,12 @@ class Decision:
 
 
 def signature(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """A small grey thumbnail (72 x 128, area-averaged so thin text strokes still count)
+    """A small grey thumbnail (128 wide, area-averaged so thin text strokes still count)
     and a normalised 4x4x4 colour histogram."""
-    small = np.asarray(Image.fromarray(rgb).resize((128, 72), Image.Resampling.BOX), np.float32) / 255.0
-    grey = small @ np.array([0.299, 0.587, 0.114], np.float32)
-    q = (small * 3.999).astype(np.int32)
+    small = thumbnail(rgb, 128)
+    q = (small.astype(np.int32) * 4) // 256  # 4 levels per channel
     hist = np.bincount((q[..., 0] * 16 + q[..., 1] * 4 + q[..., 2]).ravel(), minlength=64).astype(np.float32)
-    return grey, hist / hist.sum()
+    return small_gray(small, small.shape[1]), hist / hist.sum()
 
 
 def block_change(a: np.ndarray, b: np.ndarray, grid: tuple[int, int] = (8, 8)) -> float:

@@ -101,6 +101,7 @@ class Backend(ABC):
     banned_ids: frozenset[int] = frozenset()  # never generated (BOS, padding, the image token)
 
     model: torch.nn.Module
+    tokenizer: object  # the processor's tokenizer
     _cross: tuple[int, ...]  # indices of the text layers that cross-attend, set by each backend
 
     @property
@@ -147,6 +148,15 @@ class Backend(ABC):
 
         return TextState(cache=TextLengthCache(self.model.config, self._cross))
 
+    def _advance(self, state: TextState, hidden: torch.Tensor, positions: list[int]) -> torch.Tensor:
+        """Move the text state past the tokens just run; their next-token logits (float32)."""
+        state.length += len(positions)
+        state.next_position = positions[-1] + 1
+        return self.model.lm_head(hidden).float()
+
+    def decode(self, ids: list[int]) -> str:
+        return self.tokenizer.decode(ids, skip_special_tokens=True)
+
     def _feed(self, ids: torch.Tensor, state: TextState, cross_kv, positions: list[int] | None) -> list[int]:
         """Hand the window's cross-attention K/V to the text cache; the positions of `ids`."""
         if cross_kv is not None:
@@ -179,6 +189,3 @@ class Backend(ABC):
         Returns:
             (1, L, vocab) float32 logits.
         """
-
-    @abstractmethod
-    def decode(self, ids: list[int]) -> str: ...

@@ -147,12 +147,7 @@ class MllamaBackend(Backend):
             cache=cache,
             use_cache=True,
         ).last_hidden_state
-        state.length += length
-        state.next_position = positions[-1] + 1
-        return self.model.lm_head(hidden).float()
-
-    def decode(self, ids: list[int]) -> str:
-        return self.tokenizer.decode(ids, skip_special_tokens=True)
+        return self._advance(state, hidden, positions)
 
     # -- the naive baseline --------------------------------------------------------------
     def one_shot_logits(self, rgbs: list[np.ndarray], stamps: list[str], text: str) -> torch.Tensor:

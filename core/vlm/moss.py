@@ -199,9 +199,4 @@ class MossVLBackend(Backend):
             use_cache=True,
             **kwargs,
         ).last_hidden_state
-        state.length += length
-        state.next_position = positions[-1] + 1
-        return self.model.lm_head(hidden).float()
-
-    def decode(self, ids: list[int]) -> str:
-        return self.tokenizer.decode(ids, skip_special_tokens=True)
+        return self._advance(state, hidden, positions)
