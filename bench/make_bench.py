@@ -129,6 +129,145 @@ ABSENT = [
 ]
 
 
+# --- held-out pools ---------------------------------------------------------------------
+# Seeds >= HELD_OUT_FROM draw every needle, question wording and absent question from the
+# pools below, which no tuning seed ever draws from: results on them are on questions the
+# retrieval code was never tuned on. Filler (the haystack) is shared.
+HELD_OUT_FROM = 100
+HELD_TEXT_NEEDLES = [
+    ("Lost and found", "Blue scarf left in meeting room four",
+     "What item was left in the meeting room, according to the slide?", ["scarf"]),
+    ("Elevator maintenance", "Lift B is closed until Wednesday",
+     "Until which day is lift B closed, as the slide says?", ["wednesday"]),
+    ("Guest speaker", "Professor Okafor talks about volcanoes",
+     "Which guest speaker is named on the screen?", ["okafor"]),
+    ("Bike storage", "Racks are behind the west gate",
+     "Where are the bike racks, per the text on screen?", ["west"]),
+    ("Kitchen rules", "Label your food with a date",
+     "What does the kitchen rules slide ask people to do with their food?", ["label", "date"]),
+    ("Badge reminder", "Badges must be worn above the waist",
+     "Where must badges be worn, as displayed?", ["waist"]),
+    ("Recycling", "Batteries go in the yellow bin",
+     "Which bin are batteries for, according to the slide?", ["yellow"]),
+    ("Library", "Return books by the twentieth",
+     "By when should library books be returned, per the screen?", ["twentieth"]),
+]
+HELD_SAID_NEEDLES = [
+    ("The greenhouse tomatoes are ready to pick next week.",
+     "What did the speaker say about the greenhouse tomatoes?", ["pick", "week"]),
+    ("Our delivery van got a flat tire near the bridge.",
+     "What happened to the delivery van, according to the speaker?", ["tire", "tyre", "flat"]),
+    ("The choir will sing carols in the atrium on Tuesday.",
+     "When will the choir sing, as mentioned by the presenter?", ["tuesday"]),
+    ("A new vending machine will arrive in the break room.",
+     "What did they announce about the vending machine?", ["break", "arrive"]),
+    ("The swimming pool is closed for cleaning this weekend.",
+     "Why is the swimming pool closed, according to what was said?", ["cleaning"]),
+    ("Our robot vacuum keeps getting stuck under the desk.",
+     "What did the speaker say about the robot vacuum?", ["stuck"]),
+    ("The orchestra tickets sold out in ten minutes.",
+     "How quickly did the orchestra tickets sell out, as they said?", ["ten", "10"]),
+    ("Please lock the bicycle shed after six in the evening.",
+     "What did the speaker ask about the bicycle shed?", ["lock"]),
+]
+HELD_PARA_NEEDLES = [
+    ("speech", "Profits doubled after we opened the second store.",
+     "How did earnings change once another shop launched?", ["doubled"]),
+    ("speech", "The bus drivers are on strike tomorrow.", "Will coach operators walk out?", ["strike"]),
+    ("ocr", "Every flight is fully booked", "Are any airplane seats still available?", ["booked"]),
+    ("speech", "The puppy chewed through the garden hose.", "What did the young dog bite apart?", ["hose"]),
+    ("speech", "Customers complained that the soup was too salty.",
+     "What did diners grumble about regarding the meal?", ["salty", "soup"]),
+    ("ocr", "Electricity bills fell by a third", "How much did power costs go down?", ["third"]),
+    ("speech", "The lecture was postponed until next month.", "When was the seminar delayed to?", ["month"]),
+    ("ocr", "Membership rose to nine hundred", "How large has the number of subscribers become?",
+     ["nine hundred", "900"]),
+]
+HELD_MENTIONS = [
+    ("the parking garage", "The parking garage will be repainted in May.", "repainted"),
+    ("the quarterly bonus", "The quarterly bonus will be paid with the March salary.", "march"),
+    ("the water leak", "The water leak in the kitchen was caused by a loose pipe.", "pipe"),
+    ("the team photo", "The team photo is on Thursday, so dress nicely.", "thursday"),
+    ("the printer upgrade", "The printer upgrade adds colour printing on every floor.", "colour"),
+    ("the visitor badges", "Visitor badges now need a photo at reception.", "reception"),
+    ("the heating system", "The heating system gets serviced over the weekend.", "weekend"),
+    ("the company picnic", "The company picnic moved to the riverside park.", "riverside"),
+]
+HELD_SCREEN_TITLES = [("Wetland birds census", "wetland"), ("Rooftop beehives", "beehives"),
+                      ("Tram line extension", "tram"), ("Lighthouse repairs", "lighthouse"),
+                      ("Desert plant trial", "desert"), ("Telescope night", "telescope"),
+                      ("Canal cleanup", "canal"), ("Mountain hut bookings", "mountain")]
+HELD_CHARTS = ["coffee consumption", "printer jams", "parcel volumes", "energy prices", "app downloads",
+               "meeting hours"]
+HELD_ABSENT = [
+    "What did the speaker say about the penguin's scarf?",
+    "Was a helicopter shown at any point?",
+    "What was written about the swimming contest results?",
+    "Did anyone mention the earthquake drill?",
+    "What flavour was the birthday cake?",
+    "Who won the chess championship?",
+    "How tall is the clock tower?",
+    "When is the {topic} audit?",
+    "What did the slide say about the {topic} refund?",
+    "What was the name of the ship's captain?",
+]
+
+
+@dataclass(frozen=True)
+class Pools:
+    """Needles and question wordings one group of seeds draws from. A wording list is
+    used round-robin by question number, so it never changes what the random draws are."""
+
+    text: list
+    said: list
+    para: list
+    mentions: list
+    screen_titles: list
+    charts: list
+    absent: list
+    count_q: tuple[str, ...]
+    cross_photo_q: tuple[str, ...]
+    cross_screen_q: tuple[str, ...]
+    cross_speech_q: tuple[str, ...]
+    after_chart_q: tuple[str, ...]
+    order_q: tuple[str, ...]
+    at_screen_q: tuple[str, ...]
+    at_said_q: tuple[str, ...]
+
+
+TUNING = Pools(
+    TEXT_NEEDLES, SAID_NEEDLES, PARA_NEEDLES, MENTIONS, SCREEN_TITLES, CHARTS, ABSENT,
+    count_q=("How many times was the {animal} shown?",),
+    cross_photo_q=("Which animal was shown when the speaker mentioned {what}?",),
+    cross_screen_q=("What was on screen when the speaker mentioned {what}?",),
+    cross_speech_q=("What did the speaker say while the {title} slide was shown?",),
+    after_chart_q=("What came right after the chart about {chart}?",),
+    order_q=("Which came first, the slide about {first} or the slide about {second}?",),
+    at_screen_q=("What was on screen at {stamp}?",),
+    at_said_q=("What did the speaker say at {stamp}?",),
+)
+HELD_OUT = Pools(
+    HELD_TEXT_NEEDLES, HELD_SAID_NEEDLES, HELD_PARA_NEEDLES, HELD_MENTIONS, HELD_SCREEN_TITLES, HELD_CHARTS,
+    HELD_ABSENT,
+    count_q=("How often did the {animal} appear?", "How many times did we see the {animal}?"),
+    cross_photo_q=("What animal was pictured while {what} was being discussed?",
+                   "Which animal appeared on screen as they talked about {what}?"),
+    cross_screen_q=("Which slide was displayed while the presenter talked about {what}?",
+                    "What text was on the screen when {what} was mentioned?"),
+    cross_speech_q=("What was said during the {title} slide?",
+                    "What did the presenter talk about while the slide on {title} was up?"),
+    after_chart_q=("What followed the chart about {chart}?", "What was shown next, after the {chart} chart?"),
+    order_q=("Which appeared earlier: the slide about {first} or the one about {second}?",
+             "Which was shown first, the {first} slide or the {second} slide?"),
+    at_screen_q=("What slide was showing at {stamp}?", "What was displayed at the {stamp} mark?"),
+    at_said_q=("What was being said at {stamp}?", "What did the presenter say at {stamp}?"),
+)
+
+
+def pools_for(seed: int) -> Pools:
+    return HELD_OUT if seed >= HELD_OUT_FROM else TUNING
+
+
 @dataclass
 class Segment:
     t0: float
@@ -170,6 +309,7 @@ def _stamp(t: float) -> str:
 def make_script(seed: int, minutes: float) -> Script:
     """What is shown and said when, and the questions: deterministic in (seed, minutes)."""
     rng = random.Random(f"echobench-{GENERATOR_VERSION}-{seed}-{float(minutes):g}")
+    pools = pools_for(seed)
     duration = minutes * 60.0
     times = [0.0]
     while times[-1] < duration - 14:
@@ -206,7 +346,7 @@ def make_script(seed: int, minutes: float) -> Script:
         return None
 
     qs: list[Question] = []
-    mentions = rng.sample(MENTIONS, min(per["cross"] + 1, len(MENTIONS)))  # the last: the photo's
+    mentions = rng.sample(pools.mentions, min(per["cross"] + 1, len(pools.mentions)))  # the last: the photo's
 
     def add(qtype: str, question: str, spans, keywords, kind=None) -> None:
         qs.append(Question(f"s{seed}m{minutes:g}-{len(qs):02d}", qtype, question,
@@ -214,6 +354,9 @@ def make_script(seed: int, minutes: float) -> Script:
 
     def span(i: int) -> tuple[float, float]:
         return segs[i].t0, segs[i].t1
+
+    def wording(options: tuple[str, ...], **fields) -> str:
+        return options[len(qs) % len(options)].format(**fields)
 
     # A photo shown 2-3 times: counting, and cross-trace "which animal ... when X was said".
     animal = rng.choice(list(PHOTOS))
@@ -226,23 +369,23 @@ def make_script(seed: int, minutes: float) -> Script:
         shows.append(i)
     if shows:
         words = {2: "two", 3: "three"}
-        add("count", f"How many times was the {animal} shown?", [span(i) for i in shows],
+        add("count", wording(pools.count_q, animal=animal), [span(i) for i in shows],
             [str(len(shows)), words.get(len(shows), str(len(shows)))])
         what, sentence, _ = mentions[-1]
         segs[shows[0]].speech = sentence
-        add("cross", f"Which animal was shown when the speaker mentioned {what}?", [span(shows[0])],
+        add("cross", wording(pools.cross_photo_q, what=what), [span(shows[0])],
             [animal], "object")
-    for title, line, q, kw in rng.sample(TEXT_NEEDLES, min(per["text"], len(TEXT_NEEDLES))):
+    for title, line, q, kw in rng.sample(pools.text, min(per["text"], len(pools.text))):
         if (i := slot()) is None:
             break
         segs[i].title, segs[i].lines, segs[i].role, segs[i].photo = title, [line], "text", None
         add("text", q, [span(i)], kw)
-    for sentence, q, kw in rng.sample(SAID_NEEDLES, min(per["said"], len(SAID_NEEDLES))):
+    for sentence, q, kw in rng.sample(pools.said, min(per["said"], len(pools.said))):
         if (i := slot()) is None:
             break
         segs[i].speech, segs[i].role = sentence, "said"
         add("said", q, [span(i)], kw)
-    for kind, text, q, kw in rng.sample(PARA_NEEDLES, min(per["paraphrase"], len(PARA_NEEDLES))):
+    for kind, text, q, kw in rng.sample(pools.para, min(per["paraphrase"], len(pools.para))):
         if (i := slot()) is None:
             break
         segs[i].role = "paraphrase"
@@ -251,25 +394,25 @@ def make_script(seed: int, minutes: float) -> Script:
         else:
             segs[i].title, segs[i].lines, segs[i].photo = "Highlights", [text], None
         add("paraphrase", q, [span(i)], kw)
-    k = min(per["cross"], len(SCREEN_TITLES))
-    for (what, sentence, said), (title, word) in zip(mentions[:k], rng.sample(SCREEN_TITLES, k)):
+    k = min(per["cross"], len(pools.screen_titles))
+    for (what, sentence, said), (title, word) in zip(mentions[:k], rng.sample(pools.screen_titles, k)):
         if (i := slot()) is None:
             break
         segs[i].title, segs[i].lines, segs[i].speech = title, [f"Volunteers {rng.randint(3, 30)}"], sentence
         segs[i].role, segs[i].photo = "cross", None
         if rng.random() < 0.5:
-            add("cross", f"What was on screen when the speaker mentioned {what}?", [span(i)], [word], "ocr")
+            add("cross", wording(pools.cross_screen_q, what=what), [span(i)], [word], "ocr")
         else:
-            add("cross", f"What did the speaker say while the {title.lower()} slide was shown?", [span(i)],
+            add("cross", wording(pools.cross_speech_q, title=title.lower()), [span(i)],
                 [said], "speech")
-    for chart in rng.sample(CHARTS, min(per["chart"], len(CHARTS))):
+    for chart in rng.sample(pools.charts, min(per["chart"], len(pools.charts))):
         if (i := slot()) is None:
             break
         segs[i].title, segs[i].role, segs[i].photo = f"Chart: {chart}", "chart", None
         segs[i].lines = [f"{m[:3]} {'#' * rng.randint(2, 12)}" for m in MONTHS[:4]]
         taken.add(i + 1)  # the segment after the chart is what the question asks for
         nxt = segs[i + 1]
-        add("temporal", f"What came right after the chart about {chart}?", [span(i + 1)],
+        add("temporal", wording(pools.after_chart_q, chart=chart), [span(i + 1)],
             [nxt.title.split()[0].lower()])
     # Ordering: two filler slides, which came first.
     fill = [i for i in range(1, n - 1) if segs[i].role == "filler" and i not in taken]
@@ -277,21 +420,21 @@ def make_script(seed: int, minutes: float) -> Script:
         a, b = sorted(rng.sample(fill, 2))
         ta, tb = (segs[a].title.split(" update")[0].lower(), segs[b].title.split(" update")[0].lower())
         first, second = (ta, tb) if rng.random() < 0.5 else (tb, ta)
-        add("order", f"Which came first, the slide about {first} or the slide about {second}?",
+        add("order", wording(pools.order_q, first=first, second=second),
             [span(a)], [ta])
     # Temporal by clock: what was on screen / said at mm:ss (middle of a filler segment).
     fill = [i for i in range(1, n - 1) if segs[i].role == "filler"]
     for i in rng.sample(fill, min(2 * scale, len(fill))):
         t = (segs[i].t0 + segs[i].t1) / 2
         if rng.random() < 0.5:
-            add("temporal", f"What was on screen at {_stamp(t)}?", [span(i)],
+            add("temporal", wording(pools.at_screen_q, stamp=_stamp(t)), [span(i)],
                 [segs[i].title.split()[0].lower()])
         else:
-            add("temporal", f"What did the speaker say at {_stamp(segs[i].t0 + 3)}?", [span(i)],
+            add("temporal", wording(pools.at_said_q, stamp=_stamp(segs[i].t0 + 3)), [span(i)],
                 [w.strip(".,").lower() for w in segs[i].speech.split() if len(w) > 5][:1] or [])
     # Absent: never shown or said (some share a word with the video's filler).
     used_topics = [s.title.split(" update")[0].lower() for s in segs if s.role == "filler"]
-    for q in rng.sample(ABSENT, min(4 * scale, len(ABSENT))):
+    for q in rng.sample(pools.absent, min(4 * scale, len(pools.absent))):
         add("absent", q.format(topic=rng.choice(used_topics)), [], [])
     return Script(seed, minutes, segs, qs)
 
