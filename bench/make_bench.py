@@ -21,7 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2  # 2: a cross-trace sentence is never said twice (30+ minute videos)
+_RANDOM_STREAM = 1  # names the random draws; version 2 kept those of version 1
 QUESTION_TYPES = ("text", "said", "paraphrase", "cross", "temporal", "order", "count", "absent")
 SHAPE_COLOURS = {"red": (220, 40, 40), "blue": (40, 80, 220), "green": (40, 170, 60),
                  "yellow": (240, 210, 40), "purple": (130, 50, 170), "orange": (245, 140, 30)}
@@ -237,14 +238,18 @@ class Pools:
 
 TUNING = Pools(
     TEXT_NEEDLES, SAID_NEEDLES, PARA_NEEDLES, MENTIONS, SCREEN_TITLES, CHARTS, ABSENT,
-    count_q=("How many times was the {animal} shown?",),
-    cross_photo_q=("Which animal was shown when the speaker mentioned {what}?",),
-    cross_screen_q=("What was on screen when the speaker mentioned {what}?",),
-    cross_speech_q=("What did the speaker say while the {title} slide was shown?",),
-    after_chart_q=("What came right after the chart about {chart}?",),
-    order_q=("Which came first, the slide about {first} or the slide about {second}?",),
-    at_screen_q=("What was on screen at {stamp}?",),
-    at_said_q=("What did the speaker say at {stamp}?",),
+    count_q=("How many times was the {animal} shown?", "How many times did the {animal} show up?"),
+    cross_photo_q=("Which animal was shown when the speaker mentioned {what}?",
+                   "Which animal could be seen while {what} was being talked about?"),
+    cross_screen_q=("What was on screen when the speaker mentioned {what}?",
+                    "Which slide was up when {what} was mentioned?"),
+    cross_speech_q=("What did the speaker say while the {title} slide was shown?",
+                    "What did they say during the {title} slide?"),
+    after_chart_q=("What came right after the chart about {chart}?", "What came next after the {chart} chart?"),
+    order_q=("Which came first, the slide about {first} or the slide about {second}?",
+             "Which came earlier, the {first} slide or the {second} slide?"),
+    at_screen_q=("What was on screen at {stamp}?", "What was on the screen at the {stamp} mark?"),
+    at_said_q=("What did the speaker say at {stamp}?", "What was being said around {stamp}?"),
 )
 HELD_OUT = Pools(
     HELD_TEXT_NEEDLES, HELD_SAID_NEEDLES, HELD_PARA_NEEDLES, HELD_MENTIONS, HELD_SCREEN_TITLES, HELD_CHARTS,
@@ -308,7 +313,7 @@ def _stamp(t: float) -> str:
 
 def make_script(seed: int, minutes: float) -> Script:
     """What is shown and said when, and the questions: deterministic in (seed, minutes)."""
-    rng = random.Random(f"echobench-{GENERATOR_VERSION}-{seed}-{float(minutes):g}")
+    rng = random.Random(f"echobench-{_RANDOM_STREAM}-{seed}-{float(minutes):g}")
     pools = pools_for(seed)
     duration = minutes * 60.0
     times = [0.0]
@@ -394,7 +399,8 @@ def make_script(seed: int, minutes: float) -> Script:
         else:
             segs[i].title, segs[i].lines, segs[i].photo = "Highlights", [text], None
         add("paraphrase", q, [span(i)], kw)
-    k = min(per["cross"], len(pools.screen_titles))
+    # The last mention is the photo's: a sentence said twice would make its question ambiguous.
+    k = min(per["cross"], len(pools.screen_titles), len(mentions) - 1)
     for (what, sentence, said), (title, word) in zip(mentions[:k], rng.sample(pools.screen_titles, k)):
         if (i := slot()) is None:
             break
@@ -420,8 +426,13 @@ def make_script(seed: int, minutes: float) -> Script:
         a, b = sorted(rng.sample(fill, 2))
         ta, tb = (segs[a].title.split(" update")[0].lower(), segs[b].title.split(" update")[0].lower())
         first, second = (ta, tb) if rng.random() < 0.5 else (tb, ta)
-        add("order", wording(pools.order_q, first=first, second=second),
-            [span(a)], [ta])
+        # Filler topics recur in long videos: the answer is the topic whose slide came up first.
+        def first_seen(topic: str) -> int:
+            return min(j for j in range(n) if segs[j].title.lower() == f"{topic} update")
+
+        if ta != tb:
+            win = min((ta, tb), key=first_seen)
+            add("order", wording(pools.order_q, first=first, second=second), [span(first_seen(win))], [win])
     # Temporal by clock: what was on screen / said at mm:ss (middle of a filler segment).
     fill = [i for i in range(1, n - 1) if segs[i].role == "filler"]
     for i in rng.sample(fill, min(2 * scale, len(fill))):

@@ -20,6 +20,7 @@ import numpy as np
 from .probes import ProbeSet, is_cue_word, make_probes
 from .store import Memory
 from .temporal import admits
+from .text import words
 from .types import TRACE_KINDS, Citation, Trace
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -47,6 +48,8 @@ class RecallConfig:
     proximity_weight: float = 0.10  # closeness to the asked-about moment
     proximity_scale_s: float = 20.0
     candidates: int = 64
+    max_anchors: int = 3  # "after X" when X occurs more than once: the near-best X's tried
+    anchor_tie: float = 0.9  # ... scoring at least this share of the best one
     time_tolerance_s: float = 2.0
     # intensity = sigmoid((match - familiar_at) / familiar_width); match = best semantic
     # cosine + coverage_bonus * (share of question words found) ** 2, so a partial word
@@ -59,6 +62,7 @@ class RecallConfig:
     # trace sharing its words drops by this much times the share of named things found
     # nowhere in the searched videos.
     unknown_penalty: float = 0.3
+    head_penalty: float = 0.45  # ... and by this much when the unknown word heads a compound
     familiar_width: float = 0.035
     abstain_below: float = 0.5
     # Questions that name no content ("what was on screen at 0:40?") are as familiar as
@@ -207,7 +211,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     sem = np.where((m.kind == KIND_CODE["object"]) & (cover == 0), sem * cfg.label_discount, sem)
     # Only traces that share words with the question are suspected of a partial match;
     # a paraphrase that shares none is judged by meaning alone.
-    unknown = cfg.unknown_penalty * _unknown_share(memory, m, specific)
+    share = _unknown_share(memory, m, specific, ps.phrases)
+    unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
     match = sem + cfg.coverage_bonus * cover ** 2 - np.where(cover > 0, unknown, 0.0)
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
              + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox)
@@ -220,14 +225,40 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     return _Ranked(_rerank(m, score, cfg, parts), score, intensity, parts)
 
 
-def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list) -> float:
+_HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
+_PARTICIPLES = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
+                         "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "
+                         "written spoken chosen stolen hidden driven ridden".split())
+# Base forms that end a run of content words as its verb ("where did the team go?").
+_COMMON_VERBS = frozenset("go come get make take give see look happen start begin end finish work use need want "
+                          "keep leave put run move open close meet buy sell pay win lose change grow fall rise "
+                          "stay live eat drink sleep play stand sit wait turn try help bring send build find "
+                          "know think feel cost mean last arrive return".split())
+
+
+def _verb_like(word: str) -> bool:
+    return word.endswith("ed") or word in _PARTICIPLES or word in _COMMON_VERBS
+
+
+def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str]) -> float:
     """Share of the named things no trace of these videos mentions, when some are
-    mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning)."""
+    mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning).
+    A compound whose last word (its head: "the budget *lawsuit*") is unknown while the
+    words before it are known names something else entirely: _HEAD_UNKNOWN."""
     if len(concepts) < 2:
         return 0.0
     vids = list(m.video_ids)
-    found = [bool(memory.search_text([c.word, *c.alternatives], vids, limit=1)) for c in concepts]
-    return 0.0 if all(found) or not any(found) else 1.0 - sum(found) / len(found)
+    known = {c.word: bool(memory.search_text([c.word, *c.alternatives], vids, limit=1)) for c in concepts}
+    found = list(known.values())
+    if all(found) or not any(found):
+        return 0.0
+    for phrase in phrases:
+        ws = [w for w in words(phrase) if w in known]
+        while ws and _verb_like(ws[-1]):  # "where are the toner cartridges kept": a verb ends the run
+            ws.pop()
+        if len(ws) >= 2 and not known[ws[-1]] and any(known[w] for w in ws[:-1]):
+            return _HEAD_UNKNOWN
+    return 1.0 - sum(found) / len(found)
 
 
 def _rerank(m: TraceMatrix, score: np.ndarray, cfg: RecallConfig, parts: dict) -> np.ndarray:
@@ -261,13 +292,35 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
         at += len(s)
         if r.intensity < cfg.abstain_below or not len(r.order):
             return Recall(ps.question, ps, [], min(r.intensity, 0.49), None, abstain=True)
-        found.append((int(r.order[0]), r.intensity, r.parts))
+        # A slide shown more than once came first where it first appeared (last, where it last did).
+        match = r.parts["match"]
+        best = match[r.order[0]]
+        alike = [int(i) for i in r.order[: cfg.candidates] if match[i] >= cfg.anchor_tie * best]
+        pick = (min if which == "first" else max)(alike, key=lambda i: (m.t_start[i], m.t_end[i]))
+        found.append((pick, r.intensity, r.parts))
     found.sort(key=lambda f: (m.t_start[f[0]], m.t_end[f[0]]), reverse=(which == "last"))
     traces = {t.id: t for t in memory.traces_by_id([int(m.ids[i]) for i, _, _ in found])}
     echoes = [Echo(traces[int(m.ids[i])], float(len(found) - k), {n: float(a[i]) for n, a in parts.items()})
               for k, (i, _, parts) in enumerate(found) if int(m.ids[i]) in traces]
     intensity = float(min(f[1] for f in found))
     return Recall(ps.question, ps, echoes, intensity, None, abstain=intensity < cfg.abstain_below)
+
+
+def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
+                   durations: np.ndarray, a: int) -> tuple[_Ranked, np.ndarray]:
+    """Rank what the question asks for in the window its anchor (trace row `a`) sets."""
+    (lo, hi), f = ps.time.window(durations[m.video[a]], (m.t_start[a], m.t_end[a]))
+    windows = np.full((len(m.video_ids), 2), np.nan)
+    windows[m.video[a]] = (lo, hi)
+    allowed = (m.video == m.video[a]) & (np.arange(len(m)) != a)
+    # "What came after the chart" / "what was on screen after the slide": the next thing
+    # of that kind, which begins as the anchor ends. "What did they say after the slide":
+    # said once the slide was up, so the focus stays on its start.
+    starts = False
+    if ps.time.relation == "after" and (not ps.kind_hints or TRACE_KINDS[m.kind[a]] in ps.kind_hints):
+        f, starts = float(m.t_end[a]), True
+    allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
+    return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows
 
 
 def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None, limit: int = 8,
@@ -293,37 +346,37 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
     vecs = memory.embedder.encode(texts)  # (P, D)
     q, qa = vecs[: len(ps)], vecs[len(ps):]
 
-    allowed = np.ones(len(m), bool)
-    focus = None
-    starts = False
-    windows: np.ndarray | None = None  # (V, 2) per video
     durations = _durations(memory, m) if ps.time is not None else None
-    if ps.time is not None:
-        if anchor_ps is not None:
-            found = _rank(memory, m, anchor_ps, qa, cfg, allowed, None)
-            if found.intensity < cfg.abstain_below or not len(found.order):
-                # No such anchor: "after the makeover" may be part of what is asked, not a time.
-                return recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,
-                              _read_time=False)
-            a = int(found.order[0])
-            (lo, hi), f = ps.time.window(durations[m.video[a]], (m.t_start[a], m.t_end[a]))
-            windows = np.full((len(m.video_ids), 2), np.nan)
-            windows[m.video[a]] = (lo, hi)
-            allowed = (m.video == m.video[a]) & (np.arange(len(m)) != a)
-            # "What came after the chart" / "what was on screen after the slide": the next
-            # thing of that kind, which begins as the anchor ends. "What did they say after
-            # the slide": said once the slide was up, so the focus stays on its start.
-            if ps.time.relation == "after" and (not ps.kind_hints or TRACE_KINDS[m.kind[a]] in ps.kind_hints):
-                f, starts = float(m.t_end[a]), True
-            focus = np.full(len(m), f)
-        else:
+    if ps.time is not None and anchor_ps is not None:
+        # "After the chart about X", "when X was mentioned": the anchor's kind is named, and
+        # a trace of another kind that shares a word ("website", an object label) is not it.
+        found = None
+        if ps.time.anchor_kind:
+            found = _rank(memory, m, anchor_ps, qa, cfg, m.kind_mask([ps.time.anchor_kind]), None)
+        if found is None or found.intensity < cfg.abstain_below or not len(found.order):
+            found = _rank(memory, m, anchor_ps, qa, cfg, np.ones(len(m), bool), None)
+        if found.intensity < cfg.abstain_below or not len(found.order):
+            # No such anchor: "after the makeover" may be part of what is asked, not a time.
+            return recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,
+                          _read_time=False)
+        # A sentence said twice, or a slide shown twice, is an anchor twice: each near-best
+        # one is tried and the question is answered where it is most familiar.
+        best = found.score[found.order[0]]
+        anchors = [int(a) for a in found.order[: cfg.max_anchors]
+                   if found.score[a] >= cfg.anchor_tie * best and m.kind[a] == m.kind[found.order[0]]]
+        tries = [_around_anchor(memory, m, ps, q, cfg, durations, a) for a in anchors]
+        ranked, windows = max(tries, key=lambda t: t[0].intensity)  # first wins a tie
+    else:
+        allowed = np.ones(len(m), bool)
+        focus = None
+        windows = None  # (V, 2) per video
+        if ps.time is not None:
             resolved = [ps.time.window(d, tolerance=cfg.time_tolerance_s) for d in durations]
             windows = np.array([w for w, _ in resolved], dtype=float)
             fvals = np.array([np.nan if f is None else f for _, f in resolved])[m.video]
             focus = None if np.isnan(fvals).all() else np.nan_to_num(fvals, nan=0.0)
-        allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
-
-    ranked = _rank(memory, m, ps, q, cfg, allowed, focus, starts=starts)
+            allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
+        ranked = _rank(memory, m, ps, q, cfg, allowed, focus)
     top = ranked.order[:limit]
     traces = {t.id: t for t in memory.traces_by_id([int(i) for i in m.ids[top]])}
     echoes = [

@@ -48,13 +48,21 @@ _PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
 _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow did (?:the |it |this |they )?(?:\w+ )?"
                     r"(end|finish|close|wrap up|start|begin|open)\b")
 _ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
+# "what followed the chart?" / "what preceded it?": the verb itself is the relation.
+_FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+)?(followed|preceded|came before|came after)\s+(.+?)\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
-_DURING = re.compile(r"(?<=\w)[\s,]+(when|while|whilst|during)\s+(.+?)\s*(?:[?!.;]|$)")
+_DURING = re.compile(r"(?<=\w)[\s,]+(when|while|whilst|during|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
+                     r"someone|somebody|they|he|she|we|you|i)\b))\s+(.+?)\s*(?:[?!.;]|$)")
 _DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|someone|somebody|they|he|she|"
                              r"we|you|i)\s+(?:was\s+|were\s+)?")
 _SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?)?\s*"
                          r"(?:was|were|is|are)\s+(?:shown|up|displayed|on screen|visible)$")
+# "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
+_SAID_TAIL = re.compile(r"\s+(?:was|were|is|are|got|had been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
+                        r"spoken about|spoken of|brought up|announced|explained|raised|covered)$")
+# "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
+_SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?)$")
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
@@ -189,7 +197,7 @@ def parse_time(question: str) -> TimeConstraint | None:
         word = m.group(1) or m.group(2)
         rel = "beginning" if word in ("at first", "start", "begin", "open") else "end"
         return TimeConstraint(rel, phrase=m.group(0))
-    m = _ANCHOR.search(q)
+    m = _ANCHOR.search(q) or _FOLLOWED.search(q)
     if m:
         return _anchored(m)
     m = _DURING.search(q)
@@ -203,9 +211,7 @@ def _during(m: re.Match) -> TimeConstraint | None:
     was there at the time the anchor was said or shown."""
     rest = m.group(2)
     kind = None
-    tail = _SHOWN_TAIL.search(rest)
-    if tail:
-        rest, kind = rest[: tail.start()], "ocr"
+    rest, kind = _tail_kind(rest)
     subject = _DURING_SUBJECT.match(rest)
     if subject:
         rest = rest[subject.end():]
@@ -221,14 +227,24 @@ def _during(m: re.Match) -> TimeConstraint | None:
     return TimeConstraint("during", anchor=rest.strip(), anchor_kind=kind, phrase=m.group(0).strip(" ,"))
 
 
+def _tail_kind(rest: str) -> tuple[str, str | None]:
+    """An anchor without its trailing "slide was shown" / "was mentioned", and the kind
+    of trace that says."""
+    for tail, kind in ((_SHOWN_TAIL, "ocr"), (_SAID_TAIL, "speech"), (_SCREEN_TAIL, "ocr")):
+        m = tail.search(rest)
+        if m:
+            return rest[: m.start()], kind
+    return rest, None
+
+
 def _anchored(m: re.Match) -> TimeConstraint | None:
-    rel = "before" if m.group(1) in ("before", "prior to") else "after"
-    rest = m.group(2)
+    rel = "before" if m.group(1) in ("before", "prior to", "preceded", "came before") else "after"
+    rest, tail_kind = _tail_kind(m.group(2))
     lead = _ANCHOR_LEAD.match(rest)
     anchor = rest[lead.end():] if lead else rest
     if not content_words(anchor):
         return None  # "have we seen this before?" has no anchor to look for
-    kind = None
+    kind = tail_kind
     if lead and lead.group(1):
         kind = "ocr"
     elif _SPEECH_LEAD.search(rest):

@@ -265,3 +265,61 @@ def test_how_many_times_counts_the_sightings(mem):
 def test_partial_matches_abstain(mem, question):
     a = ask(mem, question)
     assert a.abstained, (a.intensity, a.answer)
+
+
+@pytest.mark.parametrize("text, relation, anchor, kind", [
+    ("which slide was up when the tax audit was mentioned?", "during", "tax audit", "speech"),
+    ("what was on the screen while the budget was being discussed?", "during", "budget", "speech"),
+    ("what did they say during the coral reef slide?", "during", "coral reef", "ocr"),
+    ("which animal was on screen as they talked about the coffee machine?", "during", "the coffee machine", "speech"),
+    ("what followed the chart about rainfall?", "after", "rainfall", "ocr"),
+    ("what preceded the rainfall chart?", "before", "rainfall", "ocr"),
+    ("what was shown next, after the rainfall chart?", "after", "rainfall", "ocr"),
+])
+def test_parse_time_anchor_wordings(text, relation, anchor, kind):
+    t = parse_time(text)
+    assert (t.relation, t.anchor, t.anchor_kind) == (relation, anchor, kind)
+    assert parse_time("the pasta is the same as the one I had?") is None  # "as" alone is no time
+
+
+def test_a_repeated_anchor_is_answered_where_the_question_fits(tmp_path):
+    """The same sentence said twice: the question is answered at the mention where what it
+    asks about (a lion on screen) is, not at whichever mention ranks first."""
+    m = Memory(tmp_path / "twice.db", embedder=get_embedder())
+    U.fill(m, "zoo", [
+        ("ocr", 0.0, 20.0, "Harbour restoration"),
+        ("speech", 2.0, 5.0, "There is a fire alarm test tomorrow at noon."),
+        ("ocr", 40.0, 60.0, "Field trip photos"),
+        ("object", 40.0, 60.0, "lion"),
+        ("speech", 42.0, 45.0, "There is a fire alarm test tomorrow at noon."),
+        ("ocr", 80.0, 100.0, "Budget"),
+        ("speech", 82.0, 85.0, "The budget is on track."),
+    ], duration=100.0, name="zoo.mp4")
+    a = ask(m, "Which animal was shown when the speaker mentioned the fire alarm test?")
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("object", 40.0), a.citations
+    m.close()
+
+
+def test_which_came_first_uses_the_first_showing(tmp_path):
+    m = Memory(tmp_path / "order.db", embedder=get_embedder())
+    U.fill(m, "deck", [
+        ("ocr", 0.0, 20.0, "Pricing update"), ("speech", 1.0, 4.0, "Here is the pricing."),
+        ("ocr", 20.0, 40.0, "Roadmap update"),
+        ("ocr", 40.0, 60.0, "Pricing update"), ("speech", 41.0, 44.0, "The pricing is moving along."),
+    ], duration=60.0, name="deck.mp4")
+    a = ask(m, "Which came first, the slide about roadmap or the slide about pricing?")
+    assert not a.abstained and a.citations[0].t_start == 0.0, a.citations
+    a = ask(m, "Which came last, the roadmap slide or the pricing slide?")
+    assert a.citations[0].t_start >= 40.0, a.citations
+    m.close()
+
+
+@pytest.mark.parametrize("question, abstains", [
+    ("when is the roadmap freeze?", True),  # "freeze" heads the compound and is never mentioned
+    ("what did they say about the budget review lawsuit?", True),
+    ("where did the team go for the offsite?", False),  # "go" is the verb, not the head
+    ("where was the team offsite held?", False),
+])
+def test_an_unknown_compound_head_is_something_else(mem, question, abstains):
+    a = ask(mem, question, video_ids=["talk"])
+    assert a.abstained == abstains, (a.intensity, a.answer)
