@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from .probes import ProbeSet, is_cue_word, make_probes
+from .probes import Probe, ProbeSet, is_cue_word, make_probes
+from .sounds import spoken_index
 from .store import Memory
 from .temporal import admits
 from .text import words
@@ -62,6 +64,7 @@ class RecallConfig:
     # trace sharing its words drops by this much times the share of named things found
     # nowhere in the searched videos.
     unknown_penalty: float = 0.3
+    sound_alike_weight: float = 0.6  # coverage of a word heard as a sound-alike (sounds.py)
     head_penalty: float = 0.45  # ... and by this much when the unknown word heads a compound
     familiar_width: float = 0.035
     abstain_below: float = 0.5
@@ -184,7 +187,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
            if sem_rows else np.zeros(n))
 
     # Lexical evidence, gathered for the candidates only (dense top-k and BM25 hits).
-    terms = [w for c in ps.concepts for w in (c.word, *c.alternatives)]
+    terms = [w for c in ps.concepts for w in (c.word, *c.alternatives, *c.sounds)]
     bm25 = np.zeros(n)
     hits = dict(memory.search_text(terms, list(m.video_ids), limit=cfg.candidates))
     rows = m.rows_of(hits)
@@ -199,8 +202,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     for c in ps.concepts:
         direct = memory.matching([c.word], cand_ids)
         alt = memory.matching(c.alternatives, cand_ids) - direct
+        heard = memory.matching(c.sounds, cand_ids) - direct - alt
         cover[m.rows_of(direct)] += 1.0
         cover[m.rows_of(alt)] += 0.8
+        cover[m.rows_of(heard)] += cfg.sound_alike_weight
     cover /= len(ps.concepts)
     phrase = np.zeros(n)
     if ps.phrases:
@@ -248,7 +253,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     if len(concepts) < 2:
         return 0.0
     vids = list(m.video_ids)
-    known = {c.word: bool(memory.search_text([c.word, *c.alternatives], vids, limit=1)) for c in concepts}
+    known = {c.word: bool(memory.search_text([c.word, *c.alternatives, *c.sounds], vids, limit=1)) for c in concepts}
     found = list(known.values())
     if all(found) or not any(found):
         return 0.0
@@ -306,6 +311,28 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
     return Recall(ps.question, ps, echoes, intensity, None, abstain=intensity < cfg.abstain_below)
 
 
+def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
+    """Words no trace contains get the transcript words that sound like them, and the
+    question is asked once more in those words ("the ficus" -> "the fikers")."""
+    vids = list(m.video_ids)
+    unheard = [c for c in ps.concepts if " " not in c.word and not is_cue_word(c.word)
+               and not memory.search_text([c.word, *c.alternatives], vids, limit=1)]
+    if not unheard:
+        return ps
+    index = spoken_index(memory, m.video_ids, (len(m), int(m.ids.max())))
+    heard = {c.word: tuple(index.alikes(c.word)) for c in unheard}
+    heard = {w: alikes for w, alikes in heard.items() if alikes}
+    if not heard:
+        return ps
+    concepts = [dataclasses.replace(c, sounds=heard.get(c.word, ())) for c in ps.concepts]
+    text = ps.content
+    for w, alikes in heard.items():
+        text = re.sub(rf"\b{re.escape(w)}\b", alikes[0], text, flags=re.IGNORECASE)
+    primary = ps.kind_hints[0] if ps.kind_hints else None
+    probes = [*ps.probes, Probe(text, primary, 0.8, "paraphrase")]
+    return dataclasses.replace(ps, concepts=concepts, probes=probes)
+
+
 def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
                    durations: np.ndarray, a: int) -> tuple[_Ranked, np.ndarray]:
     """Rank what the question asks for in the window its anchor (trace row `a`) sets."""
@@ -340,6 +367,9 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             anchor_ps = dataclasses.replace(anchor_ps, kind_hints=(ps.time.anchor_kind,))
     if len(m) == 0:
         return Recall(ps.question, ps, [], 0.0, None, abstain=True)
+    ps = _with_sound_alikes(memory, m, ps)
+    if anchor_ps is not None:
+        anchor_ps = _with_sound_alikes(memory, m, anchor_ps)
     if ps.order is not None:
         return _recall_order(memory, m, ps, cfg)
     texts = [p.text for p in ps] + ([p.text for p in anchor_ps] if anchor_ps else [])

@@ -84,6 +84,7 @@ class Concept:
 
     word: str
     alternatives: tuple[str, ...] = ()
+    sounds: tuple[str, ...] = ()  # transcript words that sound like it (see sounds.py); set by recall
 
 
 @dataclass

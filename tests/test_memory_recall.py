@@ -323,3 +323,27 @@ def test_which_came_first_uses_the_first_showing(tmp_path):
 def test_an_unknown_compound_head_is_something_else(mem, question, abstains):
     a = ask(mem, question, video_ids=["talk"])
     assert a.abstained == abstains, (a.intensity, a.answer)
+
+
+def test_sound_keys_match_misheard_words_only():
+    from memory.sounds import SoundIndex, similar
+
+    for said, heard in [("ficus", "Fikers"), ("ferry", "ferret"), ("freeze", "fries")]:
+        assert similar(said, heard), (said, heard)
+    for a, b in [("lawsuit", "last"), ("giraffe", "graph"), ("ferry", "four"), ("pizza", "piece")]:
+        assert not similar(a, b), (a, b)
+    index = SoundIndex(["Remember", "water", "the", "Fikers", "lobby", "ficus"])
+    assert index.alikes("ficus") == ["fikers"] and index.alikes("tiger") == []
+
+
+def test_a_misheard_word_is_found_by_its_sound(tmp_path):
+    m = Memory(tmp_path / "heard.db", embedder=get_embedder())
+    U.fill(m, "talk", [
+        ("speech", 1.0, 4.0, "Let us look at the budget for a moment."),
+        ("speech", 20.0, 24.0, "Remember to water the Fikers in the lobby every Monday."),
+        ("speech", 40.0, 43.0, "The release process is moving along as expected."),
+    ], duration=60.0, name="talk.mp4")
+    a = ask(m, "What did the speaker say about the ficus?")
+    assert not a.abstained and a.citations[0].t_start == 20.0, (a.intensity, a.citations)
+    assert ask(m, "What did the speaker say about the giraffe?").abstained
+    m.close()
