@@ -268,8 +268,100 @@ HELD_OUT = Pools(
     at_said_q=("What was being said at {stamp}?", "What did the presenter say at {stamp}?"),
 )
 
+# A second held-out set (seeds >= SECOND_HELD_OUT_FROM), written after the first one had been
+# measured and its misses read: the first set then informed fixes, this one did not.
+SECOND_HELD_OUT_FROM = 200
+SECOND_HELD_OUT = Pools(
+    text=[
+        ("Cafeteria notice", "Soup of the day is lentil", "What soup was listed on the cafeteria slide?", ["lentil"]),
+        ("Fire exits", "Use the stairs beside the gym", "Which stairs should be used, as the fire exits slide shows?",
+         ["gym"]),
+        ("Conference room", "Booking code falcon seven", "What booking code appeared on screen?", ["falcon"]),
+        ("Mail room", "Parcels are held for five days", "How long are parcels held, according to the screen?",
+         ["five", "5"]),
+        ("Garden club", "Seedlings for sale on Saturday", "When are seedlings for sale, per the slide?", ["saturday"]),
+        ("Museum trip", "Bus departs from platform three", "From which platform does the bus depart, as written?",
+         ["three", "3"]),
+        ("Help desk", "Extension number four two one", "What extension number did the help desk slide give?",
+         ["four", "421"]),
+        ("Quiet hours", "No meetings before ten on Fridays",
+         "What does the quiet hours slide say about Friday mornings?", ["ten", "10", "meetings"]),
+    ],
+    said=[
+        ("The bridge on Mill Road reopens after the storm repairs.",
+         "What did the speaker say about the bridge on Mill Road?", ["reopens", "storm"]),
+        ("Our pottery class needs more clay and two new wheels.",
+         "What does the pottery class need, according to the talk?", ["clay"]),
+        ("The astronomy club saw Jupiter through the new telescope.",
+         "What did the astronomy club see, as the speaker said?", ["jupiter"]),
+        ("The canteen will start serving breakfast at eight.",
+         "When will the canteen serve breakfast, per the speaker?", ["eight", "8"]),
+        ("A fox has been sleeping under the loading dock.",
+         "What has been sleeping under the loading dock, according to what was said?", ["fox"]),
+        ("The bake sale raised money for the animal shelter.",
+         "Who received the money from the bake sale, as mentioned?", ["shelter"]),
+        ("Our basketball team won the regional final on Sunday.",
+         "What did the speaker say about the basketball team?", ["won", "final"]),
+        ("The old printer in room twelve makes a grinding noise.",
+         "What did they mention about the old printer?", ["grinding", "noise"]),
+    ],
+    para=[
+        ("speech", "The children built a sandcastle at the beach.", "What did the kids make on the shore?",
+         ["sandcastle"]),
+        ("speech", "Ticket prices will rise next spring.", "Will admission get more expensive?", ["rise", "spring"]),
+        ("ocr", "Complaints dropped by half", "Did grievances go down?", ["half"]),
+        ("speech", "The nurse bandaged the injured hiker.", "Who treated the hurt walker?", ["nurse"]),
+        ("speech", "We are moving the headquarters to Lisbon.", "Where is the main office relocating?", ["lisbon"]),
+        ("ocr", "Rainfall doubled in October", "When did it get much wetter?", ["october"]),
+        ("speech", "The laptop battery died during the presentation.",
+         "What happened to the notebook computer's power during the talk?", ["battery", "died"]),
+        ("speech", "Umbrella sales jumped after the flood.", "What did people buy more of once the water came?",
+         ["umbrella"]),
+    ],
+    mentions=[
+        ("the roof repair", "The roof repair will finish before the rainy season.", "rainy"),
+        ("the staff survey", "The staff survey closes on Wednesday evening.", "wednesday"),
+        ("the new logo", "The new logo was designed by a student.", "student"),
+        ("the lunch menu", "The lunch menu now includes a vegan curry.", "curry"),
+        ("the phone system", "The phone system will be down on Saturday morning.", "saturday"),
+        ("the guest lecture", "The guest lecture is about ocean plastics.", "plastics"),
+        ("the car park", "The car park gets new lights next month.", "lights"),
+        ("the annual report", "The annual report goes to the printer on Monday.", "monday"),
+    ],
+    screen_titles=[("Bee garden expansion", "bee"), ("River water tests", "river"), ("School visit program", "school"),
+                   ("Wind turbine study", "turbine"), ("Bird box count", "bird"), ("Street art tour", "art"),
+                   ("Reading club picks", "reading"), ("Snow plough routes", "snow")],
+    charts=["bike rentals", "water temperature", "customer calls", "paper use", "web orders", "train delays"],
+    absent=[
+        "What did the speaker say about the dolphin show?",
+        "Was a bicycle race shown?",
+        "What was written about the marathon winner?",
+        "Did they mention the wedding anniversary?",
+        "What brand was the red sports car?",
+        "Who sang at the opening ceremony?",
+        "How deep is the swimming lake?",
+        "When is the {topic} deadline?",
+        "What did they say about the {topic} scandal?",
+        "What was the password for the guest laptop?",
+    ],
+    count_q=("How many times did the {animal} come up on screen?", "How many separate times was a {animal} visible?"),
+    cross_photo_q=("What creature was visible when they brought up {what}?",
+                   "When {what} was discussed, which animal was on screen?"),
+    cross_screen_q=("What did the slide say while {what} was being mentioned?",
+                    "Which title was on screen during the remarks about {what}?"),
+    cross_speech_q=("What was the speaker saying when the {title} slide was up?",
+                    "What did we hear while the slide titled {title} was on screen?"),
+    after_chart_q=("Which slide came after the {chart} chart?", "What appeared right after the chart on {chart}?"),
+    order_q=("Which was earlier, the {first} slide or the {second} slide?",
+             "Between the {first} slide and the {second} slide, which came first?"),
+    at_screen_q=("What was on the slide at {stamp}?", "Which slide was up at {stamp}?"),
+    at_said_q=("What was the speaker talking about at {stamp}?", "What did we hear at {stamp}?"),
+)
+
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SECOND_HELD_OUT_FROM:
+        return SECOND_HELD_OUT
     return HELD_OUT if seed >= HELD_OUT_FROM else TUNING
 
 
