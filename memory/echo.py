@@ -79,8 +79,8 @@ class RecallConfig:
             v = getattr(self, f.name)
             if not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0):
                 raise ValueError(f"RecallConfig.{f.name} must be a finite number >= 0, got {v!r}")
-        if self.familiar_width <= 0 or self.candidates < 1:
-            raise ValueError("familiar_width must be > 0 and candidates >= 1")
+        if self.familiar_width <= 0 or self.candidates < 1 or self.max_anchors < 1:
+            raise ValueError("familiar_width must be > 0, candidates and max_anchors >= 1")
         if not 0 <= self.abstain_below <= 1:
             raise ValueError(f"abstain_below must be in [0, 1], got {self.abstain_below}")
 
@@ -253,7 +253,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     if len(concepts) < 2:
         return 0.0
     vids = list(m.video_ids)
-    known = {c.word: bool(memory.search_text([c.word, *c.alternatives, *c.sounds], vids, limit=1)) for c in concepts}
+    # A sound-alike is no proof the word was said: it neither makes a question partly known
+    # nor a compound's head found.
+    known = {c.word: bool(memory.search_text([c.word, *c.alternatives], vids, limit=1)) for c in concepts}
     found = list(known.values())
     if all(found) or not any(found):
         return 0.0
@@ -291,10 +293,15 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
     sets = [make_probes(o) for o in options]
     vecs = memory.embedder.encode([p.text for s in sets for p in s])
     found, at = [], 0
-    allowed = np.ones(len(m), bool)
+    everywhere = np.ones(len(m), bool)
     for s in sets:
-        r = _rank(memory, m, s, vecs[at: at + len(s)], cfg, allowed, None)
+        q = vecs[at: at + len(s)]
         at += len(s)
+        # "The budget slide or the pricing slide": options of the kind the question names.
+        kind = (s.kind_hints or ps.kind_hints or (None,))[0]
+        r = _rank(memory, m, s, q, cfg, m.kind_mask([kind]), None) if kind else None
+        if r is None or r.intensity < cfg.abstain_below or not len(r.order):
+            r = _rank(memory, m, s, q, cfg, everywhere, None)
         if r.intensity < cfg.abstain_below or not len(r.order):
             return Recall(ps.question, ps, [], min(r.intensity, 0.49), None, abstain=True)
         # A slide shown more than once came first where it first appeared (last, where it last did).

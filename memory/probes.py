@@ -18,18 +18,20 @@ MAX_KEYWORD_PROBES = 4
 
 # Which trace kinds a question is about, from its wording; order = priority.
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
-    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak\w*|spoke|told|tell(?:s|ing)?|"
-                          r"hear|heard|explain\w*|discuss\w*|announc\w*|narrat\w*|speaker|presenter|voice|"
-                          r"quot\w+)\b")),
+    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|tell(?:s|ing)?|"
+                          r"hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+)\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on)\b")),
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?|transitions?|shots?|switch\w*)\b")),
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
-                          r"still|static|faces?|background)\b")),
+                          r"still(?=\s*(?:[?.!,]|or\b|$))|static|faces?|background)\b")),
     ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|"
                           r"objects?|animals?|appear\w*|visible|hold(?:ing)?|held)\b")),
     ("caption", re.compile(r"\b(happen\w*|doing|describe|going on|looks? like)\b")),
 )
+# Who speaks, without a verb of speaking: speech, unless the wording names another kind
+# ("which guest speaker is named on the screen?").
+_SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
 _PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
@@ -132,6 +134,8 @@ def kind_hints(text: str) -> tuple[str, ...]:
     """Trace kinds the wording points at, strongest cue first."""
     low = text.lower()
     hints = [kind for kind, cue in _KIND_CUES if cue.search(low)]
+    if "speech" not in hints and _SPEAKER_CUE.search(low):
+        hints.append("speech")
     if not hints and _PICTURE_CUE.search(low):
         hints = list(_PICTURE_KINDS)
     return tuple(hints)

@@ -28,7 +28,7 @@ STOP_WORDS = frozenset(
     will with won't would wouldn't yes yet you you'd you'll you're you've your yours yourself
     yourselves also anything something everything nothing thing things kind sort lot lots
     one ones please tell me us exactly actually happened happen happens going
-    many according per often
+    many according per often go goes gone went get gets got
     """.split()
 )
 
@@ -44,6 +44,7 @@ SCAFFOLD_WORDS = frozenset(
     slide slides screen screens onscreen video videos clip clips footage recording frame
     film films movie movies documentary title titles
     frames moment point time times part section segment bit
+    text texts wording heading headings caption captions named called titled listed labelled labeled
     """.split()
 )
 

@@ -347,3 +347,40 @@ def test_a_misheard_word_is_found_by_its_sound(tmp_path):
     assert not a.abstained and a.citations[0].t_start == 20.0, (a.intensity, a.citations)
     assert ask(m, "What did the speaker say about the giraffe?").abstained
     m.close()
+
+
+def test_who_is_named_on_screen_reads_the_screen(tmp_path):
+    """"Speaker" without a verb of speaking does not send the question to the transcript,
+    and "what text was on the screen" names where to look, not a word to find."""
+    assert make_probes("Which guest speaker is named on the screen?").kind_hints[0] == "ocr"
+    assert make_probes("What did the speaker say?").kind_hints[0] == "speech"
+    assert make_probes("What text was on the screen?").concepts == []
+    assert "visual" not in make_probes("Are any seats still available?").kind_hints
+    assert "visual" in make_probes("Was the camera still?").kind_hints
+    m = Memory(tmp_path / "named.db", embedder=get_embedder())
+    U.fill(m, "talk", [
+        ("ocr", 0.0, 20.0, "Guest speaker / Professor Okafor talks about volcanoes"),
+        ("speech", 1.0, 4.0, "Let us look at the budget for a moment."),
+        ("ocr", 20.0, 40.0, "Lighthouse repairs"),
+        ("speech", 21.0, 24.0, "The water leak in the kitchen was caused by a loose pipe."),
+    ], duration=40.0, name="talk.mp4")
+    a = ask(m, "Which guest speaker is named on the screen?")
+    assert not a.abstained and a.citations[0].kind == "ocr" and "Okafor" in a.citations[0].text
+    a = ask(m, "What text was on the screen when the water leak was mentioned?")
+    assert not a.abstained and a.citations[0].text == "Lighthouse repairs", a.citations
+    m.close()
+
+
+def test_which_came_first_between_named_slides_reads_the_slides(tmp_path):
+    """The speaker mentioning a topic later must not make its slide look earlier or later."""
+    m = Memory(tmp_path / "slides.db", embedder=get_embedder())
+    U.fill(m, "deck", [
+        ("ocr", 0.0, 20.0, "Supplier contracts update / See appendix"),
+        ("ocr", 20.0, 40.0, "Accessibility update / Risks: low"),
+        ("speech", 21.0, 24.0, "Let us look at the accessibility for a moment."),
+        ("ocr", 40.0, 60.0, "Pricing update"),
+        ("speech", 41.0, 44.0, "Here is where we stand on the supplier contracts."),
+    ], duration=60.0, name="deck.mp4")
+    a = ask(m, "Which was shown first, the accessibility slide or the supplier contracts slide?")
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
+    m.close()
