@@ -241,6 +241,15 @@ _COMMON_VERBS = frozenset("go come get make take give see look happen start begi
                           "know think feel cost mean last arrive return".split())
 
 
+# Heads that ask for a property of the thing before them, not for another thing ("the
+# revenue growth", "the launch date"): they may go unsaid while the question is answerable.
+_ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time figure figures number numbers amount "
+                             "amounts total totals price prices cost costs value values name names result results "
+                             "status detail details growth size rate rates percentage share count score level "
+                             "levels location place address schedule plan plans update updates progress owner "
+                             "summary".split())
+
+
 def _verb_like(word: str) -> bool:
     return word.endswith("ed") or word in _PARTICIPLES or word in _COMMON_VERBS
 
@@ -261,7 +270,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         return 0.0
     for phrase in phrases:
         ws = [w for w in words(phrase) if w in known]
-        while ws and _verb_like(ws[-1]):  # "where are the toner cartridges kept": a verb ends the run
+        # "where are the toner cartridges kept": a verb ends the run; "the launch date": an attribute
+        while ws and (_verb_like(ws[-1]) or ws[-1] in _ATTRIBUTE_HEADS):
             ws.pop()
         if len(ws) >= 2 and not known[ws[-1]] and any(known[w] for w in ws[:-1]):
             return _HEAD_UNKNOWN

@@ -319,6 +319,8 @@ def test_which_came_first_uses_the_first_showing(tmp_path):
     ("what did they say about the budget review lawsuit?", True),
     ("where did the team go for the offsite?", False),  # "go" is the verb, not the head
     ("where was the team offsite held?", False),
+    ("what was the roadmap launch date?", False),  # an attribute of the launch, not another thing
+    ("what were the hiring numbers?", False),
 ])
 def test_an_unknown_compound_head_is_something_else(mem, question, abstains):
     a = ask(mem, question, video_ids=["talk"])
