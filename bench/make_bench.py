@@ -8,6 +8,10 @@ Everything is drawn from `random.Random(seed)`, so a seed names a video exactly,
 the script (what is shown and said when) exists before anything is rendered: the
 latency bench builds its 10-hour memory from scripts without rendering them.
 
+Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
+from a held-out set, seeds from 200 from a second held-out set (see `pools_for`); the
+filler around the needles is shared.
+
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
 from __future__ import annotations
