@@ -9,8 +9,8 @@ the script (what is shown and said when) exists before anything is rendered: the
 latency bench builds its 10-hour memory from scripts without rendering them.
 
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
-from a held-out set, seeds from 200 from a second held-out set (see `pools_for`); the
-filler around the needles is shared.
+from a held-out set, 200-299 from a second and from 300 a third held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -362,8 +362,94 @@ SECOND_HELD_OUT = Pools(
     at_said_q=("What was the speaker talking about at {stamp}?", "What did we hear at {stamp}?"),
 )
 
+# A third held-out set (seeds >= THIRD_HELD_OUT_FROM), written after the second one had been
+# measured and its misses read.
+THIRD_HELD_OUT_FROM = 300
+THIRD_HELD_OUT = Pools(
+    text=[
+        ("Locker update", "Lockers are emptied every Thursday", "When are the lockers emptied, according to the slide?",
+         ["thursday"]),
+        ("Wifi for guests", "Network name is bluebird", "What is the guest network called on screen?", ["bluebird"]),
+        ("Blood drive", "Donors meet in the west lounge", "Where do blood donors meet, per the slide?", ["lounge"]),
+        ("Photo contest", "Winner gets a silver camera", "What does the photo contest winner get, as written?",
+         ["camera"]),
+        ("Shuttle bus", "Leaves every twenty minutes", "How often does the shuttle leave, as the slide says?",
+         ["twenty", "20"]),
+        ("Printer codes", "Your code is on your badge", "Where is the printer code, according to the screen?",
+         ["badge"]),
+        ("Book swap", "Bring two books to the library", "How many books should people bring to the swap, per the slide?",
+         ["two", "2"]),
+        ("Kitchen hours", "Closed after nine at night", "When does the kitchen close, as shown?", ["nine", "9"]),
+    ],
+    said=[
+        ("The ice rink opens again in December.", "What did the speaker say about the ice rink?", ["december"]),
+        ("Our tomato plants were eaten by snails.", "What ate the tomato plants, according to the speaker?",
+         ["snails"]),
+        ("The cinema club will show a silent film on Friday.", "What will the cinema club show, as they said?",
+         ["silent"]),
+        ("The new coffee beans come from Kenya.", "Where do the new coffee beans come from, per the talk?", ["kenya"]),
+        ("A pipe burst in the basement last night.", "What happened in the basement, according to the speaker?",
+         ["pipe", "burst"]),
+        ("The volunteers planted forty trees in the park.", "How many trees did the volunteers plant?",
+         ["forty", "40"]),
+        ("Our team mascot is a green dragon.", "What is the team mascot, as mentioned?", ["dragon"]),
+        ("The train to the airport is replaced by buses this week.",
+         "What did the speaker say about the airport train?", ["buses", "replaced"]),
+    ],
+    para=[
+        ("speech", "The dentist recommended flossing every night.", "What oral hygiene tip was given?", ["floss"]),
+        ("speech", "Our warehouse is running out of boxes.", "Is the storage depot low on cartons?", ["boxes"]),
+        ("ocr", "Visitors increased after the advert", "Did the commercial bring more guests?", ["increased"]),
+        ("speech", "The kitchen oven stopped working on Monday.", "When did the stove break?", ["monday"]),
+        ("speech", "Two engineers resigned last week.", "How many technical staff quit?", ["two", "2"]),
+        ("ocr", "Shipping costs doubled this year", "How did delivery fees change?", ["doubled"]),
+        ("speech", "The hotel upgraded our room for free.", "What did the lodging give us at no charge?",
+         ["upgraded", "room"]),
+        ("speech", "The bridge was closed due to strong winds.", "Why was the crossing shut?", ["winds"]),
+    ],
+    mentions=[
+        ("the elevator inspection", "The elevator inspection is on Tuesday afternoon.", "tuesday"),
+        ("the holiday schedule", "The holiday schedule is posted by the kitchen.", "kitchen"),
+        ("the new chairs", "The new chairs arrive after the summer break.", "summer"),
+        ("the noise complaint", "The noise complaint came from the third floor.", "third"),
+        ("the charity auction", "The charity auction raised nine thousand euros.", "thousand"),
+        ("the window cleaning", "The window cleaning starts at seven tomorrow.", "seven"),
+        ("the parking permits", "The parking permits expire at the end of June.", "june"),
+        ("the printer paper", "The printer paper is stored in room five.", "five"),
+    ],
+    screen_titles=[("Pond restoration", "pond"), ("Cycle to work week", "cycle"), ("Herb garden", "herb"),
+                   ("Solar roof plan", "solar"), ("Owl nest camera", "owl"), ("Lake cleanup", "lake"),
+                   ("Seed library", "seed"), ("Orchard walk", "orchard")],
+    charts=["snow days", "gym visits", "parcel returns", "ticket sales", "water bills", "app crashes"],
+    absent=[
+        "What did the speaker say about the pirate ship?",
+        "Was an elephant shown?",
+        "What was written about the chess tournament?",
+        "Did they mention the moon landing?",
+        "What colour was the wedding dress?",
+        "Who won the cooking contest?",
+        "How long is the hiking trail?",
+        "When is the {topic} vote?",
+        "What did they say about the {topic} fine?",
+        "What was the price of the concert tickets?",
+    ],
+    count_q=("How many times was a {animal} on screen?", "How often was the {animal} shown?"),
+    cross_photo_q=("Which animal was on the screen while the speaker talked about {what}?",
+                   "While {what} was being discussed, what animal could be seen?"),
+    cross_screen_q=("What was the slide title when {what} was mentioned?",
+                    "Which slide was showing while they spoke about {what}?"),
+    cross_speech_q=("What was said while the {title} slide was on screen?",
+                    "During the slide about {title}, what did the speaker say?"),
+    after_chart_q=("What slide followed the {chart} chart?", "What was shown after the chart about {chart}?"),
+    order_q=("Which slide came first: {first} or {second}?", "Did the {first} slide come before the {second} slide?"),
+    at_screen_q=("What was on screen at the {stamp} mark?", "What slide was visible at {stamp}?"),
+    at_said_q=("What was said at {stamp}?", "What was the speaker saying at {stamp}?"),
+)
+
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRD_HELD_OUT_FROM:
+        return THIRD_HELD_OUT
     if seed >= SECOND_HELD_OUT_FROM:
         return SECOND_HELD_OUT
     return HELD_OUT if seed >= HELD_OUT_FROM else TUNING
