@@ -155,7 +155,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # Nothing to match by meaning ("what was on screen at 0:40?"): the traces of the
         # asked-for kind at that time, or the opening ones when no time is given.
         near = prox if focus is not None else np.exp(-m.t_start / 60.0)
-        prior = _KIND_PRIOR[m.kind] if not ps.kind_hints else np.where(hinted, 1.0, 0.5)
+        # The first kind the wording points at wins a tie ("what appeared after the chart":
+        # the next slide, not the object label that begins with it).
+        primary = m.kind_mask(ps.kind_hints[:1]) if ps.kind_hints else hinted
+        prior = _KIND_PRIOR[m.kind] if not ps.kind_hints else np.where(primary, 1.0, np.where(hinted, 0.9, 0.5))
         score = prior * (0.5 + 0.5 * near)
         if not allowed.any() or (ps.time is None and not ps.probes):
             intensity = 0.0  # an empty window, or a "question" with no words at all
@@ -247,7 +250,8 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
                              "amounts total totals price prices cost costs value values name names result results "
                              "status detail details growth size rate rates percentage share count score level "
                              "levels location place address schedule plan plans update updates progress owner "
-                             "summary".split())
+                             "summary morning mornings afternoon afternoons evening evenings night nights week weeks "
+                             "weekend weekends".split())
 
 
 def _verb_like(word: str) -> bool:

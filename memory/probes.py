@@ -26,14 +26,14 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
                           r"still(?=\s*(?:[?.!,]|or\b|$))|static|faces?|background)\b")),
     ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|"
-                          r"objects?|animals?|appear\w*|visible|hold(?:ing)?|held)\b")),
+                          r"objects?|animals?|creatures?|visible|hold(?:ing)?|held)\b")),
     ("caption", re.compile(r"\b(happen\w*|doing|describe|going on|looks? like)\b")),
 )
 # Who speaks, without a verb of speaking: speech, unless the wording names another kind
 # ("which guest speaker is named on the screen?").
 _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
-_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen)\b")
+_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
 
 # Trace-specific probe forms: how a perceiver of that kind words what the question asks.
@@ -50,6 +50,8 @@ _TIME_FILLER = frozenset("came come comes coming right immediately directly stra
 # own and the answer is the earlier (or later) one.
 _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b[\s,:]*"
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
+_ORDER_BETWEEN = re.compile(r"^between\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
+                            r"(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b")
 _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+(?:about|on|with|of|showing)"
                           r"|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
 # Words that name where to look in the picture rather than a thing to find.
@@ -167,13 +169,18 @@ def _phrases(question: str, content: str) -> list[str]:
 
 def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
     """("first" | "last", (A, B)) for "which came first, A or B?"-style questions."""
-    m = _ORDER.match(question.lower())
-    if not m:
+    low = question.lower()
+    m = _ORDER.match(low)
+    if m:
+        which, options = m.group(1), m.group(2, 3)
+    elif m := _ORDER_BETWEEN.match(low):
+        which, options = m.group(3), m.group(1, 2)
+    else:
         return None
-    options = tuple(_OPTION_LEAD.sub("", o.strip(" ,")) for o in m.group(2, 3))
+    options = tuple(_OPTION_LEAD.sub("", o.strip(" ,")) for o in options)
     if not all(content_words(o) for o in options):
         return None
-    return ("first" if m.group(1) in ("first", "earlier", "sooner") else "last"), options
+    return ("first" if which in ("first", "earlier", "sooner") else "last"), options
 
 
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
@@ -187,7 +194,7 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         at = low.find(time.phrase)
         if at >= 0:
             content = " ".join((q[:at] + " " + q[at + len(time.phrase):]).split())
-            content = re.sub(r"\s+([?.!,;:])", r"\1", content)
+            content = re.sub(r"\s+([?.!,;:])", r"\1", content).lstrip(" ,;:")
     hints = kind_hints(content) or kind_hints(q)  # "how did the talk end": the cue is in the time phrase
     primary = hints[0] if hints else None
     concepts = _concepts(content)

@@ -54,6 +54,10 @@ _FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+)?(followed|preceded|cam
 # time instead ("when is the launch?"), so one must come after other words.
 _DURING = re.compile(r"(?<=\w)[\s,]+(when|while|whilst|during|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
                      r"someone|somebody|they|he|she|we|you|i)\b))\s+(.+?)\s*(?:[?!.;]|$)")
+# "When the budget was discussed, what was on screen?": the clause comes first, ended by a
+# comma and the question proper.
+_FRONTED = re.compile(r"^(when|while|whilst|during|as)\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
+                      r"do|does|was|were|is|are|could|can)\b)")
 _DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|someone|somebody|they|he|she|"
                              r"we|you|i)\s+(?:was\s+|were\s+)?")
 _SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?)?\s*"
@@ -200,7 +204,7 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _ANCHOR.search(q) or _FOLLOWED.search(q)
     if m:
         return _anchored(m)
-    m = _DURING.search(q)
+    m = _DURING.search(q) or _FRONTED.search(q)
     if m:
         return _during(m)
     return None

@@ -275,6 +275,7 @@ def test_partial_matches_abstain(mem, question):
     ("what followed the chart about rainfall?", "after", "rainfall", "ocr"),
     ("what preceded the rainfall chart?", "before", "rainfall", "ocr"),
     ("what was shown next, after the rainfall chart?", "after", "rainfall", "ocr"),
+    ("when the budget was discussed, which animal was on screen?", "during", "budget", "speech"),
 ])
 def test_parse_time_anchor_wordings(text, relation, anchor, kind):
     t = parse_time(text)
@@ -386,3 +387,18 @@ def test_which_came_first_between_named_slides_reads_the_slides(tmp_path):
     a = ask(m, "Which was shown first, the accessibility slide or the supplier contracts slide?")
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
     m.close()
+
+
+
+def test_order_between_two_slides_and_what_appeared_next(mem):
+    assert make_probes("Between the roadmap slide and the hiring slide, which came first?").order == (
+        "first", ("roadmap slide", "hiring slide"))
+    a = ask(mem, "Between the slide about hiring and the slide about the roadmap, which came first?",
+            video_ids=["talk"])
+    assert not a.abstained and a.citations[0].t_start == 90.0, a.citations
+    # "appeared" points at the picture in general: the next slide, not an object label
+    a = ask(mem, "What appeared right after the slide about the offsite?", video_ids=["talk"])
+    assert a.citations[0].text == "Roadmap: Launch in March", a.citations
+    a = ask(mem, "When the cheetah was mentioned, what was written on screen?", video_ids=["talk"])
+    assert not a.abstained and a.citations[0].text == "Team offsite at the safari park", a.citations
+    assert parse_time("When is the next launch, and who runs it?") is None
