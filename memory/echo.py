@@ -319,9 +319,12 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
         if r.intensity < cfg.abstain_below or not len(r.order):
             return Recall(ps.question, ps, [], min(r.intensity, 0.49), None, abstain=True)
         # A slide shown more than once came first where it first appeared (last, where it last did).
-        match = r.parts["match"]
-        best = match[r.order[0]]
-        alike = [int(i) for i in r.order[: cfg.candidates] if match[i] >= cfg.anchor_tie * best]
+        # Alike: as many of the option's words (the same slide with other details), or, when
+        # it shares none, nearly as close in meaning.
+        match, cover = r.parts["match"], r.parts["lexical"]
+        top = r.order[0]
+        alike = [int(i) for i in r.order[: cfg.candidates]
+                 if (cover[i] >= cover[top] > 0) or match[i] >= cfg.anchor_tie * match[top]]
         pick = (min if which == "first" else max)(alike, key=lambda i: (m.t_start[i], m.t_end[i]))
         found.append((pick, r.intensity, r.parts))
     found.sort(key=lambda f: (m.t_start[f[0]], m.t_end[f[0]]), reverse=(which == "last"))

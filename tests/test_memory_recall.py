@@ -304,9 +304,10 @@ def test_a_repeated_anchor_is_answered_where_the_question_fits(tmp_path):
 def test_which_came_first_uses_the_first_showing(tmp_path):
     m = Memory(tmp_path / "order.db", embedder=get_embedder())
     U.fill(m, "deck", [
-        ("ocr", 0.0, 20.0, "Pricing update"), ("speech", 1.0, 4.0, "Here is the pricing."),
+        ("ocr", 0.0, 20.0, "Pricing update / Owner: Keiko / Progress 44 percent"),
+        ("speech", 1.0, 4.0, "Here is the pricing."),
         ("ocr", 20.0, 40.0, "Roadmap update"),
-        ("ocr", 40.0, 60.0, "Pricing update"), ("speech", 41.0, 44.0, "The pricing is moving along."),
+        ("ocr", 40.0, 60.0, "Pricing update / See appendix"), ("speech", 41.0, 44.0, "The pricing is moving along."),
     ], duration=60.0, name="deck.mp4")
     a = ask(m, "Which came first, the slide about roadmap or the slide about pricing?")
     assert not a.abstained and a.citations[0].t_start == 0.0, a.citations
