@@ -16,11 +16,12 @@ scripts (no rendering or ingest: see `latency_memory`). Prints, last:
 `R@1=<a> R@5=<b> abstain_f1=<c> best_single_trace_R@1=<d>` (d: the best single trace kind
 on the cross-trace questions, the ones fusion is for).
 
-Seeds below 100 draw needles and question wordings from the tuning pools; seeds 100-199
-from a first held-out set (measured once, then its misses informed fixes); seeds from 200
-from a second held-out set that nothing was tuned on (make_bench.pools_for):
+Seeds below 100 draw needles and question wordings from the tuning pools; seeds 100-199,
+200-299 and from 300 from three held-out sets, each measured once before its misses
+informed any fix (make_bench.pools_for); the last, 300+, informed none:
 
-    python bench/bench_retrieval.py --seeds 201 202 --minutes 10 30 60    # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 301 302 --minutes 10 30       # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 201 202 --minutes 10 30 60    # the second set, incl. 60 min
     python bench/bench_retrieval.py --seeds 1 2 3 4 11 12 --minutes 10     # tuning seeds
     python bench/bench_retrieval.py --quick                                # seeds 1 2, 10 min, 1 h latency
 """
@@ -247,10 +248,12 @@ def script_traces(script: make_bench.Script) -> list[Trace]:
 
 
 def latency_memory(hours: float, cache: Path) -> tuple[Path, list[dict]]:
-    """A memory of `hours` of 60-min videos from generated scripts (seeds 9000+), cached."""
+    """A memory of `hours` of 60-min videos from generated scripts (tuning seeds 90-99), cached."""
     n = max(1, round(hours))
-    db = cache / f"latency_{n}h_{code_version()}.db"
-    scripts = [make_bench.make_script(9000 + k, 60) for k in range(n)]
+    if n > 10:
+        raise ValueError("the latency memory holds at most 10 hours (tuning seeds 90-99)")
+    db = cache / f"latency_{n}h_g{make_bench.GENERATOR_VERSION}_{code_version()}.db"
+    scripts = [make_bench.make_script(90 + k, 60) for k in range(n)]
     if not _cached(db):
         _start(db)
         with Memory(db) as mem:
@@ -300,8 +303,8 @@ def latency(hours: float, cache: Path) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seeds", type=int, nargs="+", default=[201, 202])
-    ap.add_argument("--minutes", type=float, nargs="+", default=[10, 30, 60])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[301, 302])
+    ap.add_argument("--minutes", type=float, nargs="+", default=[10, 30])
     ap.add_argument("--data", type=Path, default=Path("/tmp/echobench"))
     ap.add_argument("--cache", type=Path, default=None, help="ingested databases (default DATA/cache)")
     ap.add_argument("--latency-hours", type=float, default=10.0)
@@ -361,7 +364,8 @@ def main() -> None:
     by_type = {f"fused: {t}": summarise([r for r in fused if r.qtype == t])
                for t in make_bench.QUESTION_TYPES if any(r.qtype == t for r in fused)}
     cross = {name: summarise([r for r in rs if r.qtype == "cross"]) for name, rs in results.items()}
-    pools = sorted({"second held-out" if seed >= make_bench.SECOND_HELD_OUT_FROM else
+    pools = sorted({"third held-out" if seed >= make_bench.THIRD_HELD_OUT_FROM else
+                    "second held-out" if seed >= make_bench.SECOND_HELD_OUT_FROM else
                     "held-out" if seed >= make_bench.HELD_OUT_FROM else "tuning" for seed in args.seeds})
     print(f"\nseeds {args.seeds} ({' and '.join(pools)} pools), minutes {args.minutes}, {len(fused)} questions "
           f"({sum(r.answerable for r in fused)} answerable, {sum(not r.answerable for r in fused)} absent)\n")

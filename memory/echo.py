@@ -374,8 +374,17 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
     return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows
 
 
+def _encode(memory: Memory, texts: list[str], known: dict[str, np.ndarray]) -> np.ndarray:
+    """Probe vectors, embedding only the texts `known` lacks (and adding them to it)."""
+    missing = list(dict.fromkeys(t for t in texts if t not in known))
+    if missing:
+        known.update(zip(missing, memory.embedder.encode(missing)))
+    return np.stack([known[t] for t in texts]) if texts else np.zeros((0, memory.embedder_dim), np.float32)
+
+
 def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None, limit: int = 8,
-           config: RecallConfig | None = None, _read_time: bool = True) -> Recall:
+           config: RecallConfig | None = None, _read_time: bool = True,
+           _vectors: dict[str, np.ndarray] | None = None) -> Recall:
     """Probe the memory with a question. `video_ids` None = every complete video; listed
     videos are searched whatever their status (a live stream is still "ingesting").
     Raises ValueError for an empty question."""
@@ -397,7 +406,8 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
     if ps.order is not None:
         return _recall_order(memory, m, ps, cfg)
     texts = [p.text for p in ps] + ([p.text for p in anchor_ps] if anchor_ps else [])
-    vecs = memory.embedder.encode(texts)  # (P, D)
+    known = {} if _vectors is None else _vectors
+    vecs = _encode(memory, texts, known)  # (P, D)
     q, qa = vecs[: len(ps)], vecs[len(ps):]
 
     durations = _durations(memory, m) if ps.time is not None else None
@@ -412,7 +422,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         if found.intensity < cfg.abstain_below or not len(found.order):
             # No such anchor: "after the makeover" may be part of what is asked, not a time.
             return recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,
-                          _read_time=False)
+                          _read_time=False, _vectors=known)
         # A sentence said twice, or a slide shown twice, is an anchor twice: each near-best
         # one is tried and the question is answered where it is most familiar.
         best = found.score[found.order[0]]
