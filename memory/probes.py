@@ -18,8 +18,8 @@ MAX_KEYWORD_PROBES = 4
 
 # Which trace kinds a question is about, from its wording; order = priority.
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
-    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|tell(?:s|ing)?|"
-                          r"hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+)\b")),
+    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
+                          r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+)\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on)\b")),
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?|transitions?|shots?|switch\w*)\b")),
@@ -52,8 +52,8 @@ _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,3}?(first|earlier|soone
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
 _ORDER_BETWEEN = re.compile(r"^between\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
                             r"(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b")
-_OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+(?:about|on|with|of|showing)"
-                          r"|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
+_OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
+                          r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
                        r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?")

@@ -49,7 +49,8 @@ _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow did (?:the |it |this |they
                     r"(end|finish|close|wrap up|start|begin|open)\b")
 _ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
-_FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+)?(followed|preceded|came before|came after)\s+(.+?)\s*(?:[?!.;,]|$)")
+_FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+)?(followed|preceded|came before|came after)\s+"
+                       r"(.+?)\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
 _DURING = re.compile(r"(?<=\w)[\s,]+(when|while|whilst|during|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
@@ -213,9 +214,7 @@ def parse_time(question: str) -> TimeConstraint | None:
 def _during(m: re.Match) -> TimeConstraint | None:
     """ "... when the speaker mentioned X" / "... while the X slide was shown": what else
     was there at the time the anchor was said or shown."""
-    rest = m.group(2)
-    kind = None
-    rest, kind = _tail_kind(rest)
+    rest, kind = _tail_kind(m.group(2))
     subject = _DURING_SUBJECT.match(rest)
     if subject:
         rest = rest[subject.end():]
