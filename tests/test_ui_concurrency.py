@@ -87,7 +87,10 @@ def test_closing_a_hosted_tab_deletes_its_upload_and_memory(tmp_path_factory, cl
             page.set_input_files("#es-upload input[type=file]", str(clips[1]))
             page.wait_for_function("() => /Ready:|es-error/.test(document.querySelector('#es-status').innerHTML)",
                                    timeout=120_000)
-            [video] = srv.memory.videos()
+            status = page.inner_text("#es-status")
+            videos = srv.memory.videos()
+            assert len(videos) == 1, (status, videos)
+            [video] = videos
             upload = Path(video.path)
             assert upload.is_file() and video.owner  # a session's own upload, in gradio's folder
             page.close()
@@ -95,4 +98,5 @@ def test_closing_a_hosted_tab_deletes_its_upload_and_memory(tmp_path_factory, cl
             while srv.memory.videos() and time.monotonic() < deadline:
                 time.sleep(0.5)
             browser.close()
-        assert srv.memory.videos() == [] and not upload.exists()
+        left = srv.memory.videos()
+        assert left == [] and not upload.exists(), (left, upload.exists())
