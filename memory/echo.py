@@ -219,7 +219,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     sem = np.where((m.kind == KIND_CODE["object"]) & (cover == 0), sem * cfg.label_discount, sem)
     # Only traces that share words with the question are suspected of a partial match;
     # a paraphrase that shares none is judged by meaning alone.
-    share = _unknown_share(memory, m, specific, ps.phrases)
+    share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown)
     unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
     match = sem + cfg.coverage_bonus * cover ** 2 - np.where(cover > 0, unknown, 0.0)
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
@@ -258,7 +258,8 @@ def _verb_like(word: str) -> bool:
     return word.endswith("ed") or word in _PARTICIPLES or word in _COMMON_VERBS
 
 
-def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str]) -> float:
+def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
+                   unknown: frozenset[str] | None) -> float:
     """Share of the named things no trace of these videos mentions, when some are
     mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning).
     A compound whose last word (its head: "the budget *lawsuit*") is unknown while the
@@ -268,7 +269,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     vids = list(m.video_ids)
     # A sound-alike is no proof the word was said: it neither makes a question partly known
     # nor a compound's head found.
-    known = {c.word: bool(memory.search_text([c.word, *c.alternatives], vids, limit=1)) for c in concepts}
+    if unknown is None:
+        unknown = _unknown_words(memory, vids, concepts)
+    known = {c.word: c.word not in unknown for c in concepts}
     found = list(known.values())
     if all(found) or not any(found):
         return 0.0
@@ -335,12 +338,16 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
     return Recall(ps.question, ps, echoes, intensity, None, abstain=intensity < cfg.abstain_below)
 
 
+def _unknown_words(memory: Memory, vids: list[str], concepts) -> frozenset[str]:
+    return frozenset(c.word for c in concepts if not memory.search_text([c.word, *c.alternatives], vids, limit=1))
+
+
 def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
-    """Words no trace contains get the transcript words that sound like them, and the
-    question is asked once more in those words ("the ficus" -> "the fikers")."""
-    vids = list(m.video_ids)
-    unheard = [c for c in ps.concepts if " " not in c.word and not is_cue_word(c.word)
-               and not memory.search_text([c.word, *c.alternatives], vids, limit=1)]
+    """Notes which words no trace contains (ProbeSet.unknown); those get the transcript
+    words that sound like them, and the question is asked once more in those words
+    ("the ficus" -> "the fikers")."""
+    ps = dataclasses.replace(ps, unknown=_unknown_words(memory, list(m.video_ids), ps.concepts))
+    unheard = [c for c in ps.concepts if c.word in ps.unknown and " " not in c.word and not is_cue_word(c.word)]
     if not unheard:
         return ps
     index = spoken_index(memory, m.video_ids, (len(m), int(m.ids.max())))
@@ -400,11 +407,11 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             anchor_ps = dataclasses.replace(anchor_ps, kind_hints=(ps.time.anchor_kind,))
     if len(m) == 0:
         return Recall(ps.question, ps, [], 0.0, None, abstain=True)
+    if ps.order is not None:
+        return _recall_order(memory, m, ps, cfg)
     ps = _with_sound_alikes(memory, m, ps)
     if anchor_ps is not None:
         anchor_ps = _with_sound_alikes(memory, m, anchor_ps)
-    if ps.order is not None:
-        return _recall_order(memory, m, ps, cfg)
     texts = [p.text for p in ps] + ([p.text for p in anchor_ps] if anchor_ps else [])
     known = {} if _vectors is None else _vectors
     vecs = _encode(memory, texts, known)  # (P, D)

@@ -104,6 +104,8 @@ class ProbeSet:
     time: TimeConstraint | None = None
     # ("first" | "last", options) for "which came first, A or B?"; None otherwise
     order: tuple[str, tuple[str, ...]] | None = None
+    # Concept words no trace of the searched videos contains; None until recall looks.
+    unknown: frozenset[str] | None = None
 
     def __iter__(self):
         return iter(self.probes)

@@ -72,14 +72,7 @@ def spoken_index(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> Soun
         if key in _cache:
             _cache.move_to_end(key)
             return _cache[key]
-    vocab: set[str] = set()
-    if video_ids:
-        rows = memory.db.execute(
-            f"SELECT text FROM traces WHERE kind = 'speech' AND video_id IN ({','.join('?' * len(video_ids))})",
-            list(video_ids)).fetchall()
-        for (text,) in rows:
-            vocab.update(words(text))
-    index = SoundIndex(vocab)
+    index = SoundIndex(w for vid in video_ids for t in memory.traces(vid, kinds=["speech"]) for w in words(t.text))
     with _lock:
         _cache[key] = index
         while len(_cache) > 8:

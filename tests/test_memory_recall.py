@@ -20,6 +20,22 @@ def mem(tmp_path_factory):
     m.close()
 
 
+@pytest.fixture
+def one_video(tmp_path):
+    """one_video(rows, duration, vid="talk") -> a Memory holding just that video (closed after the test)."""
+    opened = []
+
+    def make(rows, duration: float, vid: str = "talk") -> Memory:
+        m = Memory(tmp_path / f"{vid}.db", embedder=get_embedder())
+        opened.append(m)
+        U.fill(m, vid, rows, duration=duration, name=f"{vid}.mp4")
+        return m
+
+    yield make
+    for m in opened:
+        m.close()
+
+
 def _cited(answer, case: U.Case, top: int = 3) -> bool:
     return any(c.kind == case.kind and c.video_id == case.video
                and (case.t is None or c.t_start - 2.0 <= case.t <= c.t_end + 2.0)
@@ -283,11 +299,10 @@ def test_parse_time_anchor_wordings(text, relation, anchor, kind):
     assert parse_time("the pasta is the same as the one I had?") is None  # "as" alone is no time
 
 
-def test_a_repeated_anchor_is_answered_where_the_question_fits(tmp_path):
+def test_a_repeated_anchor_is_answered_where_the_question_fits(one_video):
     """The same sentence said twice: the question is answered at the mention where what it
     asks about (a lion on screen) is, not at whichever mention ranks first."""
-    m = Memory(tmp_path / "twice.db", embedder=get_embedder())
-    U.fill(m, "zoo", [
+    m = one_video([
         ("ocr", 0.0, 20.0, "Harbour restoration"),
         ("speech", 2.0, 5.0, "There is a fire alarm test tomorrow at noon."),
         ("ocr", 40.0, 60.0, "Field trip photos"),
@@ -295,25 +310,22 @@ def test_a_repeated_anchor_is_answered_where_the_question_fits(tmp_path):
         ("speech", 42.0, 45.0, "There is a fire alarm test tomorrow at noon."),
         ("ocr", 80.0, 100.0, "Budget"),
         ("speech", 82.0, 85.0, "The budget is on track."),
-    ], duration=100.0, name="zoo.mp4")
+    ], duration=100.0, vid="zoo")
     a = ask(m, "Which animal was shown when the speaker mentioned the fire alarm test?")
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("object", 40.0), a.citations
-    m.close()
 
 
-def test_which_came_first_uses_the_first_showing(tmp_path):
-    m = Memory(tmp_path / "order.db", embedder=get_embedder())
-    U.fill(m, "deck", [
+def test_which_came_first_uses_the_first_showing(one_video):
+    m = one_video([
         ("ocr", 0.0, 20.0, "Pricing update / Owner: Keiko / Progress 44 percent"),
         ("speech", 1.0, 4.0, "Here is the pricing."),
         ("ocr", 20.0, 40.0, "Roadmap update"),
         ("ocr", 40.0, 60.0, "Pricing update / See appendix"), ("speech", 41.0, 44.0, "The pricing is moving along."),
-    ], duration=60.0, name="deck.mp4")
+    ], duration=60.0, vid="deck")
     a = ask(m, "Which came first, the slide about roadmap or the slide about pricing?")
     assert not a.abstained and a.citations[0].t_start == 0.0, a.citations
     a = ask(m, "Which came last, the roadmap slide or the pricing slide?")
     assert a.citations[0].t_start >= 40.0, a.citations
-    m.close()
 
 
 @pytest.mark.parametrize("question, abstains", [
@@ -340,20 +352,18 @@ def test_sound_keys_match_misheard_words_only():
     assert index.alikes("ficus") == ["fikers"] and index.alikes("tiger") == []
 
 
-def test_a_misheard_word_is_found_by_its_sound(tmp_path):
-    m = Memory(tmp_path / "heard.db", embedder=get_embedder())
-    U.fill(m, "talk", [
+def test_a_misheard_word_is_found_by_its_sound(one_video):
+    m = one_video([
         ("speech", 1.0, 4.0, "Let us look at the budget for a moment."),
         ("speech", 20.0, 24.0, "Remember to water the Fikers in the lobby every Monday."),
         ("speech", 40.0, 43.0, "The release process is moving along as expected."),
-    ], duration=60.0, name="talk.mp4")
+    ], duration=60.0)
     a = ask(m, "What did the speaker say about the ficus?")
     assert not a.abstained and a.citations[0].t_start == 20.0, (a.intensity, a.citations)
     assert ask(m, "What did the speaker say about the giraffe?").abstained
-    m.close()
 
 
-def test_who_is_named_on_screen_reads_the_screen(tmp_path):
+def test_who_is_named_on_screen_reads_the_screen(one_video):
     """"Speaker" without a verb of speaking does not send the question to the transcript,
     and "what text was on the screen" names where to look, not a word to find."""
     assert make_probes("Which guest speaker is named on the screen?").kind_hints[0] == "ocr"
@@ -361,33 +371,29 @@ def test_who_is_named_on_screen_reads_the_screen(tmp_path):
     assert make_probes("What text was on the screen?").concepts == []
     assert "visual" not in make_probes("Are any seats still available?").kind_hints
     assert "visual" in make_probes("Was the camera still?").kind_hints
-    m = Memory(tmp_path / "named.db", embedder=get_embedder())
-    U.fill(m, "talk", [
+    m = one_video([
         ("ocr", 0.0, 20.0, "Guest speaker / Professor Okafor talks about volcanoes"),
         ("speech", 1.0, 4.0, "Let us look at the budget for a moment."),
         ("ocr", 20.0, 40.0, "Lighthouse repairs"),
         ("speech", 21.0, 24.0, "The water leak in the kitchen was caused by a loose pipe."),
-    ], duration=40.0, name="talk.mp4")
+    ], duration=40.0)
     a = ask(m, "Which guest speaker is named on the screen?")
     assert not a.abstained and a.citations[0].kind == "ocr" and "Okafor" in a.citations[0].text
     a = ask(m, "What text was on the screen when the water leak was mentioned?")
     assert not a.abstained and a.citations[0].text == "Lighthouse repairs", a.citations
-    m.close()
 
 
-def test_which_came_first_between_named_slides_reads_the_slides(tmp_path):
+def test_which_came_first_between_named_slides_reads_the_slides(one_video):
     """The speaker mentioning a topic later must not make its slide look earlier or later."""
-    m = Memory(tmp_path / "slides.db", embedder=get_embedder())
-    U.fill(m, "deck", [
+    m = one_video([
         ("ocr", 0.0, 20.0, "Supplier contracts update / See appendix"),
         ("ocr", 20.0, 40.0, "Accessibility update / Risks: low"),
         ("speech", 21.0, 24.0, "Let us look at the accessibility for a moment."),
         ("ocr", 40.0, 60.0, "Pricing update"),
         ("speech", 41.0, 44.0, "Here is where we stand on the supplier contracts."),
-    ], duration=60.0, name="deck.mp4")
+    ], duration=60.0, vid="deck")
     a = ask(m, "Which was shown first, the accessibility slide or the supplier contracts slide?")
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
-    m.close()
 
 
 
