@@ -9,8 +9,8 @@ the script (what is shown and said when) exists before anything is rendered: the
 latency bench builds its 10-hour memory from scripts without rendering them.
 
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
-from a held-out set, 200-299 from a second and from 300 a third held-out set (see
-`pools_for`); the filler around the needles is shared.
+from a held-out set, 200-299 from a second, 300-399 from a third and from 400 a fourth
+held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -446,8 +446,111 @@ THIRD_HELD_OUT = Pools(
     at_said_q=("What was said at {stamp}?", "What was the speaker saying at {stamp}?"),
 )
 
+# A fourth held-out set (seeds >= FOURTH_HELD_OUT_FROM), written after the third one had been
+# measured and its misses read.
+FOURTH_HELD_OUT_FROM = 400
+FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Flu shots", "Jabs given on the ground floor", "On which floor are the flu jabs given, per the slide?",
+         ["ground"]),
+        ("Coat rack", "Hang wet coats in the boot room", "Where should wet coats be hung, as the slide says?",
+         ["boot"]),
+        ("Karaoke night", "Sign up with Felix at the bar", "Who takes karaoke sign ups, as written on the slide?",
+         ["felix"]),
+        ("Dog policy", "Dogs welcome on the patio only", "Where are dogs welcome, according to the screen?",
+         ["patio"]),
+        ("Spare keys", "Ask the caretaker named Hugo", "Who has the spare keys, as shown on the slide?",
+         ["hugo", "caretaker"]),
+        ("Table football", "The ball is kept in drawer six",
+         "Where is the table football ball kept, per the screen?", ["drawer", "six"]),
+        ("Car sharing", "Contact Rosa for rides from the station",
+         "Who should people contact for rides, as displayed?", ["rosa"]),
+        ("Yoga class", "Sessions run in studio two", "Where do the yoga sessions take place, according to the slide?",
+         ["studio"]),
+    ],
+    said=[
+        ("The football pitch gets new grass over the summer.", "What did the speaker say about the football pitch?",
+         ["grass"]),
+        ("The goldfish in the front office is twelve years old.", "How old is the goldfish, according to the speaker?",
+         ["twelve", "12"]),
+        ("The lost cat from next door was found in the laundry room.",
+         "Where was the lost cat found, as the speaker said?", ["laundry"]),
+        ("The farmers market moves to the town square in spring.",
+         "Where is the farmers market moving, according to the talk?", ["square"]),
+        ("Our drum teacher is taking a break until August.", "What did they say about the drum teacher?",
+         ["august"]),
+        ("The soup kitchen is short of helpers on Sunday mornings.",
+         "When is the soup kitchen short of helpers, per the speaker?", ["sunday"]),
+        ("The noodle shop on the corner now delivers until midnight.",
+         "What was mentioned about the noodle shop?", ["midnight"]),
+        ("Someone left the freezer door open and the ice cream melted.",
+         "What happened to the ice cream, according to what was said?", ["melted"]),
+    ],
+    para=[
+        ("speech", "The gardener trimmed the hedges on Friday.", "When did the groundskeeper cut back the bushes?",
+         ["friday"]),
+        ("speech", "Our neighbour's roof leaks whenever it rains.",
+         "What problem does the house next door have during wet weather?", ["roof", "leak"]),
+        ("ocr", "Accidents fell after the new traffic lights", "Did crashes go down once the signals were installed?",
+         ["fell", "accidents"]),
+        ("speech", "My grandmother knitted a sweater for the baby.",
+         "What did the elderly relative make for the infant?", ["sweater"]),
+        ("speech", "The mechanic fixed the brakes on the company car.",
+         "What did the repairman sort out on the firm's vehicle?", ["brakes"]),
+        ("ocr", "Hospital queues shrank over the winter", "When did waits at the medical centre get shorter?",
+         ["winter"]),
+        ("speech", "The heatwave made the office unbearable.", "Why was the workplace too uncomfortable?",
+         ["heatwave", "heat"]),
+        ("speech", "Our accountant found a mistake in the invoice.", "What did the bookkeeper spot on the bill?",
+         ["mistake"]),
+    ],
+    mentions=[
+        ("the cleaning rota", "The cleaning rota is pinned next to the microwave.", "microwave"),
+        ("the new desks", "The new desks can be raised for standing.", "standing"),
+        ("the first aid course", "The first aid course is full until November.", "november"),
+        ("the knitting circle", "The knitting circle is making blankets for the care home.", "blankets"),
+        ("the air conditioning", "The air conditioning is being replaced during the Easter break.", "easter"),
+        ("the staff newsletter", "The staff newsletter is looking for a new editor.", "editor"),
+        ("the pub quiz", "The pub quiz raised money for a new minibus.", "minibus"),
+        ("the window blinds", "The window blinds in room nine are stuck halfway.", "halfway"),
+    ],
+    screen_titles=[("Allotment waiting list", "allotment"), ("Rainwater barrels", "rainwater"),
+                   ("Hedgehog crossing", "hedgehog"), ("Compost workshop", "compost"), ("Footpath signs", "footpath"),
+                   ("Butterfly meadow", "butterfly"), ("Village hall repaint", "village"),
+                   ("Playground upgrade", "playground")],
+    charts=["sick days", "lunch orders", "heating costs", "email volume", "room bookings", "bus ridership"],
+    absent=[
+        "What did the speaker say about the kangaroo's backpack?",
+        "Was a fire engine shown?",
+        "What was written about the poetry prize?",
+        "Did they mention the meteor shower?",
+        "What colour were the theatre curtains?",
+        "Who won the darts match?",
+        "How high is the radio mast?",
+        "When is the {topic} recall?",
+        "What did they say about the {topic} merger?",
+        "How much did the new piano cost?",
+    ],
+    count_q=("How many times did a picture of the {animal} appear?",
+             "In total, how many times was the {animal} photo on display?"),
+    cross_photo_q=("What animal was in the picture when {what} came up?",
+                   "Which animal photo was on display as the speaker discussed {what}?"),
+    cross_screen_q=("When the speaker brought up {what}, what slide was being shown?",
+                    "What was written on screen during the talk about {what}?"),
+    cross_speech_q=("What was mentioned out loud while the {title} slide was showing?",
+                    "What remark did the speaker make during the {title} slide?"),
+    after_chart_q=("Once the {chart} chart was done, what slide came up?",
+                   "What was the next slide after the graph of {chart}?"),
+    order_q=("Which showed up sooner, the {first} slide or the {second} slide?",
+             "Out of the {first} and {second} slides, which one was shown first?"),
+    at_screen_q=("At {stamp}, which slide could be seen?", "What was the slide at the {stamp} point about?"),
+    at_said_q=("What did the voice say at the {stamp} point?", "At {stamp}, what was being talked about?"),
+)
+
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FOURTH_HELD_OUT_FROM:
+        return FOURTH_HELD_OUT
     if seed >= THIRD_HELD_OUT_FROM:
         return THIRD_HELD_OUT
     if seed >= SECOND_HELD_OUT_FROM:
