@@ -17,10 +17,11 @@ scripts (no rendering or ingest: see `latency_memory`). Prints, last:
 on the cross-trace questions, the ones fusion is for).
 
 Seeds below 100 draw needles and question wordings from the tuning pools; seeds 100-199,
-200-299 and from 300 from three held-out sets, each measured once before its misses
-informed any fix (make_bench.pools_for); the last, 300+, informed none:
+200-299, 300-399 and from 400 from four held-out sets, each measured once before its
+misses informed any fix (make_bench.pools_for); the last, 400+, informed none:
 
-    python bench/bench_retrieval.py --seeds 301 302 --minutes 10 30       # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 401 402 --minutes 10 30       # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 301 302 --minutes 10 30       # the third set
     python bench/bench_retrieval.py --seeds 201 202 --minutes 10 30 60    # the second set, incl. 60 min
     python bench/bench_retrieval.py --seeds 1 2 3 4 11 12 --minutes 10     # tuning seeds
     python bench/bench_retrieval.py --quick                                # seeds 1 2, 10 min, 1 h latency
@@ -303,7 +304,7 @@ def latency(hours: float, cache: Path) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seeds", type=int, nargs="+", default=[301, 302])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[401, 402])
     ap.add_argument("--minutes", type=float, nargs="+", default=[10, 30])
     ap.add_argument("--data", type=Path, default=Path("/tmp/echobench"))
     ap.add_argument("--cache", type=Path, default=None, help="ingested databases (default DATA/cache)")
@@ -364,9 +365,7 @@ def main() -> None:
     by_type = {f"fused: {t}": summarise([r for r in fused if r.qtype == t])
                for t in make_bench.QUESTION_TYPES if any(r.qtype == t for r in fused)}
     cross = {name: summarise([r for r in rs if r.qtype == "cross"]) for name, rs in results.items()}
-    pools = sorted({"third held-out" if seed >= make_bench.THIRD_HELD_OUT_FROM else
-                    "second held-out" if seed >= make_bench.SECOND_HELD_OUT_FROM else
-                    "held-out" if seed >= make_bench.HELD_OUT_FROM else "tuning" for seed in args.seeds})
+    pools = sorted({make_bench.pools_label(seed) for seed in args.seeds})
     print(f"\nseeds {args.seeds} ({' and '.join(pools)} pools), minutes {args.minutes}, {len(fused)} questions "
           f"({sum(r.answerable for r in fused)} answerable, {sum(not r.answerable for r in fused)} absent)\n")
     print(table(rows))

@@ -548,6 +548,11 @@ FOURTH_HELD_OUT = Pools(
 )
 
 
+def pools_label(seed: int) -> str:
+    return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
+            id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out"}[id(pools_for(seed))]
+
+
 def pools_for(seed: int) -> Pools:
     if seed >= FOURTH_HELD_OUT_FROM:
         return FOURTH_HELD_OUT

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .probes import Probe, ProbeSet, is_cue_word, make_probes
-from .sounds import spoken_index
+from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
 from .text import words
@@ -35,6 +35,10 @@ _SEMANTIC = {"question": 1.0, "topic": 1.0, "paraphrase": 0.9, "kind": 0.8}
 # 1:30" is mostly said or shown text; a bare "scene change" is the least telling.
 _KIND_PRIOR = np.array([{"speech": 1.0, "ocr": 1.0, "caption": 1.0, "object": 0.9, "visual": 0.8,
                          "event": 0.7}[k] for k in TRACE_KINDS])
+
+# Traces in free wording, which a paraphrase can match by meaning alone; labels and
+# descriptors come from closed vocabularies ("tiger" sits close to "lion").
+_WORDED = np.array([k in ("speech", "ocr", "caption") for k in TRACE_KINDS])
 
 
 @dataclass
@@ -65,8 +69,20 @@ class RecallConfig:
     # nowhere in the searched videos.
     unknown_penalty: float = 0.3
     sound_alike_weight: float = 0.6  # coverage of a word heard as a sound-alike (sounds.py)
+    run_alike_weight: float = 0.8  # ... as part of a run of words that sounds alike
     head_penalty: float = 0.45  # ... and by this much when the unknown word heads a compound
     familiar_width: float = 0.035
+    # A paraphrase shares no word with what was said, so only its meaning can find it: a
+    # worded trace sharing no question word whose cosine beats every unrelated trace (one far in
+    # time and unlike it) by more than distinct_margin earns distinct_gain x the excess, in
+    # its match (familiarity) and its score. Plain questions that name two things or more
+    # only: a window has few traces, a lone thing ("was there a giraffe?") is found by its
+    # name, not by a sentence about its neighbour in meaning (a cheetah), and a compound
+    # with an unknown head ("the roadmap freeze") is something else however close in meaning.
+    distinct_margin: float = 0.10
+    distinct_gain: float = 1.5
+    distinct_rank_gain: float = 1.0
+    unlike_below: float = 0.8  # traces this close in meaning to the best one are repeats of it
     abstain_below: float = 0.5
     # Questions that name no content ("what was on screen at 0:40?") are as familiar as
     # the window is full: traces of the asked-for kind there, other traces, an overview.
@@ -201,14 +217,18 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     cand = np.union1d(np.argpartition(-np.where(allowed, dense, -1.0), k - 1)[:k], np.flatnonzero(bm25 > 0))
     cand = cand[allowed[cand]]
     cand_ids = [int(t) for t in m.ids[cand]]
+    # A trace holding what an unknown run of question words sounds like ("milrode" for
+    # "mill road") heard it there: a whole run alike is better evidence than one word.
+    heard_ids = memory.matching(list(ps.heard), cand_ids) if ps.heard else set()
     cover = np.zeros(n)
     for c in ps.concepts:
         direct = memory.matching([c.word], cand_ids)
         alt = memory.matching(c.alternatives, cand_ids) - direct
-        heard = memory.matching(c.sounds, cand_ids) - direct - alt
+        by_sound = memory.matching(c.sounds, cand_ids) - direct - alt
         cover[m.rows_of(direct)] += 1.0
         cover[m.rows_of(alt)] += 0.8
-        cover[m.rows_of(heard)] += cfg.sound_alike_weight
+        cover[m.rows_of(by_sound & heard_ids)] += cfg.run_alike_weight
+        cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
     cover /= len(ps.concepts)
     phrase = np.zeros(n)
     if ps.phrases:
@@ -221,9 +241,16 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # a paraphrase that shares none is judged by meaning alone.
     share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown)
     unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
-    match = sem + cfg.coverage_bonus * cover ** 2 - np.where(cover > 0, unknown, 0.0)
+    heard = np.zeros(n, bool)
+    heard[m.rows_of(heard_ids)] = True
+    match = sem + cfg.coverage_bonus * cover ** 2 - np.where((cover > 0) & ~heard, unknown, 0.0)
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
              + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox)
+    if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN:
+        distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed, cfg), 0.0)
+        match = match + cfg.distinct_gain * distinct
+        score = score + cfg.distinct_rank_gain * distinct
+        parts["distinct"] = distinct
     in_cand = np.zeros(n, bool)
     in_cand[cand] = True
     score = np.where(in_cand, score, -np.inf)
@@ -233,10 +260,27 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     return _Ranked(_rerank(m, score, cfg, parts), score, intensity, parts)
 
 
+def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: RecallConfig) -> np.ndarray:
+    """How far each trace's meaning match rises above the best unrelated trace, less the
+    margin (0 where it does not): the best match, and its repeats, when it stands out."""
+    rows = np.flatnonzero(allowed)
+    if len(rows) < 2:
+        return np.zeros(len(m))
+    best = rows[np.argmax(sem[rows])]
+    unlike = (allowed & (_gap(m, np.arange(len(m)), np.array([best])) > cfg.agreement_gap_s)
+              & (m.vecs @ m.vecs[best] < cfg.unlike_below))
+    if not unlike.any():
+        return np.zeros(len(m))
+    ref = float(sem[unlike].max())
+    return np.where(allowed, np.maximum(0.0, sem - ref - cfg.distinct_margin), 0.0)
+
+
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
-_PARTICIPLES = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
-                         "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "
-                         "written spoken chosen stolen hidden driven ridden".split())
+_PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
+                        "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "
+                        "written spoken chosen stolen hidden driven ridden came went grew fell rose drove took "
+                        "gave ate saw began ran led became broke chose spoke wrote woke drew flew knew threw "
+                        "met stood".split())
 # Base forms that end a run of content words as its verb ("where did the team go?").
 _COMMON_VERBS = frozenset("go come get make take give see look happen start begin end finish work use need want "
                           "keep leave put run move open close meet buy sell pay win lose change grow fall rise "
@@ -255,7 +299,7 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
 
 
 def _verb_like(word: str) -> bool:
-    return word.endswith("ed") or word in _PARTICIPLES or word in _COMMON_VERBS
+    return word.endswith("ed") or word in _PAST_FORMS or word in _COMMON_VERBS
 
 
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
@@ -344,24 +388,41 @@ def _unknown_words(memory: Memory, vids: list[str], concepts) -> frozenset[str]:
 
 def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     """Notes which words no trace contains (ProbeSet.unknown); those get the transcript
-    words that sound like them, and the question is asked once more in those words
-    ("the ficus" -> "the fikers")."""
+    words that sound like them, alone or in a run with their neighbours, and the question
+    is asked once more in those words ("the ficus" -> "the fikers", "Mill Road" -> "Milrode")."""
     ps = dataclasses.replace(ps, unknown=_unknown_words(memory, list(m.video_ids), ps.concepts))
-    unheard = [c for c in ps.concepts if c.word in ps.unknown and " " not in c.word and not is_cue_word(c.word)]
+    unheard = {c.word for c in ps.concepts if c.word in ps.unknown and " " not in c.word and not is_cue_word(c.word)}
     if not unheard:
         return ps
     index = spoken_index(memory, m.video_ids, (len(m), int(m.ids.max())))
-    heard = {c.word: tuple(index.alikes(c.word)) for c in unheard}
-    heard = {w: alikes for w, alikes in heard.items() if alikes}
-    if not heard:
+    sounds: dict[str, list[str]] = {}
+    text, heard = ps.content, []
+    for phrase in ps.phrases:
+        ws = words(phrase)
+        # the longest part of the phrase that sounds like something said ("ice rink" of "ice rink open")
+        parts = [ws[i: i + n] for n in range(len(ws), 1, -1) for i in range(len(ws) - n + 1)]
+        found = None
+        for run in parts:
+            if unheard & set(run):
+                found = index.run_alike(run, unheard)
+                if found:
+                    break
+        if found:
+            heard.append(" ".join(found))
+            for w in unheard & set(run):
+                sounds.setdefault(w, []).extend(stand_ins(found, run))
+            text = re.sub(r"\b" + r"\W+".join(map(re.escape, run)) + r"\b", heard[-1], text, flags=re.IGNORECASE)
+    for w in sorted(unheard - set(sounds)):
+        alikes = index.alikes(w)
+        if alikes:
+            sounds[w] = alikes
+            text = re.sub(rf"\b{re.escape(w)}\b", alikes[0], text, flags=re.IGNORECASE)
+    if not sounds:
         return ps
-    concepts = [dataclasses.replace(c, sounds=heard.get(c.word, ())) for c in ps.concepts]
-    text = ps.content
-    for w, alikes in heard.items():
-        text = re.sub(rf"\b{re.escape(w)}\b", alikes[0], text, flags=re.IGNORECASE)
+    concepts = [dataclasses.replace(c, sounds=tuple(dict.fromkeys(sounds.get(c.word, ())))) for c in ps.concepts]
     primary = ps.kind_hints[0] if ps.kind_hints else None
     probes = [*ps.probes, Probe(text, primary, 0.8, "paraphrase")]
-    return dataclasses.replace(ps, concepts=concepts, probes=probes)
+    return dataclasses.replace(ps, concepts=concepts, probes=probes, heard=tuple(heard))
 
 
 def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,

@@ -106,6 +106,9 @@ class ProbeSet:
     order: tuple[str, tuple[str, ...]] | None = None
     # Concept words no trace of the searched videos contains; None until recall looks.
     unknown: frozenset[str] | None = None
+    # Transcript runs that sound like a run of question words holding unknown ones
+    # ("milrode" for "mill road"); set by recall.
+    heard: tuple[str, ...] = ()
 
     def __iter__(self):
         return iter(self.probes)

@@ -6,9 +6,15 @@ with the words of the speech traces by a rough sound key (letters folded the way
 are pronounced, every vowel alike), and the close ones become extra alternatives of
 that word. Only words the memory has never heard get this, so an exact match always
 wins, and a sound-alike counts for less than a word.
+
+Misheard names often cross word boundaries or lose their first sound ("Mill Road" ->
+"Milrode", "violin recital" -> "Mylin Recytal", "ice rink" -> "ice ring"): a run of
+question words holding an unheard one is also compared, as one sound, with the runs of
+transcript words.
 """
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections import OrderedDict
@@ -20,6 +26,11 @@ MIN_LETTERS = 4
 MIN_KEY_SIMILARITY = 0.85  # of the sound keys
 MIN_KEY_LENGTH_RATIO = 0.75  # "lawsuit" is not "last", however alike they begin
 MIN_LETTER_SIMILARITY = 0.5  # of the spellings: a key alone lets "graph" stand for "giraffe"
+MIN_RUN_SIMILARITY = 0.85  # of the sound keys of a run of question words and a run of transcript words
+MIN_RUN_KEY = 6  # letters of a run's key: shorter runs are too easy to match by chance
+MIN_RUN_LETTER_SIMILARITY = 0.6  # of the spellings: folded vowels let "oven warranty" sound like "revenue route"
+MIN_REST_SIMILARITY = 0.6  # of the unheard words and the transcript words standing for them
+MAX_RUN_WORDS = 4
 
 _FOLDS = ((r"ph", "f"), (r"ck", "k"), (r"qu", "kw"), (r"x", "ks"), (r"c(?=[eiy])", "s"), (r"c", "k"),
           (r"z", "s"), (r"dg", "j"), (r"^kn", "n"), (r"^wr", "r"), (r"wh", "w"), (r"gh", "g"), (r"[aeiouy]+", "a"))
@@ -41,14 +52,57 @@ def similar(a: str, b: str) -> bool:
             and SequenceMatcher(None, a.lower(), b.lower()).ratio() >= MIN_LETTER_SIMILARITY)
 
 
-class SoundIndex:
-    """The distinct words of some transcripts, looked up by sound."""
+def _same_stem(a: str, b: str) -> bool:
+    """"opens" and "open": one word begins with the other, which has 3 letters or more."""
+    short, long_ = sorted((a, b), key=len)
+    return len(short) >= 3 and long_.startswith(short)
 
-    def __init__(self, vocabulary) -> None:
+
+def stand_ins(heard, asked) -> list[str]:
+    """The words of a heard run that stand for none of the asked words (bar function words)."""
+    return [w for w in heard if w not in STOP_WORDS and not any(_same_stem(w, q) for q in asked)]
+
+
+def _joined_key(ws) -> str:
+    return sound_key("".join(ws))
+
+
+class SoundIndex:
+    """The distinct words, and runs of words, of some transcripts, looked up by sound."""
+
+    def __init__(self, vocabulary, sentences=()) -> None:
         self._by_first: dict[str, list[str]] = {}
         for w in sorted({w.lower() for w in vocabulary}):
             if len(w) >= MIN_LETTERS and w not in STOP_WORDS and w.isalpha():
                 self._by_first.setdefault(sound_key(w)[:1], []).append(w)
+        self._sentences = [[w.lower() for w in ws] for ws in sentences]
+        self._runs: dict[tuple, list[tuple[str, tuple[str, ...]]]] | None = None
+
+    def _run_index(self) -> dict[tuple, list[tuple[str, tuple[str, ...]]]]:
+        """Runs of 1 to MAX_RUN_WORDS transcript words that begin and end with a content
+        word, each once, by key length and by its first and by its last sound (a run only
+        meets question runs of about its length that begin or end alike). Built on first
+        use: most questions never need it."""
+        if self._runs is None:
+            runs: set[tuple[str, ...]] = set()
+            for ws in self._sentences:
+                for i, first in enumerate(ws):
+                    if first in STOP_WORDS or not first.isalpha():
+                        continue
+                    for n in range(1, MAX_RUN_WORDS + 1):
+                        run = ws[i: i + n]
+                        if len(run) < n or not run[-1].isalpha():
+                            break  # a number has no sound key: no run goes through one
+                        if run[-1] not in STOP_WORDS:
+                            runs.add(tuple(run))
+            index: dict[tuple, list[tuple[str, tuple[str, ...]]]] = {}
+            for run in sorted(runs):
+                key = _joined_key(run)
+                if key:
+                    index.setdefault((len(key), key[0], ""), []).append((key, run))
+                    index.setdefault((len(key), "", key[-1]), []).append((key, run))
+            self._runs = index
+        return self._runs
 
     def alikes(self, word: str, limit: int = 3) -> list[str]:
         """Transcript words that sound like `word` (not `word` itself), closest first."""
@@ -59,6 +113,34 @@ class SoundIndex:
         found = [(SequenceMatcher(None, key, sound_key(w)).ratio(), w)
                  for w in self._by_first.get(key[:1], ()) if w != word and similar(word, w)]
         return [w for _, w in sorted(found, key=lambda f: (-f[0], f[1]))[:limit]]
+
+    def run_alike(self, run: list[str], unheard: set[str]) -> tuple[str, ...] | None:
+        """The transcript run that sounds most like a run of question words holding unheard
+        ones ("mill road" -> ("milrode",)), or None. The transcript words standing for the
+        unheard ones (those the question run lacks, bar function words) must exist and
+        sound like them too: "the test coverage freeze" is not "the test coverage for a"."""
+        run = [w.lower() for w in run]
+        key = _joined_key(run)
+        if len(key) < MIN_RUN_KEY or not unheard & set(run):
+            return None
+        lost = _joined_key(w for w in run if w in unheard)
+        matcher = SequenceMatcher(None, "", key)
+        best, found = MIN_RUN_SIMILARITY, None
+        lo, hi = math.ceil(MIN_KEY_LENGTH_RATIO * len(key)), math.floor(len(key) / MIN_KEY_LENGTH_RATIO)
+        runs = self._run_index()
+        for n in range(lo, hi + 1):
+            for other, words_ in runs.get((n, key[0], ""), []) + runs.get((n, "", key[-1]), []):
+                matcher.set_seq1(other)
+                if matcher.real_quick_ratio() < best or matcher.quick_ratio() < best:
+                    continue
+                r = matcher.ratio()
+                if r < best or words_ == tuple(run) or SequenceMatcher(
+                        None, "".join(words_), "".join(run)).ratio() < MIN_RUN_LETTER_SIMILARITY:
+                    continue
+                rest = stand_ins(words_, run)
+                if rest and SequenceMatcher(None, _joined_key(rest), lost).ratio() >= MIN_REST_SIMILARITY:
+                    best, found = r, words_
+        return found
 
 
 _cache: OrderedDict[tuple, SoundIndex] = OrderedDict()
@@ -72,7 +154,8 @@ def spoken_index(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> Soun
         if key in _cache:
             _cache.move_to_end(key)
             return _cache[key]
-    index = SoundIndex(w for vid in video_ids for t in memory.traces(vid, kinds=["speech"]) for w in words(t.text))
+    spoken = [words(t.text) for vid in video_ids for t in memory.traces(vid, kinds=["speech"])]
+    index = SoundIndex((w for ws in spoken for w in ws), spoken)
     with _lock:
         _cache[key] = index
         while len(_cache) > 8:

@@ -409,3 +409,57 @@ def test_order_between_two_slides_and_what_appeared_next(mem):
     a = ask(mem, "When the cheetah was mentioned, what was written on screen?", video_ids=["talk"])
     assert not a.abstained and a.citations[0].text == "Team offsite at the safari park", a.citations
     assert parse_time("When is the next launch, and who runs it?") is None
+
+
+def _status_deck(needle: tuple) -> list[tuple]:
+    """Twelve status slides, each with a generic "Risks: low" line and a spoken intro, and one needle."""
+    rows = []
+    topics = ["budget", "hiring plan", "office move", "website", "security review", "travel policy"]
+    for i, topic in enumerate(topics * 2):
+        rows += [("ocr", 20.0 * i, 20.0 * i + 20, f"{topic.capitalize()} update / Risks: low / Owner: Dana"),
+                 ("speech", 20.0 * i + 1, 20.0 * i + 4, f"Here is where we stand on the {topic}.")]
+    return rows + [needle]
+
+
+@pytest.mark.parametrize("question", ["Did the caretaker clean the ground level once the celebration ended?",
+                                      "Who did the cleaning when the festivities were done?"])
+def test_a_paraphrase_sharing_no_word_is_found_by_meaning(one_video, question):
+    # The question shares no word with what was said, while generic words of it ("level",
+    # "done") or none at all match the slides: the sentence that stands out in meaning wins.
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "The janitor mopped the floors after the party.")), 240.0)
+    a = ask(m, question)
+    assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
+
+
+@pytest.mark.parametrize("question", ["Who won the chess tournament?", "What did they say about the ferry timetable?",
+                                      "Was there a giraffe?", "When is the budget freeze?"])
+def test_standing_out_in_meaning_is_not_enough_for_an_absent_thing(one_video, question):
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "That really is a cheetah, it walked right past us.")), 240.0)
+    a = ask(m, question)
+    assert a.abstained, (a.intensity, a.citations)
+
+
+def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
+    from memory.sounds import SoundIndex
+    from memory.text import words
+
+    said = ["The bridge on Milrode reopens after the storm repairs.", "The Mylin Recytal was moved to the main hall.",
+            "The ice ring opens again in December.", "Let us look at the test coverage for a moment.",
+            "Revenue route 12% list water."]
+    index = SoundIndex([w for s in said for w in words(s)], [words(s) for s in said])
+    assert index.run_alike(["mill", "road"], {"mill", "road"}) == ("milrode",)
+    assert index.run_alike(["violin", "recital"], {"violin", "recital"}) == ("mylin", "recytal")
+    assert index.run_alike(["ice", "rink"], {"rink"}) == ("ice", "ring")
+    # what stands for the unheard word must sound like it: "for a" is not "freeze"
+    assert index.run_alike(["test", "coverage", "freeze"], {"freeze"}) is None
+    # every vowel alike, "oven warranty" sounds like "revenue route"; spelt, it is nothing like it
+    assert index.run_alike(["oven", "warranty"], {"oven", "warranty"}) is None
+
+    m = one_video([("speech", 1.0 + 20 * i, 4.0 + 20 * i, s) for i, s in enumerate(said)], 100.0)
+    for question, t in [("What did the speaker say about Mill Road?", 1.0),
+                        ("What did they say about the violin recital?", 21.0),
+                        ("When does the ice rink open?", 41.0)]:
+        a = ask(m, question)
+        assert not a.abstained and a.citations[0].t_start == t, (question, a.intensity, a.citations)
+    assert ask(m, "When is the test coverage freeze?").abstained
+    assert ask(m, "What was written about the pizza oven warranty?").abstained
