@@ -285,7 +285,8 @@ _PAST_FORMS = frozenset("kept shown seen made held done given taken left found t
 _COMMON_VERBS = frozenset("go come get make take give see look happen start begin end finish work use need want "
                           "keep leave put run move open close meet buy sell pay win lose change grow fall rise "
                           "stay live eat drink sleep play stand sit wait turn try help bring send build find "
-                          "know think feel cost mean last arrive return".split())
+                          "know think feel cost mean last arrive return increase decrease drop improve double triple "
+                          "expand shrink decline climb".split())
 
 
 # Heads that ask for a property of the thing before them, not for another thing ("the
