@@ -221,7 +221,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # "mill road") heard it there: a whole run alike is better evidence than one word.
     heard_ids = memory.matching(list(ps.heard), cand_ids) if ps.heard else set()
     cover = np.zeros(n)
-    for c in ps.concepts:
+    # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
+    # is looked for: they count only when nothing else is named.
+    counted = specific or ps.concepts
+    for c in counted:
         direct = memory.matching([c.word], cand_ids)
         alt = memory.matching(c.alternatives, cand_ids) - direct
         by_sound = memory.matching(c.sounds, cand_ids) - direct - alt
@@ -229,7 +232,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         cover[m.rows_of(alt)] += 0.8
         cover[m.rows_of(by_sound & heard_ids)] += cfg.run_alike_weight
         cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
-    cover /= len(ps.concepts)
+    cover /= len(counted)
     phrase = np.zeros(n)
     if ps.phrases:
         phrase[m.rows_of(memory.matching(ps.phrases, cand_ids))] = 1.0

@@ -19,7 +19,8 @@ MAX_KEYWORD_PROBES = 4
 # Which trace kinds a question is about, from its wording; order = priority.
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
-                          r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+)\b")),
+                          r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
+                          r"comment\w*|aloud|out loud|utter\w*)\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on)\b")),
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?|transitions?|shots?|switch\w*)\b")),
@@ -33,7 +34,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
 # ("which guest speaker is named on the screen?").
 _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
-_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*)\b")
+_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
 
 # Trace-specific probe forms: how a perceiver of that kind words what the question asks.
@@ -46,6 +47,9 @@ _VISUAL_FORMS = (
 # Words that only say "when" once a time constraint is read ("what came right after X").
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
                          "afterwards afterward later earlier shortly soon".split())
+# "What remark did the speaker make?": with a speech act named, its verb names nothing.
+_SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?)\b")
+_LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
 _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b[\s,:]*"
@@ -56,7 +60,7 @@ _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pict
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
-                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?")
+                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|pictures?|images?")
 
 
 def is_cue_word(word: str) -> bool:
@@ -205,6 +209,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     concepts = _concepts(content)
     if time is not None:
         concepts = [c for c in concepts if c.word not in _TIME_FILLER]
+    if _SPEECH_ACT.search(content.lower()):
+        concepts = [c for c in concepts if c.word not in _LIGHT_VERBS]
 
     probes: list[Probe] = []
     if words(content):

@@ -62,10 +62,12 @@ _FRONTED = re.compile(r"^(when|while|whilst|during|as)\s+(.+?),\s*(?=(?:what|whi
 _DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|someone|somebody|they|he|she|"
                              r"we|you|i)\s+(?:was\s+|were\s+)?")
 _SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?)?\s*"
-                         r"(?:was|were|is|are)\s+(?:shown|up|displayed|on screen|visible)$")
+                         r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
+                         r"on(?:\s+the)?\s+screen|on display|visible|in view|projected)$")
 # "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
-_SAID_TAIL = re.compile(r"\s+(?:was|were|is|are|got|had been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
-                        r"spoken about|spoken of|brought up|announced|explained|raised|covered)$")
+_SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
+                        r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed)"
+                        r"|came up|comes up|come up)$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
 _SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?)$")
 

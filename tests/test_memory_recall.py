@@ -292,11 +292,26 @@ def test_partial_matches_abstain(mem, question):
     ("what preceded the rainfall chart?", "before", "rainfall", "ocr"),
     ("what was shown next, after the rainfall chart?", "after", "rainfall", "ocr"),
     ("when the budget was discussed, which animal was on screen?", "during", "budget", "speech"),
+    ("what was said out loud while the bee garden slide was showing?", "during", "bee garden", "ocr"),
+    ("which picture was on display when the parking permits came up?", "during", "parking permits", "speech"),
+    ("what did the narrator say while the orchard walk slide was still up?", "during", "orchard walk", "ocr"),
 ])
 def test_parse_time_anchor_wordings(text, relation, anchor, kind):
     t = parse_time(text)
     assert (t.relation, t.anchor, t.anchor_kind) == (relation, anchor, kind)
     assert parse_time("the pasta is the same as the one I had?") is None  # "as" alone is no time
+
+
+@pytest.mark.parametrize("question, time", [
+    ("What remark did the presenter make during the herb garden slide?", None),
+    ("What comment was made out loud during the herb garden slide?", None),
+    ("What did the voice say at the 7:28 point?", 448.0),
+])
+def test_ways_of_asking_what_was_said_name_no_content(question, time):
+    # the speech act ("remark", "out loud", "the voice") says where to look, not what to find
+    ps = make_probes(question)
+    assert ps.concepts == [] and ps.kind_hints[0] == "speech", (ps.concepts, ps.kind_hints)
+    assert ps.time is not None and ps.time.start == time
 
 
 def test_a_repeated_anchor_is_answered_where_the_question_fits(one_video):
@@ -312,6 +327,9 @@ def test_a_repeated_anchor_is_answered_where_the_question_fits(one_video):
         ("speech", 82.0, 85.0, "The budget is on track."),
     ], duration=100.0, vid="zoo")
     a = ask(m, "Which animal was shown when the speaker mentioned the fire alarm test?")
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("object", 40.0), a.citations
+    # "photo" says where to look; the slide that says "photos" is not the animal
+    a = ask(m, "Which animal photo was on display as the presenter discussed the fire alarm test?")
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("object", 40.0), a.citations
 
 
