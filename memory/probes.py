@@ -36,6 +36,8 @@ _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
 _PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
+# "What creature appeared on screen...": the thing asked for says the kind before the place.
+_ASKED_OBJECT = re.compile(r"\b(?:which|what)\s+(?:kind of\s+|sort of\s+)?(?:animals?|creatures?|objects?)\b")
 
 # Trace-specific probe forms: how a perceiver of that kind words what the question asks.
 _VISUAL_FORMS = (
@@ -47,12 +49,13 @@ _VISUAL_FORMS = (
 # Words that only say "when" once a time constraint is read ("what came right after X").
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
                          "afterwards afterward later earlier shortly soon".split())
-# "What remark did the speaker make?": with a speech act named, its verb names nothing.
-_SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?)\b")
+# "What remark did the speaker make?", "how many appearances did it make?": with such a
+# noun named, its verb names nothing.
+_SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?)\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
-_ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b[\s,:]*"
+_ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later)\b[\s,:]*"
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
 _ORDER_BETWEEN = re.compile(r"^between\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
                             r"(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b")
@@ -149,6 +152,9 @@ def kind_hints(text: str) -> tuple[str, ...]:
         hints.append("speech")
     if not hints and _PICTURE_CUE.search(low):
         hints = list(_PICTURE_KINDS)
+    if "object" in hints and _ASKED_OBJECT.search(low):
+        hints.remove("object")
+        hints.insert(0, "object")
     return tuple(hints)
 
 

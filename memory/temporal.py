@@ -35,11 +35,15 @@ _NUM = (r"(?:\d+(?:\.\d+)?|(?:%s)(?:[\s-](?:%s))?|%s|half an?|a couple of|a few)
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
 _DURATION = rf"(?:{_NUM}\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
 _CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
-_POINT = rf"(?:{_CLOCK}|{_DURATION})(?:\s+mark)?"
+# "the 4 minute 10 mark": minutes, then seconds without their unit
+_MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point|seconds?|secs?)\b))"
+_MINUTE_N = r"(?:minute\s+\d+)"  # "at minute 4"
+_POINT = rf"(?:{_CLOCK}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point))?"
 
 _BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
 _AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by)"
-                 rf"\s+(?:the\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
+                 rf"\s+(?:the\s+)?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
+_IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
 _EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
                    rf"\s+({_DURATION}|{_UNIT}|{_NUM}\s+{_UNIT})")
 _PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
@@ -48,34 +52,57 @@ _PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
 _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow did (?:the |it |this |they )?(?:\w+ )?"
                     r"(end|finish|close|wrap up|start|begin|open)\b")
 _ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
+# "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
+_ONCE = re.compile(r"\b(once)\s+(.+?\s+(?:finished|ended|was over|was done|had ended|had finished|went away|"
+                   r"disappeared|was gone|closed))\s*(?:[?!.;,]|$)")
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
-_FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+)?(followed|preceded|came before|came after)\s+"
+_FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|preceded|came before|came after|accompanied|"
+                       r"went with|coincided with)\s+"
                        r"(.+?)\s*(?:[?!.;,]|$)")
+# "what did the chart about X lead into?"
+_LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way)\s+(?:in)?to\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
-_DURING = re.compile(r"(?<=\w)[\s,]+(when|while|whilst|during|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
-                     r"someone|somebody|they|he|she|we|you|i)\b))\s+(.+?)\s*(?:[?!.;]|$)")
+_DURING = re.compile(r"(?<=\w)[\s,]+(when|whenever|while|whilst|during|(?:at|in)\s+the\s+(?:moment|time|instant)"
+                     r"(?:\s+(?:when|that))?|just as|right as|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
+                     r"someone|somebody|they|he|she|we|you|i)\b)"
+                     # "as the X slide was shown" (not "as the slide shows": that is "according to")
+                     r"|as(?=\s+the\s+[^?!.;]*?\s(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|displayed|up|"
+                     r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)\b)"
+                     # "what was said over the X slide?"
+                     r"|over(?=\s+the\s+[^?!.;]*?\b(?:slides?|charts?|graphs?|screens?|titles?)\s*(?:[?!.;]|$)))"
+                     r"\s+(.+?)\s*(?:[?!.;]|$)")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
-_FRONTED = re.compile(r"^(when|while|whilst|during|as)\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
+_FRONTED = re.compile(r"^(when|while|whilst|during|as|(?:at|in)\s+the\s+(?:moment|time|instant)(?:\s+(?:when|that))?)"
+                      r"\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
                       r"do|does|was|were|is|are|could|can)\b)")
-_DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|someone|somebody|they|he|she|"
-                             r"we|you|i)\s+(?:was\s+|were\s+)?")
+_DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|voice|someone|somebody|they|he|she|"
+                             r"we|you|i)\s+(?:was\s+|were\s+|is\s+|are\s+)?")
 _SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected)$")
 # "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
 _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
-                        r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed)"
+                        r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed|described)"
                         r"|came up|comes up|come up)$")
+# "once the rainfall chart finished": the anchor, and that it was over
+_OVER_TAIL = re.compile(r"\s+(?:finished|ended|was over|was done|had ended|had finished|went away|disappeared|"
+                        r"was gone|closed)$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
 _SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?)$")
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
     r"(?:(slides?|screens?|titles?|charts?|graphs?|tables?|texts?|pages?)\s+(?:about|on|with|showing|that said|saying|titled|called|reading)\s+"
-    r"|(?:said|say|talked about|talk about|mentioned|mention|spoke about|discussed|explained)\s+)?")
-_SPEECH_LEAD = re.compile(r"\b(said|say|talk|talked|mention|mentioned|spoke|discussed|explained)\b")
+    r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement)\s+"
+    r"(?:of|about|on|regarding|concerning)\s+"
+    r"|(?:said|say|saying|talked about|talk about|talking about|mentioned|mention|mentioning|spoke about|"
+    r"speaking about|spoke of|speaking of|discussed|discuss|discussing|explained|explaining|described|describing|"
+    r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing)\s+)?")
+_SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking|discuss\w*|explain\w*|describ\w*|"
+                          r"brought up|bringing up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
+                          r"conversation|announcement)\b")
 
 
 @dataclass(frozen=True)
@@ -158,7 +185,11 @@ def _number(text: str) -> float:
 
 
 def _seconds(point: str) -> float:
-    point = re.sub(r"\s+mark$", "", point.strip())
+    point = re.sub(r"\s+(?:mark|point)$", "", point.strip())
+    if m := re.fullmatch(r"minute\s+(\d+)", point):
+        return 60.0 * int(m.group(1))
+    if m := re.fullmatch(r"(\d+)\s*(?:minutes?|mins?)\s+(\d+)", point):
+        return 60.0 * int(m.group(1)) + int(m.group(2))
     if re.fullmatch(_CLOCK, point):
         secs = 0.0
         for part in point.split(":"):
@@ -189,6 +220,9 @@ def parse_time(question: str) -> TimeConstraint | None:
         rel = {"at": "at", "after": "after", "since": "after", "past": "after", "before": "before",
                "until": "before", "till": "before", "by": "before"}.get(word, "around")
         return TimeConstraint(rel, _seconds(m.group(2)), phrase=m.group(0))
+    m = _IN.search(q)
+    if m and not _EDGE.search(q):
+        return TimeConstraint("at", _seconds(m.group(1)), phrase=m.group(0))
     m = _EDGE.search(q)
     if m:
         rel = "first" if m.group(1) in ("first", "opening") else "last"
@@ -204,16 +238,21 @@ def parse_time(question: str) -> TimeConstraint | None:
         word = m.group(1) or m.group(2)
         rel = "beginning" if word in ("at first", "start", "begin", "open") else "end"
         return TimeConstraint(rel, phrase=m.group(0))
-    m = _ANCHOR.search(q) or _FOLLOWED.search(q)
+    m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
-        return _anchored(m)
+        if m.group(1) in ("accompanied", "went with", "coincided with"):
+            return _during(m, start=1 if m.re is _FOLLOWED else 0)
+        return _anchored(m, start=1 if m.re is _FOLLOWED else 0)
+    m = _LED.search(q)
+    if m:
+        return _anchored(m, relation="after", anchor=m.group(1))
     m = _DURING.search(q) or _FRONTED.search(q)
     if m:
         return _during(m)
     return None
 
 
-def _during(m: re.Match) -> TimeConstraint | None:
+def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     """ "... when the speaker mentioned X" / "... while the X slide was shown": what else
     was there at the time the anchor was said or shown."""
     rest, kind = _tail_kind(m.group(2))
@@ -229,22 +268,29 @@ def _during(m: re.Match) -> TimeConstraint | None:
         rest = rest[lead.end():]
     if not content_words(rest):
         return None
-    return TimeConstraint("during", anchor=rest.strip(), anchor_kind=kind, phrase=m.group(0).strip(" ,"))
+    return TimeConstraint("during", anchor=rest.strip(), anchor_kind=kind,
+                          phrase=m.string[m.start(start): m.end()].strip(" ,"))
 
 
 def _tail_kind(rest: str) -> tuple[str, str | None]:
-    """An anchor without its trailing "slide was shown" / "was mentioned", and the kind
-    of trace that says."""
+    """An anchor without its trailing "slide was shown" / "was mentioned" / "finished",
+    and the kind of trace that says ("the X slide came up": a screen, however it came)."""
+    rest = _OVER_TAIL.sub("", rest)
     for tail, kind in ((_SHOWN_TAIL, "ocr"), (_SAID_TAIL, "speech"), (_SCREEN_TAIL, "ocr")):
         m = tail.search(rest)
         if m:
-            return rest[: m.start()], kind
+            rest = rest[: m.start()]
+            screen = _SCREEN_TAIL.search(rest)
+            return (rest[: screen.start()], "ocr") if screen else (rest, kind)
     return rest, None
 
 
-def _anchored(m: re.Match) -> TimeConstraint | None:
-    rel = "before" if m.group(1) in ("before", "prior to", "preceded", "came before") else "after"
-    rest, tail_kind = _tail_kind(m.group(2))
+def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = None,
+              start: int = 0) -> TimeConstraint | None:
+    """ "after/before X", "what followed X": `relation` and `anchor` when the match's groups
+    are not (connective, anchor); the time phrase begins at group `start` (0: the match)."""
+    rel = relation or ("before" if m.group(1) in ("before", "prior to", "preceded", "came before") else "after")
+    rest, tail_kind = _tail_kind(m.group(2) if anchor is None else anchor)
     lead = _ANCHOR_LEAD.match(rest)
     anchor = rest[lead.end():] if lead else rest
     if not content_words(anchor):
@@ -254,4 +300,4 @@ def _anchored(m: re.Match) -> TimeConstraint | None:
         kind = "ocr"
     elif _SPEECH_LEAD.search(rest):
         kind = "speech"
-    return TimeConstraint(rel, anchor=anchor.strip(), anchor_kind=kind, phrase=m.group(0))
+    return TimeConstraint(rel, anchor=anchor.strip(), anchor_kind=kind, phrase=m.string[m.start(start): m.end()])

@@ -39,7 +39,8 @@ SCAFFOLD_WORDS = frozenset(
     say says said saying mention mentions mentioned mentioning talk talks talked talking
     speak speaks spoke speaking speaker speakers narrator presenter told tell telling
     voice voices narration narrated remark remarks remarked comment comments commented loud aloud
-    utter utters uttered announce announced announces announcement announcements
+    utter utters uttered announce announced announces announcement announcements spoken word words
+    appearance appearances count
     explain explained explains discuss discussed discusses hear heard
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks
