@@ -20,7 +20,7 @@ MAX_KEYWORD_PROBES = 4
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
                           r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
-                          r"comment\w*|aloud|out loud|utter\w*)\b")),
+                          r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up)\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on)\b")),
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?|transitions?|shots?|switch\w*)\b")),
@@ -52,6 +52,7 @@ _TIME_FILLER = frozenset("came come comes coming right immediately directly stra
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?)\b")
+_BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
@@ -217,6 +218,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         concepts = [c for c in concepts if c.word not in _TIME_FILLER]
     if _SPEECH_ACT.search(content.lower()):
         concepts = [c for c in concepts if c.word not in _LIGHT_VERBS]
+    if _BROUGHT_UP.search(content.lower()):  # "did anyone bring up X": a way of saying "mention"
+        concepts = [c for c in concepts if c.word not in ("bring", "brings", "bringing", "brought")]
 
     probes: list[Probe] = []
     if words(content):

@@ -63,7 +63,8 @@ _FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|precede
 _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way)\s+(?:in)?to\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
-_DURING = re.compile(r"(?<=\w)[\s,]+(when|whenever|while|whilst|during|(?:at|in)\s+the\s+(?:moment|time|instant)"
+_DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had)\b)"
+                     r"|whenever|while|whilst|during|(?:at|in)\s+the\s+(?:moment|time|instant)"
                      r"(?:\s+(?:when|that))?|just as|right as|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
                      r"someone|somebody|they|he|she|we|you|i)\b)"
                      # "as the X slide was shown" (not "as the slide shows": that is "according to")

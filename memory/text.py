@@ -28,7 +28,7 @@ STOP_WORDS = frozenset(
     will with won't would wouldn't yes yet you you'd you'll you're you've your yours yourself
     yourselves also anything something everything nothing thing things kind sort lot lots
     one ones please tell me us exactly actually happened happen happens going
-    many according per often go goes gone went get gets got
+    many according per often go goes gone went get gets got regarding concerning anybody anyone
     """.split()
 )
 
@@ -40,7 +40,8 @@ SCAFFOLD_WORDS = frozenset(
     speak speaks spoke speaking speaker speakers narrator presenter told tell telling
     voice voices narration narrated remark remarks remarked comment comments commented loud aloud
     utter utters uttered announce announced announces announcement announcements spoken word words
-    appearance appearances count
+    appearance appearances count message messages info information detail details news notice
+    posted share shared learn learned learnt host hosts
     explain explained explains discuss discussed discusses hear heard
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks
@@ -68,7 +69,9 @@ def words(text: str) -> list[str]:
 
 
 def is_content_word(word: str) -> bool:
-    return word not in STOP_WORDS and word not in SCAFFOLD_WORDS and (len(word) > 1 or word.isdigit())
+    base = word[:-2] if word.endswith("'s") else word  # "the speaker's comment"
+    return (word not in STOP_WORDS and base not in STOP_WORDS and base not in SCAFFOLD_WORDS
+            and (len(word) > 1 or word.isdigit()))
 
 
 def content_words(text: str) -> list[str]:

@@ -340,6 +340,22 @@ def test_ways_of_asking_what_was_said_name_no_content(question, time):
     assert ps.time is not None and ps.time.start == time
 
 
+@pytest.mark.parametrize("question", [
+    "Can you tell me what the speaker said regarding the ice rink?",
+    "What news did the presenter share about the ice rink?",
+    "What was the speaker's comment on the ice rink?",
+    "Did anybody bring up the ice rink?",
+    "What were we told concerning the ice rink?",
+])
+def test_ways_of_asking_about_a_thing_leave_only_the_thing(question):
+    assert [c.word for c in make_probes(question).concepts] == ["ice", "rink"]
+
+
+def test_a_question_word_after_a_fronted_phrase_is_no_time():
+    ps = make_probes("According to the slide, when are the lockers emptied?")
+    assert ps.time is None and [c.word for c in ps.concepts] == ["lockers", "emptied"]
+
+
 def test_a_repeated_anchor_is_answered_where_the_question_fits(one_video):
     """The same sentence said twice: the question is answered at the mention where what it
     asks about (a lion on screen) is, not at whichever mention ranks first."""
