@@ -9,8 +9,9 @@ the script (what is shown and said when) exists before anything is rendered: the
 latency bench builds its 10-hour memory from scripts without rendering them.
 
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
-from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth and
-from 500 a fifth held-out set (see `pools_for`); the filler around the needles is shared.
+from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
+500-599 from a fifth and from 600 a sixth held-out set (see `pools_for`); the filler around
+the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -651,13 +652,118 @@ FIFTH_HELD_OUT = Pools(
 )
 
 
+# A sixth held-out set (seeds >= SIXTH_HELD_OUT_FROM), written after the fifth one had been
+# measured and its misses read.
+SIXTH_HELD_OUT_FROM = 600
+SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Piano lessons", "The piano teacher is called Ingrid", "Who teaches the piano lessons, per the slide?",
+         ["ingrid"]),
+        ("Fish tank", "The angelfish eat frozen shrimp", "What do the angelfish eat, according to the slide?",
+         ["shrimp"]),
+        ("Sewing group", "Thread and needles are in the blue biscuit tin",
+         "Where are the thread and needles kept, as displayed?", ["biscuit"]),
+        ("Squash court", "Rackets can be borrowed from the porter",
+         "Who lends out squash rackets, as the slide says?", ["porter"]),
+        ("Plant swap", "Cuttings are swapped in the conservatory", "Where are plant cuttings swapped, per the screen?",
+         ["conservatory"]),
+        ("Jigsaw corner", "This month's puzzle is a field of tulips",
+         "What picture is on this month's jigsaw puzzle, as written on the slide?", ["tulip"]),
+        ("Meditation room", "Shoes go on the bamboo shelf",
+         "Where do shoes go in the meditation room, according to the screen?", ["bamboo"]),
+        ("Language exchange", "Partners meet up in the attic room",
+         "Where do the language exchange partners meet, as shown on the slide?", ["attic"]),
+    ],
+    said=[
+        ("The beekeeper collected sixty jars of honey this year.",
+         "How much honey did the beekeeper collect, according to the speaker?", ["sixty", "60"]),
+        ("The scout hut lost its flagpole in the gale.", "What did the scout hut lose, as the speaker said?",
+         ["flagpole"]),
+        ("The jar of sourdough starter on the top shelf belongs to Ivan.",
+         "Who owns the sourdough starter, according to what was said?", ["ivan"]),
+        ("Our tortoise escaped from the garden and was found behind the petrol station.",
+         "Where was the tortoise found, per the talk?", ["petrol"]),
+        ("The folk band will play at the boat club on New Year's Eve.",
+         "When will the folk band play, according to the speaker?", ["new year"]),
+        ("The wall clock in the waiting room runs seven minutes fast.",
+         "What did the speaker say about the wall clock in the waiting room?", ["fast"]),
+        ("The rooster at the city farm crows at half past four every morning.",
+         "When does the rooster crow, as mentioned?", ["four", "4"]),
+        ("The ballet school is raising money for a new sprung floor.",
+         "What is the ballet school raising money for, per the speaker?", ["floor", "sprung"]),
+    ],
+    para=[
+        ("speech", "The plumber repaired the dripping tap in the bathroom.",
+         "Who mended the leaky faucet in the lavatory?", ["plumber"]),
+        ("speech", "Our daughter passed her driving test on the first attempt.",
+         "How did their child do in her motoring exam?", ["passed"]),
+        ("speech", "The florist delivered roses to the widow on Sunday.",
+         "When did the bereaved lady get her bouquet?", ["sunday"]),
+        ("speech", "The toddler knocked a glass of milk onto the rug.", "What drink did the little one tip over?",
+         ["milk"]),
+        ("speech", "Thieves took the lawnmower from the garage.",
+         "What gardening machine did the robbers make off with?", ["mower"]),
+        ("speech", "Our headmaster retired after thirty years in the job.",
+         "How long was the principal in charge before stepping down?", ["thirty", "30"]),
+        ("ocr", "Litter on beaches dropped in December",
+         "In which month did the amount of rubbish by the seaside fall?", ["december"]),
+        ("ocr", "Sugar consumption fell by a quarter", "By how much did people cut down on sweet stuff?", ["quarter"]),
+    ],
+    mentions=[
+        ("the noticeboard", "The noticeboard in the hallway is being replaced with a whiteboard.", "whiteboard"),
+        ("the gutter cleaning", "The gutter cleaning was done by a man on a very tall ladder.", "ladder"),
+        ("the leaving present", "The leaving present for Sandra is a garden hammock.", "hammock"),
+        ("the toaster", "The toaster keeps tripping the fuses in the kitchen.", "fuses"),
+        ("the vegetable show", "The vegetable show has a new prize for the largest marrow.", "marrow"),
+        ("the desk lamps", "The desk lamps on the top floor are being swapped for warmer bulbs.", "bulbs"),
+        ("the bake off", "The bake off judges picked a lemon tart as the winner.", "lemon"),
+        ("the pension meeting", "The pension meeting is being run by an adviser from the bank.", "bank"),
+    ],
+    screen_titles=[("Dragonfly sightings", "dragonfly"), ("Castle wall survey", "castle"),
+                   ("Oak sapling planting", "sapling"), ("Swift nesting boxes", "swift"), ("Steam fair", "steam"),
+                   ("Skate park design", "skate"), ("Fossil hunting walk", "fossil"),
+                   ("Marsh boardwalk", "boardwalk")],
+    charts=["holiday requests", "password resets", "laptop repairs", "desk occupancy", "library fines",
+            "food waste"],
+    absent=[
+        "What did they say about the camel that learned to paint?",
+        "Did a rocket launch appear at any point?",
+        "Who came first in the spelling bee?",
+        "Did anyone bring up the avalanche?",
+        "What colour were the mayor's gloves?",
+        "What was the final score of the rugby match?",
+        "How much does the sailing course cost?",
+        "When is the {topic} handover?",
+        "Who signed off on the {topic} overspend?",
+        "What was the number plate on the getaway car?",
+    ],
+    count_q=("Can you count how many times the {animal} popped up?",
+             "I lost track, how many {animal} pictures came up over the whole video?"),
+    cross_photo_q=("When {what} got a mention, which animal was in the picture?",
+                   "I remember an animal photo during the part about {what}. Which animal was that?"),
+    cross_screen_q=("What slide did they have up while the voiceover was on about {what}?",
+                    "Can you tell me which slide title was visible as the commentary turned to {what}?"),
+    cross_speech_q=("Any idea what we were being told while the {title} heading was up?",
+                    "I had the sound off during the {title} slide. What did the person talking say?"),
+    after_chart_q=("What did the video cut to once the {chart} chart finished?",
+                   "Right after that {chart} graph, what came on next?"),
+    order_q=("Which topic got its slide earlier in the video, {first} or {second}?",
+             "Was the {second} slide ahead of the {first} slide, or did {first} come up before it?"),
+    at_screen_q=("What does the slide at {stamp} say?", "Jumping to {stamp}, what's visible on screen there?"),
+    at_said_q=("What's being talked about in the audio at {stamp}?",
+               "At about {stamp} in the clip, what can you hear them saying?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
-            id(FIFTH_HELD_OUT): "fifth held-out"}[id(pools_for(seed))]
+            id(FIFTH_HELD_OUT): "fifth held-out", id(SIXTH_HELD_OUT): "sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTH_HELD_OUT_FROM:
+        return SIXTH_HELD_OUT
     if seed >= FIFTH_HELD_OUT_FROM:
         return FIFTH_HELD_OUT
     if seed >= FOURTH_HELD_OUT_FROM:
