@@ -328,7 +328,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # "where are the toner cartridges kept": a verb ends the run; "the launch date": an attribute
         while ws and (_verb_like(ws[-1]) or ws[-1] in _ATTRIBUTE_HEADS):
             ws.pop()
-        if len(ws) >= 2 and not known[ws[-1]] and any(known[w] for w in ws[:-1]):
+        # "the security review insurance claim": an unknown word after known ones starts the
+        # compound that is named, even when its last word is known elsewhere
+        first_known = next((i for i, w in enumerate(ws) if known[w]), None)
+        if len(ws) >= 2 and first_known is not None and any(not known[w] for w in ws[first_known + 1:]):
             return _HEAD_UNKNOWN
     return 1.0 - sum(found) / len(found)
 

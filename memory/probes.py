@@ -22,7 +22,8 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                           r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
                           r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up)\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
-                       r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on)\b")),
+                       r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on|pages?|"
+                       r"headings?|decks?)\b")),
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?|transitions?|shots?|switch\w*)\b")),
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
                           r"still(?=\s*(?:[?.!,]|or\b|$))|static|faces?|background)\b")),
@@ -48,7 +49,7 @@ _VISUAL_FORMS = (
 )
 # Words that only say "when" once a time constraint is read ("what came right after X").
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
-                         "afterwards afterward later earlier shortly soon".split())
+                         "afterwards afterward later earlier shortly soon move moved moves moving".split())
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?)\b")
@@ -60,6 +61,14 @@ _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|soone
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
 _ORDER_BETWEEN = re.compile(r"^between\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
                             r"(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b")
+# "Was A covered before B, or the other way round?", "Did the A slide come after the B slide?"
+_ORDER_YES_NO = re.compile(
+    r"^(?:was|were|did|is|are|does|do)\s+(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
+    r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|up|on|come|came|appear|appeared|"
+    r"show up|showed up|go|went|get|got)\s+)?(before|after|earlier than|later than|ahead of|sooner than)\s+"
+    r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:the\s+)?(?:other way (?:round|around)|"
+    r"vice versa|after|before|not))?\s*[?.!]*$")
+_NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
 _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
 # Words that name where to look in the picture rather than a thing to find.
@@ -183,6 +192,11 @@ def _phrases(question: str, content: str) -> list[str]:
     return list(dict.fromkeys(p for p in quoted + runs if len(words(p)) >= 1))
 
 
+def _is_time_point(text: str) -> bool:
+    t = parse_time(f"at {text}")
+    return t is not None and t.anchor is None
+
+
 def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
     """("first" | "last", (A, B)) for "which came first, A or B?"-style questions."""
     low = question.lower()
@@ -191,6 +205,11 @@ def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
         which, options = m.group(1), m.group(2, 3)
     elif m := _ORDER_BETWEEN.match(low):
         which, options = m.group(3), m.group(1, 2)
+    elif (m := _ORDER_YES_NO.match(low)) and not any(
+            o.split()[0] in _NOT_AN_OPTION or _KIND_CUES[0][1].search(o) or _is_time_point(o) for o in m.group(1, 3)):
+        # "did anyone mention the budget before lunch?", "was it shown after 1:00?" ask about a time
+        which = "first" if m.group(2) in ("before", "earlier than", "ahead of", "sooner than") else "last"
+        options = m.group(1, 3)
     else:
         return None
     options = tuple(_OPTION_LEAD.sub("", o.strip(" ,")) for o in options)
@@ -203,7 +222,9 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
     q = clean_question(question)
-    time = parse_time(q) if read_time else None
+    order = order_options(q)
+    # "was A shown before B?" asks for an order, not for what came before B
+    time = parse_time(q) if read_time and not (order and _ORDER_YES_NO.match(q.lower())) else None
     content = q
     if time is not None and time.phrase:
         low = q.lower()
@@ -239,4 +260,4 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         probes.append(Probe("scene change", "event", 0.8, "kind"))
     return ProbeSet(question=q, content=content, probes=probes, concepts=concepts,
                     phrases=_phrases(q, content), kind_hints=hints, time=time,
-                    order=order_options(q) if time is None else None)
+                    order=order if time is None else None)

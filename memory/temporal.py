@@ -38,10 +38,11 @@ _CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
 # "the 4 minute 10 mark": minutes, then seconds without their unit
 _MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point|seconds?|secs?)\b))"
 _MINUTE_N = r"(?:minute\s+\d+)"  # "at minute 4"
-_POINT = rf"(?:{_CLOCK}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point))?"
+_POINT = rf"(?:{_CLOCK}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
 
 _BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
-_AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by)"
+_AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|"
+                 rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed)?\s+(?:ahead\s+)?to)"
                  rf"\s+(?:the\s+)?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
 _IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
 _EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
@@ -71,8 +72,12 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      r"|as(?=\s+the\s+[^?!.;]*?\s(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|displayed|up|"
                      r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)\b)"
                      # "what was said over the X slide?"
-                     r"|over(?=\s+the\s+[^?!.;]*?\b(?:slides?|charts?|graphs?|screens?|titles?)\s*(?:[?!.;]|$)))"
+                     r"|over(?=\s+the\s+[^?!.;]*?\b(?:slides?|charts?|graphs?|screens?|titles?|pages?)\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|$)")
+# "Someone talked about X at one point: what was on the slide?": the anchor stated first.
+_STATED = re.compile(r"^((?:someone|somebody|the speaker|the presenter|the narrator|the host|they|he|she)\s+"
+                     r"(?:talked about|talks about|mentioned|mentions|spoke about|discussed|brought up|raised)\s+"
+                     r"(.+?)(?:\s+at (?:one|some) point)?\s*[:.;,]\s*)(?=what|which|who|how|where)")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
 _FRONTED = re.compile(r"^(when|while|whilst|during|as|(?:at|in)\s+the\s+(?:moment|time|instant)(?:\s+(?:when|that))?)"
@@ -80,9 +85,9 @@ _FRONTED = re.compile(r"^(when|while|whilst|during|as|(?:at|in)\s+the\s+(?:momen
                       r"do|does|was|were|is|are|could|can)\b)")
 _DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|voice|someone|somebody|they|he|she|"
                              r"we|you|i)\s+(?:was\s+|were\s+|is\s+|are\s+)?")
-_SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?)?\s*"
+_SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?|pages?|headings?|figures?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
-                         r"on(?:\s+the)?\s+screen|on display|visible|in view|projected)$")
+                         r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed)$")
 # "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
 _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
                         r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed|described)"
@@ -91,19 +96,21 @@ _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?
 _OVER_TAIL = re.compile(r"\s+(?:finished|ended|was over|was done|had ended|had finished|went away|disappeared|"
                         r"was gone|closed)$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
-_SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?)$")
+_SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?|pages?|headings?)$")
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
-    r"(?:(slides?|screens?|titles?|charts?|graphs?|tables?|texts?|pages?)\s+(?:about|on|with|showing|that said|saying|titled|called|reading)\s+"
+    r"(?:(slides?|screens?|titles?|charts?|graphs?|tables?|texts?|pages?|headings?)\s+(?:about|on|with|showing|that said|"
+    r"saying|titled|called|reading|read|reads|said|says)\s+"
     r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement)\s+"
     r"(?:of|about|on|regarding|concerning)\s+"
     r"|(?:said|say|saying|talked about|talk about|talking about|mentioned|mention|mentioning|spoke about|"
     r"speaking about|spoke of|speaking of|discussed|discuss|discussing|explained|explaining|described|describing|"
-    r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing)\s+)?")
+    r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing|got to|gets to|came to|"
+    r"reached|going on about|went on about|telling us about|told us about|talking of)\s+)?")
 _SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking|discuss\w*|explain\w*|describ\w*|"
                           r"brought up|bringing up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
-                          r"conversation|announcement)\b")
+                          r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told)\b")
 
 
 @dataclass(frozen=True)
@@ -186,7 +193,7 @@ def _number(text: str) -> float:
 
 
 def _seconds(point: str) -> float:
-    point = re.sub(r"\s+(?:mark|point)$", "", point.strip())
+    point = re.sub(r"\s+(?:mark|point|time\s?stamp)$", "", point.strip())
     if m := re.fullmatch(r"minute\s+(\d+)", point):
         return 60.0 * int(m.group(1))
     if m := re.fullmatch(r"(\d+)\s*(?:minutes?|mins?)\s+(\d+)", point):
@@ -219,7 +226,7 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         word = m.group(1)
         rel = {"at": "at", "after": "after", "since": "after", "past": "after", "before": "before",
-               "until": "before", "till": "before", "by": "before"}.get(word, "around")
+               "until": "before", "till": "before", "by": "before"}.get(word, "at" if word.endswith("to") else "around")
         return TimeConstraint(rel, _seconds(m.group(2)), phrase=m.group(0))
     m = _IN.search(q)
     if m and not _EDGE.search(q):
@@ -250,6 +257,9 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _DURING.search(q) or _FRONTED.search(q)
     if m:
         return _during(m)
+    m = _STATED.search(q)
+    if m:
+        return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(1))
     return None
 
 

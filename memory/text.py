@@ -41,7 +41,8 @@ SCAFFOLD_WORDS = frozenset(
     voice voices narration narrated remark remarks remarked comment comments commented loud aloud
     utter utters uttered announce announced announces announcement announcements spoken word words
     appearance appearances count message messages info information detail details news notice
-    posted share shared learn learned learnt host hosts
+    posted share shared learn learned learnt host hosts announcing discussing looking behind
+    subject subjects topic topics page pages deck presentation item items
     explain explained explains discuss discussed discusses hear heard
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks

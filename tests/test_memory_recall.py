@@ -268,6 +268,20 @@ def test_which_came_first(mem):
     assert ask(mem, "which came first, the merger or the roadmap?", video_ids=["talk"]).abstained
 
 
+@pytest.mark.parametrize("question, which, options", [
+    ("Was the roadmap covered before the hiring plan, or the other way round?", "first", ("roadmap", "hiring plan")),
+    ("Did the hiring slide come after the roadmap slide?", "last", ("hiring", "roadmap")),
+])
+def test_yes_no_order_questions_are_order_questions(mem, question, which, options):
+    ps = make_probes(question)
+    assert ps.time is None and ps.order == (which, options), (ps.time, ps.order)
+    a = ask(mem, question, video_ids=["talk"])
+    assert not a.abstained and a.citations[0].t_start == (90.0 if which == "first" else 120.0), a.citations
+    # a time or a person is no option: these ask about a time
+    for text in ["was the cheetah shown after 1:00?", "did anyone mention the budget before the roadmap?"]:
+        assert make_probes(text).order is None, text
+
+
 @pytest.mark.parametrize("question", ["how many times was the cheetah shown?",
                                       "how many appearances did the cheetah make?",
                                       "count the times the cheetah was on screen."])
@@ -308,6 +322,12 @@ def test_partial_matches_abstain(mem, question):
     ("what did the presenter talk about when the bee garden slide came up?", "during", "bee garden", "ocr"),
     ("what did the chart about rainfall lead into?", "after", "rainfall", "ocr"),
     ("which slide was next once the rainfall chart finished?", "after", "rainfall", "ocr"),
+    ("what page was the deck on when the narrator got to the dress code?", "during", "the dress code", "speech"),
+    ("what was the narrator telling us over the frog pond page?", "during", "frog pond", "ocr"),
+    ("when the heading read pumpkin patch, what was the host announcing?", "during", "pumpkin patch", "ocr"),
+    ("someone talked about the dress code at one point: what was the heading of the slide behind them?",
+     "during", "the dress code", "speech"),
+    ("straight after the turnover figures were plotted, what did the video move on to?", "after", "turnover", "ocr"),
 ])
 def test_parse_time_anchor_wordings(text, relation, anchor, kind):
     t = parse_time(text)
@@ -320,12 +340,14 @@ def test_parse_time_anchor_wordings(text, relation, anchor, kind):
 
 
 @pytest.mark.parametrize("text, seconds", [
+    ("if i skip to 10:36, what heading will i be looking at?", 636.0),
+    ("around the 1:58 timestamp, which page of the deck was up?", 118.0),
     ("what was showing at minute 4?", 240.0), ("which slide was visible at the 4 minute 10 mark?", 250.0),
     ("what was said at timestamp 4:10?", 250.0), ("what did they say 4 minutes 10 seconds in?", 250.0),
 ])
 def test_parse_time_point_wordings(text, seconds):
     t = parse_time(text)
-    assert (t.relation, t.start) == ("at", seconds)
+    assert (t.relation, t.start) == ("around" if text.startswith("around") else "at", seconds)
 
 
 @pytest.mark.parametrize("question, time", [
@@ -390,6 +412,7 @@ def test_which_came_first_uses_the_first_showing(one_video):
 
 @pytest.mark.parametrize("question, abstains", [
     ("when is the roadmap freeze?", True),  # "freeze" heads the compound and is never mentioned
+    ("what was said about the roadmap insurance launch?", True),  # "insurance launch" of the roadmap
     ("what did they say about the budget review lawsuit?", True),
     ("where did the team go for the offsite?", False),  # "go" is the verb, not the head
     ("where was the team offsite held?", False),
