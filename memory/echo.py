@@ -302,6 +302,11 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
                              "weekend weekends".split())
 
 
+_MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "
+                       "same different good bad best worst great main whole own latest recent current former "
+                       "extra free full empty".split())
+
+
 def _verb_like(word: str) -> bool:
     return word.endswith("ed") or word in _PAST_FORMS or word in _COMMON_VERBS
 
@@ -324,7 +329,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     if all(found) or not any(found):
         return 0.0
     for phrase in phrases:
-        ws = [w for w in words(phrase) if w in known]
+        # "the new streetlights": a common adjective names no thing of its own
+        ws = [w for w in words(phrase) if w in known and w not in _MODIFIERS]
         # "where are the toner cartridges kept": a verb ends the run; "the launch date": an attribute
         while ws and (_verb_like(ws[-1]) or ws[-1] in _ATTRIBUTE_HEADS):
             ws.pop()

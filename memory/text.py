@@ -28,7 +28,8 @@ STOP_WORDS = frozenset(
     will with won't would wouldn't yes yet you you'd you'll you're you've your yours yourself
     yourselves also anything something everything nothing thing things kind sort lot lots
     one ones please tell me us exactly actually happened happen happens going
-    many according per often go goes gone went get gets got regarding concerning anybody anyone
+    many according per often go goes gone went get gets got regarding concerning anybody anyone someone
+    somebody
     """.split()
 )
 
