@@ -33,7 +33,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
 )
 # Who speaks, without a verb of speaking: speech, unless the wording names another kind
 # ("which guest speaker is named on the screen?").
-_SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?)\b")
+_SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?|guy|lady|host)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
 _PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
@@ -61,9 +61,14 @@ _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|soone
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
 _ORDER_BETWEEN = re.compile(r"^between\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
                             r"(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b")
+# "Did budget or pricing come up first?"
+_ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s+"
+                             r"(?:(?:come up|come|came|appear|show up|get shown|get mentioned|go)\s+)?"
+                             r"(first|earlier|sooner|last|later)\b")
 # "Was A covered before B, or the other way round?", "Did the A slide come after the B slide?"
 _ORDER_YES_NO = re.compile(
-    r"^(?:was|were|did|is|are|does|do)\s+(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
+    r"^(?:was|were|did|is|are|does|do)\s+(?:(?:they|we|you)\s+(?:show|present|put up|mention|cover)\s+)?"
+    r"(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
     r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|up|on|come|came|appear|appeared|"
     r"show up|showed up|go|went|get|got)\s+)?(before|after|earlier than|later than|ahead of|sooner than)\s+"
     r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:the\s+)?(?:other way (?:round|around)|"
@@ -205,6 +210,8 @@ def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
         which, options = m.group(1), m.group(2, 3)
     elif m := _ORDER_BETWEEN.match(low):
         which, options = m.group(3), m.group(1, 2)
+    elif m := _ORDER_OR_FIRST.match(low):
+        which, options = m.group(3), m.group(1, 2)
     elif (m := _ORDER_YES_NO.match(low)) and not any(
             o.split()[0] in _NOT_AN_OPTION or _KIND_CUES[0][1].search(o) or _is_time_point(o) for o in m.group(1, 3)):
         # "did anyone mention the budget before lunch?", "was it shown after 1:00?" ask about a time
@@ -212,7 +219,8 @@ def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
         options = m.group(1, 3)
     else:
         return None
-    options = tuple(_OPTION_LEAD.sub("", o.strip(" ,")) for o in options)
+    options = tuple(_OPTION_LEAD.sub("", re.sub(r"^(?:the\s+)?", "", o.strip(" ,:;-–—"))) for o in options)
+    options = tuple(re.sub(r"\s+(?:slides?|ones?|parts?)$", "", o) for o in options)
     if not all(content_words(o) for o in options):
         return None
     return ("first" if which in ("first", "earlier", "sooner") else "last"), options

@@ -55,7 +55,10 @@ _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow did (?:the |it |this |they
 _ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
 _ONCE = re.compile(r"\b(once)\s+(.+?\s+(?:finished|ended|was over|was done|had ended|had finished|went away|"
-                   r"disappeared|was gone|closed))\s*(?:[?!.;,]|$)")
+                   r"disappeared|was gone|closed))\s*(?:[?!.;,]|$)"
+                   # "once they finished the rainfall chart, ..."
+                   r"|\b(once)\s+(?:they|we|the speaker|the presenter|he|she)\s+(?:had\s+)?(?:finished|ended|closed|"
+                   r"were done with|was done with|wrapped up|moved on from)\s+(.+?)\s*(?:[?!.;,]|$)")
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
 _FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|preceded|came before|came after|accompanied|"
                        r"went with|coincided with)\s+"
@@ -73,14 +76,15 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)\b)"
                      # "what was said over the X slide?"
                      r"|over(?=\s+the\s+[^?!.;]*?\b(?:slides?|charts?|graphs?|screens?|titles?|pages?)\s*(?:[?!.;]|$)))"
-                     r"\s+(.+?)\s*(?:[?!.;]|$)")
+                     r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
 _STATED = re.compile(r"^((?:someone|somebody|the speaker|the presenter|the narrator|the host|they|he|she)\s+"
                      r"(?:talked about|talks about|mentioned|mentions|spoke about|discussed|brought up|raised)\s+"
                      r"(.+?)(?:\s+at (?:one|some) point)?\s*[:.;,]\s*)(?=what|which|who|how|where)")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
-_FRONTED = re.compile(r"^(when|while|whilst|during|as|(?:at|in)\s+the\s+(?:moment|time|instant)(?:\s+(?:when|that))?)"
+_FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right\s+|just\s+)?as|"
+                      r"(?:at|in)\s+the\s+(?:moment|time|instant)(?:\s+(?:when|that))?)"
                       r"\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
                       r"do|does|was|were|is|are|could|can)\b)")
 _DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|voice|someone|somebody|they|he|she|"
@@ -96,7 +100,7 @@ _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?
 _OVER_TAIL = re.compile(r"\s+(?:finished|ended|was over|was done|had ended|had finished|went away|disappeared|"
                         r"was gone|closed)$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
-_SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?|pages?|headings?)$")
+_SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?|pages?|headings?|one)$")
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
@@ -107,7 +111,7 @@ _ANCHOR_LEAD = re.compile(
     r"|(?:said|say|saying|talked about|talk about|talking about|mentioned|mention|mentioning|spoke about|"
     r"speaking about|spoke of|speaking of|discussed|discuss|discussing|explained|explaining|described|describing|"
     r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing|got to|gets to|came to|"
-    r"reached|going on about|went on about|telling us about|told us about|talking of)\s+)?")
+    r"reached|going on about|went on about|telling us about|told us about|talking of|talking|discussing)\s+)?")
 _SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking|discuss\w*|explain\w*|describ\w*|"
                           r"brought up|bringing up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
                           r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told)\b")
@@ -248,6 +252,8 @@ def parse_time(question: str) -> TimeConstraint | None:
         return TimeConstraint(rel, phrase=m.group(0))
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
+        if m.re is _ONCE and m.group(3):
+            return _anchored(m, relation="after", anchor=m.group(4))
         if m.group(1) in ("accompanied", "went with", "coincided with"):
             return _during(m, start=1 if m.re is _FOLLOWED else 0)
         return _anchored(m, start=1 if m.re is _FOLLOWED else 0)

@@ -44,6 +44,7 @@ SCAFFOLD_WORDS = frozenset(
     appearance appearances count message messages info information detail details news notice
     posted share shared learn learned learnt host hosts announcing discussing looking behind
     subject subjects topic topics page pages deck presentation item items
+    quick question hey hi hello missed remind know wondering wonder curious okay ok guy lady
     explain explained explains discuss discussed discusses hear heard
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks

@@ -284,7 +284,8 @@ def test_yes_no_order_questions_are_order_questions(mem, question, which, option
 
 @pytest.mark.parametrize("question", ["how many times was the cheetah shown?",
                                       "how many appearances did the cheetah make?",
-                                      "count the times the cheetah was on screen."])
+                                      "count the times the cheetah was on screen.",
+                                      "so the cheetah - how many times did it show up?"])
 def test_how_many_times_counts_the_sightings(mem, question):
     a = ask(mem, question, video_ids=["talk"])
     assert a.answer.startswith("Once (1): at [01:02]"), a.answer
@@ -371,6 +372,29 @@ def test_ways_of_asking_what_was_said_name_no_content(question, time):
 ])
 def test_ways_of_asking_about_a_thing_leave_only_the_thing(question):
     assert [c.word for c in make_probes(question).concepts] == ["ice", "rink"]
+
+
+@pytest.mark.parametrize("question, relation, anchor", [
+    ("Hey, what was on the slide when they mentioned the roof repair?", "during", "the roof repair"),
+    ("Right when the roof repair got mentioned, what picture was up?", "during", "roof repair"),
+    ("I missed it: what came after the rainfall chart?", "after", "rainfall"),
+    ("What was the slide right after the rainfall one?", "after", "rainfall"),
+    ("Once they finished the rainfall chart, what did they show?", "after", "rainfall"),
+    ("Which animal did they show while talking roof repair?", "during", "roof repair"),
+])
+def test_chatty_questions_keep_their_time(question, relation, anchor):
+    ps = make_probes(question)
+    assert (ps.time.relation, ps.time.anchor) == (relation, anchor), ps.time
+    assert not [c.word for c in ps.concepts if c.word in ("hey", "missed", "right", "one")], ps.concepts
+
+
+@pytest.mark.parametrize("question", ["Which one came first - the budget slide or the pricing slide?",
+                                      "Do they show the budget slide before the pricing one?",
+                                      "Did budget or pricing come up first?"])
+def test_chatty_order_questions(question):
+    assert make_probes(question).order == ("first", ("budget", "pricing"))
+
+
 
 
 def test_a_question_word_after_a_fronted_phrase_is_no_time():
@@ -482,7 +506,7 @@ def test_which_came_first_between_named_slides_reads_the_slides(one_video):
 
 def test_order_between_two_slides_and_what_appeared_next(mem):
     assert make_probes("Between the roadmap slide and the hiring slide, which came first?").order == (
-        "first", ("roadmap slide", "hiring slide"))
+        "first", ("roadmap", "hiring"))
     a = ask(mem, "Between the slide about hiring and the slide about the roadmap, which came first?",
             video_ids=["talk"])
     assert not a.abstained and a.citations[0].t_start == 90.0, a.citations
