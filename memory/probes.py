@@ -20,7 +20,8 @@ MAX_KEYWORD_PROBES = 4
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
                           r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
-                          r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up)\b")),
+                          r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|audio|"
+                          r"soundtrack|person (?:talking|speaking))\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on|pages?|"
                        r"headings?|decks?)\b")),
@@ -50,6 +51,12 @@ _VISUAL_FORMS = (
 # Words that only say "when" once a time constraint is read ("what came right after X").
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
                          "afterwards afterward later earlier shortly soon move moved moves moving".split())
+_SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)\s+(?:who\s+(?:is|was)\s+)?"
+                             r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
+_REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
+                      r"(?:please\s+)?tell\s+me|any\s+idea|do\s+you\s+know|i\s+wonder)\b[\s,:]*", re.IGNORECASE)
+_MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?:es)?(?:\s+on)?|went(?:\s+on)?|"
+                       r"jump(?:s|ed)?|turn(?:s|ed)?)\s+(?:to|on to|onto)\b", re.IGNORECASE)
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?)\b")
@@ -240,7 +247,14 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         if at >= 0:
             content = " ".join((q[:at] + " " + q[at + len(time.phrase):]).split())
             content = re.sub(r"\s+([?.!,;:])", r"\1", content).lstrip(" ,;:")
-    hints = kind_hints(content) or kind_hints(q)  # "how did the talk end": the cue is in the time phrase
+    # "the person talking", "what did the video cut to after X": who speaks, and "next", name nothing
+    # "can you tell me which slide...": a request, not a cue to speech
+    content = _REQUEST.sub("", _SPEAKER_PHRASE.sub(" the speaker ", content))
+    whole = _REQUEST.sub("", q)
+    if time is not None and time.relation in ("after", "before"):
+        content, whole = _MOVED_TO.sub(" came ", content), _MOVED_TO.sub(" came ", whole)
+    content = " ".join(content.split())
+    hints = kind_hints(content) or kind_hints(whole)  # "how did the talk end": the cue is in the time phrase
     primary = hints[0] if hints else None
     concepts = _concepts(content)
     if time is not None:

@@ -42,7 +42,7 @@ _POINT = rf"(?:{_CLOCK}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|t
 
 _BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
 _AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|"
-                 rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed)?\s+(?:ahead\s+)?to)"
+                 rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed|ping|ing)?\s+(?:ahead\s+|forward\s+)?to)"
                  rf"\s+(?:the\s+)?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
 _IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
 _EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
@@ -70,7 +70,7 @@ _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|gi
 _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had)\b)"
                      r"|whenever|while|whilst|during|(?:at|in)\s+the\s+(?:moment|time|instant)"
                      r"(?:\s+(?:when|that))?|just as|right as|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
-                     r"someone|somebody|they|he|she|we|you|i)\b)"
+                     r"voice-?over|commentary|audio|narration|someone|somebody|they|he|she|we|you|i)\b)"
                      # "as the X slide was shown" (not "as the slide shows": that is "according to")
                      r"|as(?=\s+the\s+[^?!.;]*?\s(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|displayed|up|"
                      r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)\b)"
@@ -87,8 +87,8 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right
                       r"(?:at|in)\s+the\s+(?:moment|time|instant)(?:\s+(?:when|that))?)"
                       r"\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
                       r"do|does|was|were|is|are|could|can)\b)")
-_DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|voice|someone|somebody|they|he|she|"
-                             r"we|you|i)\s+(?:was\s+|were\s+|is\s+|are\s+)?")
+_DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|"
+                             r"narration|someone|somebody|they|he|she|we|you|i)\s+(?:was\s+|were\s+|is\s+|are\s+)?")
 _SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?|pages?|headings?|figures?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed)$")
@@ -106,15 +106,18 @@ _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
     r"(?:(slides?|screens?|titles?|charts?|graphs?|tables?|texts?|pages?|headings?)\s+(?:about|on|with|showing|that said|"
     r"saying|titled|called|reading|read|reads|said|says)\s+"
-    r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement)\s+"
-    r"(?:of|about|on|regarding|concerning)\s+"
+    r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement|part|bit|section|segment|"
+    r"portion)\s+(?:of|about|on|regarding|concerning)\s+"
     r"|(?:said|say|saying|talked about|talk about|talking about|mentioned|mention|mentioning|spoke about|"
     r"speaking about|spoke of|speaking of|discussed|discuss|discussing|explained|explaining|described|describing|"
     r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing|got to|gets to|came to|"
-    r"reached|going on about|went on about|telling us about|told us about|talking of|talking|discussing)\s+)?")
+    r"reached|going on about|went on about|on about|telling us about|told us about|talking of|talking|discussing|"
+    r"turned to|turning to|moved on to|moved to|got onto|switched to)\s+)?")
 _SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking|discuss\w*|explain\w*|describ\w*|"
                           r"brought up|bringing up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
-                          r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told)\b")
+                          r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told|"
+                          r"on about|turned to|turning to|moved on to|moved to|got onto|switched to|part|bit|section|"
+                          r"segment|portion)\b")
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,8 @@ SCAFFOLD_WORDS = frozenset(
     posted share shared learn learned learnt host hosts announcing discussing looking behind
     subject subjects topic topics page pages deck presentation item items
     quick question hey hi hello missed remind know wondering wonder curious okay ok guy lady
+    voiceover voice-over commentary commentator audio soundtrack narrating remember
+    popped pop pops visible there sound
     explain explained explains discuss discussed discusses hear heard
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks

@@ -383,9 +383,28 @@ def test_ways_of_asking_about_a_thing_leave_only_the_thing(question):
     ("Which animal did they show while talking roof repair?", "during", "roof repair"),
 ])
 def test_chatty_questions_keep_their_time(question, relation, anchor):
+    _check_time(question, relation, anchor)
+
+
+@pytest.mark.parametrize("question, relation, anchor", [
+    ("I remember a photo during the part about the roof repair. What was it?", "during", "the roof repair"),
+    ("Which slide was up while the voiceover was on about the roof repair?", "during", "the roof repair"),
+    ("Which title was visible as the commentary turned to the roof repair?", "during", "the roof repair"),
+    ("Skipping to 2:15, what is on screen there?", "at", None),
+    ("What is the audio saying at 4:04?", "at", None),
+    ("I had the sound off during the bee garden slide. What did the person talking say?", "during", "bee garden"),
+    ("What did the video cut to once the rainfall chart finished?", "after", "rainfall"),
+])
+def test_ways_of_naming_the_voice_and_the_moment(question, relation, anchor):
+    ps = _check_time(question, relation, anchor)
+    assert "event" not in ps.kind_hints and not [c.word for c in ps.concepts if c.word not in ("photo",)], ps
+
+
+def _check_time(question, relation, anchor):
     ps = make_probes(question)
     assert (ps.time.relation, ps.time.anchor) == (relation, anchor), ps.time
     assert not [c.word for c in ps.concepts if c.word in ("hey", "missed", "right", "one")], ps.concepts
+    return ps
 
 
 @pytest.mark.parametrize("question", ["Which one came first - the budget slide or the pricing slide?",
