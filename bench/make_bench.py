@@ -10,8 +10,8 @@ latency bench builds its 10-hour memory from scripts without rendering them.
 
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
-500-599 from a fifth and from 600 a sixth held-out set (see `pools_for`); the filler around
-the needles is shared.
+500-599 from a fifth, 600-699 from a sixth and from 700 a seventh held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -754,14 +754,119 @@ SIXTH_HELD_OUT = Pools(
                "At about {stamp} in the clip, what can you hear them saying?"),
 )
 
+# A seventh held-out set (seeds >= SEVENTH_HELD_OUT_FROM), written after the sixth one had been
+# measured and its misses read.
+SEVENTH_HELD_OUT_FROM = 700
+SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Costume hire", "Fancy dress outfits are stored in the loft",
+         "Where does the slide say the fancy dress outfits are stored?", ["loft"]),
+        ("Bird feeders", "Refill the feeders with peanuts",
+         "What should the bird feeders be refilled with, going by the slide?", ["peanut"]),
+        ("Tea round", "The kettle lives next to the photocopier",
+         "Where is the kettle for the tea round, as the screen shows?", ["photocopier"]),
+        ("Crossword club", "Solutions are taped inside the stairwell",
+         "Where are the crossword solutions taped up, according to the text on screen?", ["stairwell"]),
+        ("Fishing trip", "Rods are handed out by Desmond", "Who hands out the fishing rods, per the slide?",
+         ["desmond"]),
+        ("Quilting evening", "Fabric scraps go in the wicker hamper",
+         "Where do the fabric scraps go, according to the slide?", ["wicker", "hamper"]),
+        ("Lunchtime walks", "Walkers meet at the statue by the main entrance",
+         "Where do the lunchtime walkers meet, as the slide says?", ["statue"]),
+        ("Sign language class", "The tutor for beginners is Marigold",
+         "Which tutor takes the beginners in the sign language class, per the slide?", ["marigold"]),
+    ],
+    said=[
+        ("Our parrot in the reception area has learned to whistle a pop song.",
+         "What did the speaker say about the parrot?", ["whistle"]),
+        ("The climbing wall at the sports centre is getting twenty new holds.",
+         "What is the climbing wall getting, as the speaker said?", ["holds", "twenty", "20"]),
+        ("The street party was called off after the council refused a permit.",
+         "Why was the street party called off, according to the speaker?", ["permit", "council"]),
+        ("Our cleaner found a gold ring behind the radiator in room eight.",
+         "Where did the cleaner find the gold ring, as it was said?", ["radiator"]),
+        ("The sandwich van now stops outside the gates at half past twelve.",
+         "When does the sandwich van stop outside, according to what was said?", ["twelve", "12"]),
+        ("The boating lake in the park is being drained to clear out the weeds.",
+         "Why is the boating lake being drained, per the speaker?", ["weeds"]),
+        ("The magician at the children's party pulled a rabbit out of a teapot.",
+         "What did the magician pull out of a teapot, as mentioned?", ["rabbit"]),
+        ("Our night watchman has been feeding a family of ducks by the front steps.",
+         "What has the night watchman been feeding, per the talk?", ["duck"]),
+    ],
+    para=[
+        ("speech", "The electrician rewired the kitchen last Tuesday.",
+         "When were the circuits in the cooking area redone?", ["tuesday"]),
+        ("speech", "My nephew broke his arm falling off a trampoline.",
+         "What part of his body did the lad hurt when he tumbled from the bouncy mat?", ["arm"]),
+        ("speech", "The corner shop sold out of bread by nine in the morning.",
+         "By what hour did the local store have no loaves left?", ["nine", "9"]),
+        ("speech", "The postman was chased down the lane by an angry goose.",
+         "Which bird went after the mail carrier?", ["goose"]),
+        ("speech", "Our cousin won a free cruise in a radio competition.",
+         "What trip did their relative land by entering a contest on the airwaves?", ["cruise"]),
+        ("speech", "The vet said our hamster needs to go on a diet.",
+         "What did the animal doctor suggest for the pet rodent?", ["diet"]),
+        ("ocr", "Ice lolly sales soared in July", "When did people buy the most frozen treats?", ["july"]),
+        ("ocr", "Road repairs finished three weeks early", "How far ahead of schedule was the street work done?",
+         ["three", "3"]),
+    ],
+    mentions=[
+        ("the bike pump", "The bike pump now hangs on a hook by the side entrance.", "hook"),
+        ("the tombola", "The tombola at the summer fair has a giant teddy bear as top prize.", "teddy"),
+        ("the fish supper", "The fish supper will finish with a slideshow of old holiday snaps.", "slideshow"),
+        ("the door code", "The door code is being changed after someone shared it online.", "online"),
+        ("the missing keys", "The missing keys turned up inside a flower pot by the back door.", "flower"),
+        ("the Christmas meal", "The Christmas meal will be at a Greek restaurant this year.", "greek"),
+        ("the gate barrier", "The gate barrier only lifts if you flash your headlights.", "headlights"),
+        ("the hand dryer", "The hand dryer in the gents is louder than a jet engine.", "engine"),
+    ],
+    screen_titles=[("Otter spotting", "otter"), ("Cliff path erosion", "cliff"), ("Evening bat walk", "bat"),
+                   ("Pier repainting", "pier"), ("Moorland survey", "moorland"), ("Bluebell wood walk", "bluebell"),
+                   ("Cider apple pressing", "cider"), ("Kayak launch ramp", "kayak")],
+    charts=["fuel spending", "newsletter signups", "phone bills", "shop footfall", "cleaning supplies",
+            "locksmith callouts"],
+    absent=[
+        "What was said about the flamingo that got loose from the zoo?",
+        "Did we ever see a cable car in the video?",
+        "What did the slides say about the diving competition?",
+        "Did anybody talk about the lunar eclipse?",
+        "What colour was the queen's hat?",
+        "Who won the ballroom dancing contest?",
+        "How many floors does the new skyscraper have?",
+        "When is the {topic} inspection?",
+        "Who complained about the {topic} invoice?",
+        "Which horse won the big race?",
+    ],
+    count_q=("Quick one, how many {animal} shots did the video include?",
+             "Do you know the number of times a {animal} turned up in the footage?"),
+    cross_photo_q=("Right as the speaker got onto {what}, what kind of animal was in the image?",
+                   "There's a part where {what} comes up. Which animal is pictured during it?"),
+    cross_screen_q=("Remind me, which slide was sitting on screen while {what} was being explained?",
+                    "What heading could you read on the screen during the comments on {what}?"),
+    cross_speech_q=("Can you sum up what the speaker said over the {title} slide?",
+                    "While {title} was the slide on screen, what were they telling the audience?"),
+    after_chart_q=("After the bar chart of {chart} went away, what replaced it?",
+                   "Which slide did the {chart} chart lead into?"),
+    order_q=("Which was up on screen first in the video: the {first} update or the {second} update?",
+             "I'm trying to get the sequence right: {first} or {second}, which slide came up before the other?"),
+    at_screen_q=("Pause it at {stamp}: what would I see on the slide?",
+                 "Can you describe what's displayed when the video hits {stamp}?"),
+    at_said_q=("What topic is the speaker covering when the counter reads {stamp}?",
+               "If I listen from {stamp}, what will I hear being discussed?"),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
-            id(FIFTH_HELD_OUT): "fifth held-out", id(SIXTH_HELD_OUT): "sixth held-out"}[id(pools_for(seed))]
+            id(FIFTH_HELD_OUT): "fifth held-out", id(SIXTH_HELD_OUT): "sixth held-out",
+            id(SEVENTH_HELD_OUT): "seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTH_HELD_OUT_FROM:
+        return SEVENTH_HELD_OUT
     if seed >= SIXTH_HELD_OUT_FROM:
         return SIXTH_HELD_OUT
     if seed >= FIFTH_HELD_OUT_FROM:
