@@ -11,7 +11,8 @@ from .store import Memory
 from .types import Answer, format_stamp
 
 ABSTAIN_TEXT = "I could not find that in this video."
-_COUNT = re.compile(r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different )?(?:times|appearances|occasions)|often)|"
+_COUNT = re.compile(r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different )?(?:\w+\s+)?(?:times|appearances|occasions|"
+                    r"shots|sightings)|often)|"
                     r"count (?:the )?(?:times|appearances)|(?:what is |what's )?the number of times)\b", re.IGNORECASE)
 _NUMBER = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times"}
 

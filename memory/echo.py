@@ -89,6 +89,9 @@ class RecallConfig:
     window_intensity: float = 0.9
     other_kind_intensity: float = 0.75
     overview_intensity: float = 0.6
+    # A question naming a time and a kind of trace whose other words match nothing there
+    # ("pause it at 9:13: what is on the slide?") is answered from the window, this familiar.
+    asked_window_intensity: float = 0.7
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -455,6 +458,16 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
     return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows
 
 
+def _asks_window(ps: ProbeSet) -> bool:
+    """A time plus a kind of trace asked for, and every other word unknown to the memory
+    (the asking: "pause it", "sum up", "describe"): the window alone answers."""
+    return bool(ps.kind_hints) and bool(ps.concepts) and all(c.word in (ps.unknown or ()) for c in ps.concepts)
+
+
+def _bare(ps: ProbeSet) -> ProbeSet:
+    return dataclasses.replace(ps, concepts=[], phrases=[])
+
+
 def _encode(memory: Memory, texts: list[str], known: dict[str, np.ndarray]) -> np.ndarray:
     """Probe vectors, embedding only the texts `known` lacks (and adding them to it)."""
     missing = list(dict.fromkeys(t for t in texts if t not in known))
@@ -511,6 +524,10 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
                    if found.score[a] >= cfg.anchor_tie * best and m.kind[a] == m.kind[found.order[0]]]
         tries = [_around_anchor(memory, m, ps, q, cfg, durations, a) for a in anchors]
         ranked, windows = max(tries, key=lambda t: t[0].intensity)  # first wins a tie
+        if ranked.intensity < cfg.abstain_below and _asks_window(ps):
+            tries = [_around_anchor(memory, m, _bare(ps), q, cfg, durations, a) for a in anchors]
+            ranked, windows = max(tries, key=lambda t: t[0].intensity)
+            ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
     else:
         allowed = np.ones(len(m), bool)
         focus = None
@@ -522,6 +539,9 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             focus = None if np.isnan(fvals).all() else np.nan_to_num(fvals, nan=0.0)
             allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
         ranked = _rank(memory, m, ps, q, cfg, allowed, focus)
+        if ps.time is not None and ranked.intensity < cfg.abstain_below and _asks_window(ps):
+            ranked = _rank(memory, m, _bare(ps), q, cfg, allowed, focus)
+            ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
     top = ranked.order[:limit]
     traces = {t.id: t for t in memory.traces_by_id([int(i) for i in m.ids[top]])}
     echoes = [

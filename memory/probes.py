@@ -50,7 +50,8 @@ _VISUAL_FORMS = (
 )
 # Words that only say "when" once a time constraint is read ("what came right after X").
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
-                         "afterwards afterward later earlier shortly soon move moved moves moving".split())
+                         "afterwards afterward later earlier shortly soon move moved moves moving replaced replace "
+                         "replaces followed follow".split())
 _SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)\s+(?:who\s+(?:is|was)\s+)?"
                              r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
 _REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"

@@ -41,9 +41,11 @@ _MINUTE_N = r"(?:minute\s+\d+)"  # "at minute 4"
 _POINT = rf"(?:{_CLOCK}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
 
 _BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
-_AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|"
+_AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|from|"
                  rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed|ping|ing)?\s+(?:ahead\s+|forward\s+)?to)"
                  rf"\s+(?:the\s+)?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
+_CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|counter|clock|timer|player|playback|"
+                        rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b")
 _IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
 _EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
                    rf"\s+({_DURATION}|{_UNIT}|{_NUM}\s+{_UNIT})")
@@ -78,9 +80,11 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      r"|over(?=\s+the\s+[^?!.;]*?\b(?:slides?|charts?|graphs?|screens?|titles?|pages?)\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
-_STATED = re.compile(r"^((?:someone|somebody|the speaker|the presenter|the narrator|the host|they|he|she)\s+"
+_STATED = re.compile(r"^((?:(?:someone|somebody|the speaker|the presenter|the narrator|the host|they|he|she)\s+"
                      r"(?:talked about|talks about|mentioned|mentions|spoke about|discussed|brought up|raised)\s+"
-                     r"(.+?)(?:\s+at (?:one|some) point)?\s*[:.;,]\s*)(?=what|which|who|how|where)")
+                     r"|there(?:'s|\s+is|\s+was)\s+a\s+(?:part|bit|moment|point|section)\s+(?:where|when)\s+)"
+                     r"(.+?)(?:\s+(?:comes up|came up|is mentioned|was mentioned|gets mentioned|is discussed|was discussed))?"
+                     r"(?:\s+at (?:one|some) point)?\s*[:.;,]\s*)(?=what|which|who|how|where)")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
 _FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right\s+|just\s+)?as|"
@@ -91,7 +95,8 @@ _DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|ho
                              r"narration|someone|somebody|they|he|she|we|you|i)\s+(?:was\s+|were\s+|is\s+|are\s+)?")
 _SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?|pages?|headings?|figures?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
-                         r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed)$")
+                         r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
+                         r"the\s+(?:slide|title|heading|page)(?:\s+on(?:\s+the)?\s+screen|\s+up|\s+showing)?)$")
 # "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
 _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
                         r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed|described)"
@@ -104,7 +109,8 @@ _SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
-    r"(?:(slides?|screens?|titles?|charts?|graphs?|tables?|texts?|pages?|headings?)\s+(?:about|on|with|showing|that said|"
+    r"(?:(?:bar\s+|line\s+|pie\s+)?(slides?|screens?|titles?|charts?|graphs?|tables?|texts?|pages?|headings?)\s+"
+    r"(?:about|on|of|with|showing|that said|"
     r"saying|titled|called|reading|read|reads|said|says)\s+"
     r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement|part|bit|section|segment|"
     r"portion)\s+(?:of|about|on|regarding|concerning)\s+"
@@ -233,8 +239,13 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         word = m.group(1)
         rel = {"at": "at", "after": "after", "since": "after", "past": "after", "before": "before",
-               "until": "before", "till": "before", "by": "before"}.get(word, "at" if word.endswith("to") else "around")
+               "until": "before", "till": "before", "by": "before", "from": "at"}.get(
+                   word, "at" if word.endswith("to") else "around")
         return TimeConstraint(rel, _seconds(m.group(2)), phrase=m.group(0))
+    # "when the counter reads 6:24", "when the video hits 6:49": a clock time read anywhere
+    m = _CLOCK_ANY.search(q)
+    if m:
+        return TimeConstraint("at", _seconds(m.group(1)), phrase=m.group(0))
     m = _IN.search(q)
     if m and not _EDGE.search(q):
         return TimeConstraint("at", _seconds(m.group(1)), phrase=m.group(0))
@@ -264,8 +275,8 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         return _anchored(m, relation="after", anchor=m.group(1))
     m = _DURING.search(q) or _FRONTED.search(q)
-    if m:
-        return _during(m)
+    if m and (t := _during(m)):
+        return t
     m = _STATED.search(q)
     if m:
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(1))

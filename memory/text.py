@@ -46,7 +46,7 @@ SCAFFOLD_WORDS = frozenset(
     subject subjects topic topics page pages deck presentation item items
     quick question hey hi hello missed remind know wondering wonder curious okay ok guy lady
     voiceover voice-over commentary commentator audio soundtrack narrating remember
-    popped pop pops visible there sound
+    popped pop pops visible there sound sitting read include includes included audience
     explain explained explains discuss discussed discusses hear heard
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks

@@ -400,6 +400,27 @@ def test_ways_of_naming_the_voice_and_the_moment(question, relation, anchor):
     assert "event" not in ps.kind_hints and not [c.word for c in ps.concepts if c.word not in ("photo",)], ps
 
 
+@pytest.mark.parametrize("question, relation, anchor", [
+    ("What is the speaker covering when the counter reads 1:32?", "at", None),
+    ("If I listen from 1:32, what will I hear?", "at", None),
+    ("There's a part where the roadmap comes up. Which animal is pictured during it?", "during", "the roadmap"),
+    ("While roadmap was the slide on screen, what were they telling the audience?", "during", "roadmap"),
+    ("After the bar chart of fuel spending went away, what replaced it?", "after", "fuel spending"),
+])
+def test_set_seven_shaped_wordings(question, relation, anchor):
+    t = make_probes(question).time
+    assert (t.relation, t.anchor) == (relation, anchor), t
+
+
+def test_a_time_and_a_kind_answer_from_the_window_whatever_else_is_asked(mem):
+    # "pause", "sum up": the memory knows neither word; the window at 1:32 still answers
+    for question in ["Pause it at 1:32: what would I hear?", "Can you sum up what was said at 1:32?"]:
+        a = ask(mem, question, video_ids=["talk"])
+        assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start <= 92.0 <= \
+            a.citations[0].t_end + 2, (question, a.intensity, a.citations)
+        assert a.intensity <= 0.7
+
+
 def _check_time(question, relation, anchor):
     ps = make_probes(question)
     assert (ps.time.relation, ps.time.anchor) == (relation, anchor), ps.time
