@@ -55,9 +55,10 @@ _PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
 _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow did (?:the |it |this |they )?(?:\w+ )?"
                     r"(end|finish|close|wrap up|start|begin|open)\b")
 _ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
+# Words that say a screen or a topic was over ("once the chart finished", "went away").
+_OVER = r"(?:finished|ended|was over|was done|had ended|had finished|went away|disappeared|was gone|closed)"
 # "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
-_ONCE = re.compile(r"\b(once)\s+(.+?\s+(?:finished|ended|was over|was done|had ended|had finished|went away|"
-                   r"disappeared|was gone|closed))\s*(?:[?!.;,]|$)"
+_ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$)"
                    # "once they finished the rainfall chart, ..."
                    r"|\b(once)\s+(?:they|we|the speaker|the presenter|he|she)\s+(?:had\s+)?(?:finished|ended|closed|"
                    r"were done with|was done with|wrapped up|moved on from)\s+(.+?)\s*(?:[?!.;,]|$)")
@@ -102,8 +103,7 @@ _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?
                         r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed|described)"
                         r"|came up|comes up|come up)$")
 # "once the rainfall chart finished": the anchor, and that it was over
-_OVER_TAIL = re.compile(r"\s+(?:finished|ended|was over|was done|had ended|had finished|went away|disappeared|"
-                        r"was gone|closed)$")
+_OVER_TAIL = re.compile(rf"\s+{_OVER}$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
 _SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?|pages?|headings?|one)$")
 
