@@ -10,8 +10,8 @@ latency bench builds its 10-hour memory from scripts without rendering them.
 
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
-500-599 from a fifth, 600-699 from a sixth and from 700 a seventh held-out set (see
-`pools_for`); the filler around the needles is shared.
+500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh and from 800 an eighth
+held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -856,15 +856,118 @@ SEVENTH_HELD_OUT = Pools(
                "If I listen from {stamp}, what will I hear being discussed?"),
 )
 
+# An eighth held-out set (seeds >= EIGHTH_HELD_OUT_FROM), written after the seventh one had been
+# measured and its misses read.
+EIGHTH_HELD_OUT_FROM = 800
+EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Sunflower contest", "The tallest sunflower wins a copper medal",
+         "What does the tallest sunflower win, according to the slide?", ["copper"]),
+        ("Bowls evening", "Bowls are stored under the grandstand", "Where are the bowls stored, going by the screen?",
+         ["grandstand"]),
+        ("Ping pong league", "Scores are chalked on the blackboard",
+         "Where are the ping pong scores written up, as the slide shows?", ["blackboard"]),
+        ("Charity shop", "Donations are sorted by a volunteer called Winston",
+         "Who sorts the charity shop donations, per the slide?", ["winston"]),
+        ("Parent room", "The key is kept at the gatehouse", "Where is the key to the parent room kept, as written?",
+         ["gatehouse"]),
+        ("Pudding club", "Members vote for the best crumble",
+         "Which dessert do the pudding club members vote on, according to the text on screen?", ["crumble"]),
+        ("Bottle bank", "Glass goes in the crate by the boiler house",
+         "Where does glass go, according to the bottle bank slide?", ["boiler"]),
+        ("Running club", "Laps start from the bandstand", "Where do the running club laps start, as displayed?",
+         ["bandstand"]),
+    ],
+    said=[
+        ("Our crossing guard is retiring after twenty five years outside the school.",
+         "What did the speaker say about the crossing guard?", ["retiring", "retire"]),
+        ("The swans by the river now have five babies.", "How many babies do the swans have, per the speaker?",
+         ["five", "5"]),
+        ("The hairdresser next door is giving free haircuts to anyone over eighty.",
+         "Who gets free haircuts from the hairdresser, as the speaker said?", ["eighty", "80"]),
+        ("The scarecrow in the school garden was stolen during the night.",
+         "What happened to the scarecrow, according to what was said?", ["stolen"]),
+        ("The old chestnut tree beside the playing field will be cut down because it is rotten.",
+         "Why will the old chestnut tree be cut down, per the talk?", ["rotten"]),
+        ("The launderette on the high street now stays open all night.",
+         "What did they say about the launderette?", ["night"]),
+        ("The pigeons have built a nest on the window ledge of the boardroom.",
+         "Where have the pigeons built a nest, according to the speaker?", ["ledge", "boardroom"]),
+        ("The accordion player at the market was asked to play more quietly.",
+         "What was the accordion player asked to do, as mentioned?", ["quiet"]),
+    ],
+    para=[
+        ("speech", "The baker ran out of flour before lunchtime.",
+         "What ingredient did the bread maker use up by midday?", ["flour"]),
+        ("speech", "My uncle hooked an enormous salmon.", "What kind of fish did the mother's brother reel in?",
+         ["salmon"]),
+        ("speech", "The pharmacist gave my grandfather the wrong pills.",
+         "What mistake did the chemist make with the old man's tablets?", ["wrong"]),
+        ("speech", "The concert was ruined by a thunderstorm.", "What weather spoiled the gig?",
+         ["thunderstorm", "thunder"]),
+        ("speech", "Our teenage son scored a goal in the last minute.",
+         "At what point in the match did the boy find the net?", ["last", "minute"]),
+        ("speech", "The waiter dropped a tray of glasses at the reception.",
+         "What did the person serving tables let fall during the celebration?", ["tray", "glasses"]),
+        ("ocr", "Pickpocketing surged during August", "In which month did street theft go up most?", ["august"]),
+        ("ocr", "Zoo visits dwindled by a fifth", "By what share did outings to the animal park decline?",
+         ["fifth"]),
+    ],
+    mentions=[
+        ("the fridge magnets", "The fridge magnets were brought back from a trip to Spain.", "spain"),
+        ("the plant watering", "The plant watering is covered by Gareth while Sue is away.", "gareth"),
+        ("the squeaky door", "The squeaky door to the meeting room just needs a drop of oil.", "oil"),
+        ("the lucky draw", "The lucky draw prize is a weekend in a caravan by the sea.", "caravan"),
+        ("the smoke detector", "The smoke detector in the corridor beeps because its battery is flat.", "beeps"),
+        ("the car wash", "The car wash fundraiser paid for a trip to the seaside.", "seaside"),
+        ("the escape room", "The escape room outing is booked for the first Friday after payday.", "payday"),
+        ("the ceiling fan", "The ceiling fan in the waiting area wobbles when it is on full speed.", "wobbles"),
+    ],
+    screen_titles=[("Seal colony count", "seal"), ("Red squirrel watch", "squirrel"),
+                   ("Stargazing evening", "stargazing"), ("Tide pool exploring", "tide"),
+                   ("Cherry blossom walk", "cherry"), ("Dry stone walling", "stone"),
+                   ("Lavender farm visit", "lavender"), ("Estuary mudflat walk", "estuary")],
+    charts=["recycling tonnage", "staff birthdays", "hay fever reports", "envelope orders", "car pool trips",
+            "lift breakdowns"],
+    absent=[
+        "What was said about the ostrich riding a bicycle?",
+        "Was a windsurfer ever shown?",
+        "What did the slides say about the pie eating contest?",
+        "Did the speaker ever warn about a hailstorm?",
+        "What colour was the referee's whistle?",
+        "Which archer scored highest?",
+        "How tall is the cathedral spire?",
+        "When is the {topic} launch party?",
+        "Who leaked the {topic} figures?",
+        "What did the fortune teller predict?",
+    ],
+    count_q=("How many appearances did the {animal} make in total?",
+             "Hey, how many times do you spot a {animal} in this video?"),
+    cross_photo_q=("Which animal's photo was showing during the bit about {what}?",
+                   "When they were chatting about {what}, what animal was on the slide behind them?"),
+    cross_screen_q=("What slide happened to be on screen when {what} was raised?",
+                    "Which screen were we on during the mention of {what}?"),
+    cross_speech_q=("What was the audio over the {title} slide about?",
+                    "Could you tell me what got said while the {title} title card was up?"),
+    after_chart_q=("What's the very next slide after the {chart} one?",
+                   "Tell me which slide comes straight after the {chart} chart."),
+    order_q=("Which did I see earlier on, the {first} slide or the {second} one?",
+             "Quick ordering question: {first} slide vs {second} slide, which was up first?"),
+    at_screen_q=("I'm at {stamp} in the video, what slide is this?", "What's up on the screen at {stamp}?"),
+    at_said_q=("What are they on about at {stamp}?", "Can you tell me what gets said right at {stamp}?"),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
             id(FIFTH_HELD_OUT): "fifth held-out", id(SIXTH_HELD_OUT): "sixth held-out",
-            id(SEVENTH_HELD_OUT): "seventh held-out"}[id(pools_for(seed))]
+            id(SEVENTH_HELD_OUT): "seventh held-out", id(EIGHTH_HELD_OUT): "eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTH_HELD_OUT_FROM:
+        return EIGHTH_HELD_OUT
     if seed >= SEVENTH_HELD_OUT_FROM:
         return SEVENTH_HELD_OUT
     if seed >= SIXTH_HELD_OUT_FROM:
