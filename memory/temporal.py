@@ -55,6 +55,8 @@ _PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
 _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow did (?:the |it |this |they )?(?:\w+ )?"
                     r"(end|finish|close|wrap up|start|begin|open)\b")
 _ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
+# What the screen is called in a question ("the X slide", "the chart on X", "the X page").
+_SCREENS = r"slides?|screens?|charts?|graphs?|titles?|signs?|tables?|texts?|pages?|headings?"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").
 _OVER = r"(?:finished|ended|was over|was done|had ended|had finished|went away|disappeared|was gone|closed)"
 # "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
@@ -78,7 +80,7 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      r"|as(?=\s+the\s+[^?!.;]*?\s(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|displayed|up|"
                      r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)\b)"
                      # "what was said over the X slide?"
-                     r"|over(?=\s+the\s+[^?!.;]*?\b(?:slides?|charts?|graphs?|screens?|titles?|pages?)\s*(?:[?!.;]|$)))"
+                     rf"|over(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
 _STATED = re.compile(r"^((?:(?:someone|somebody|the speaker|the presenter|the narrator|the host|they|he|she)\s+"
@@ -94,7 +96,7 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right
                       r"do|does|was|were|is|are|could|can)\b)")
 _DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|"
                              r"narration|someone|somebody|they|he|she|we|you|i)\s+(?:was\s+|were\s+|is\s+|are\s+)?")
-_SHOWN_TAIL = re.compile(r"\s+(slides?|screens?|charts?|titles?|signs?|texts?|pages?|headings?|figures?)?\s*"
+_SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
                          r"the\s+(?:slide|title|heading|page)(?:\s+on(?:\s+the)?\s+screen|\s+up|\s+showing)?)$")
@@ -105,11 +107,11 @@ _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?
 # "once the rainfall chart finished": the anchor, and that it was over
 _OVER_TAIL = re.compile(rf"\s+{_OVER}$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
-_SCREEN_TAIL = re.compile(r"\s+(?:slides?|screens?|charts?|graphs?|titles?|signs?|tables?|pages?|headings?|one)$")
+_SCREEN_TAIL = re.compile(rf"\s+(?:{_SCREENS}|one)$")
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
-    r"(?:(?:bar\s+|line\s+|pie\s+)?(slides?|screens?|titles?|charts?|graphs?|tables?|texts?|pages?|headings?)\s+"
+    rf"(?:(?:bar\s+|line\s+|pie\s+)?({_SCREENS})\s+"
     r"(?:about|on|of|with|showing|that said|"
     r"saying|titled|called|reading|read|reads|said|says)\s+"
     r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement|part|bit|section|segment|"
