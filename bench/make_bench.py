@@ -10,8 +10,8 @@ latency bench builds its 10-hour memory from scripts without rendering them.
 
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
-500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh and from 800 an eighth
-held-out set (see `pools_for`); the filler around the needles is shared.
+500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth
+and from 900 a ninth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -957,15 +957,121 @@ EIGHTH_HELD_OUT = Pools(
     at_said_q=("What are they on about at {stamp}?", "Can you tell me what gets said right at {stamp}?"),
 )
 
+# A ninth held-out set (seeds >= NINTH_HELD_OUT_FROM), written after the eighth one had been
+# measured and its misses read.
+NINTH_HELD_OUT_FROM = 900
+NINTH_HELD_OUT = Pools(
+    text=[
+        ("Model railway", "The engines are kept in the signal box",
+         "Where does the model railway slide say the engines are kept?", ["signal"]),
+        ("Origami workshop", "Paper is given out by a tutor called Cornelius",
+         "Quick question, on the origami workshop slide, who gives out the paper?", ["cornelius"]),
+        ("Calligraphy class", "Bring your own quill and a bottle of ink",
+         "What does the calligraphy class slide tell people to bring?", ["quill"]),
+        ("Salsa nights", "Dancers practise on the mezzanine",
+         "Where do the salsa dancers practise, going by what's written on screen?", ["mezzanine"]),
+        ("Cheese tasting", "The featured cheese comes from a small dairy in Wales",
+         "The cheese tasting slide says where the featured cheese is from. Where is that?", ["wales"]),
+        ("Snack cupboard", "Spare crisps are hidden behind the cereal boxes",
+         "According to the snack cupboard slide, where are the spare crisps hidden?", ["cereal"]),
+        ("Harp lessons", "Lessons are held in the orangery",
+         "Which room are the harp lessons held in? It was written on one of the slides.", ["orangery"]),
+        ("Orienteering", "Maps and compasses are collected from the green kiosk",
+         "Where do you pick up maps and compasses for orienteering, as the slide puts it?", ["kiosk"]),
+    ],
+    said=[
+        ("The lifeguard spotted a grass snake near the paddling pool.",
+         "What did the lifeguard spot near the paddling pool? I think the speaker mentioned it.", ["snake"]),
+        ("The bell ringers have been asked to stop practising before sunrise.",
+         "What were the bell ringers asked to do, according to the speaker?", ["sunrise"]),
+        ("The vicar is organising a sponsored hike to the coast.",
+         "Where is the vicar's sponsored hike going, as the speaker said?", ["coast"]),
+        ("A woodpecker has been drumming on the telegraph pole outside the public library.",
+         "What did they say has been drumming on the telegraph pole?", ["woodpecker"]),
+        ("The brass band rehearsal has moved to the youth centre.",
+         "Where has the brass band rehearsal moved to, according to what was said?", ["youth"]),
+        ("The roller disco was cancelled because the floor was too slippery.",
+         "Why did the roller disco get cancelled? The speaker gave a reason.", ["slippery"]),
+        ("Our apprentice baked a carrot cake for everyone in the building.",
+         "What kind of cake did the apprentice bake, per the speaker?", ["carrot"]),
+        ("The weather vane on the town hall was bent by lightning.",
+         "In the audio, what did they say bent the weather vane on the town hall?", ["lightning"]),
+    ],
+    para=[
+        ("speech", "The surgeon removed my brother's tonsils last weekend.",
+         "What did the operating doctor take out of the speaker's sibling?", ["tonsils"]),
+        ("speech", "The fishermen caught nothing because the sea was too rough.",
+         "Why did the anglers come home empty-handed?", ["rough"]),
+        ("speech", "Our grandson lost his front tooth while eating an apple.",
+         "What fell out of the little boy's mouth during a snack of fruit?", ["tooth"]),
+        ("speech", "The jury found the defendant not guilty after two days.",
+         "What verdict did the panel reach about the accused?", ["guilty"]),
+        ("speech", "The farmer sold his tractor to pay for the wedding.",
+         "What did the agricultural worker give up to fund the marriage ceremony?", ["tractor"]),
+        ("speech", "The decorator painted the nursery a bright shade of pink.",
+         "What hue did the tradesman use on the infant's room walls?", ["pink"]),
+        ("ocr", "Pothole reports quadrupled", "By what factor did warnings about damaged road surfaces grow?",
+         ["quadrupled"]),
+        ("ocr", "Rail fares rose by a tenth", "How much more expensive did journeys by train become?", ["tenth"]),
+    ],
+    mentions=[
+        ("the lost wallet", "The lost wallet was handed in by a jogger early this morning.", "jogger"),
+        ("the garden shed", "The garden shed is getting a new padlock after the break in.", "padlock"),
+        ("the welcome pack", "The welcome pack for new starters includes a mug and a notebook.", "mug"),
+        ("the book club", "The book club is reading a detective story set in Venice.", "venice"),
+        ("the shredder", "The shredder overheats if you feed it more than ten pages.", "overheats"),
+        ("the summer outing", "The summer outing is a tour of a chocolate factory.", "chocolate"),
+        ("the new carpet", "The new carpet on the fourth floor is mustard yellow and nobody likes it.", "mustard"),
+        ("the mouse trap", "The mouse trap under the sink caught nothing but an old sock.", "sock"),
+    ],
+    screen_titles=[("Puffin burrow count", "puffin"), ("Hazel coppicing day", "hazel"),
+                   ("Kingfisher hide", "kingfisher"), ("Waterfall trail", "waterfall"),
+                   ("Lichen spotting", "lichen"), ("Glow worm evening", "glow"),
+                   ("Sheep shearing demo", "sheep"), ("Reed bed planting", "reed")],
+    charts=["expense forms", "courier pickups", "late arrivals", "humidity readings", "cafe takings",
+            "key card swipes"],
+    absent=[
+        "What was said about the walrus in the top hat?",
+        "Did a motorbike show up anywhere in the video?",
+        "What record did the slides mention for the hot dog contest?",
+        "Was there any mention of a drought?",
+        "What colour was the astronaut's suit?",
+        "Who was crowned champion of the tug of war?",
+        "How high is the ski jump?",
+        "When is the {topic} kickoff?",
+        "Which consultant wrote the {topic} proposal?",
+        "What was the winning lottery number?",
+    ],
+    count_q=("Quick question: how many separate times does the {animal} photo come up?",
+             "I think I saw the {animal} more than once. How many times was it shown altogether?"),
+    cross_photo_q=("What animal did the slide show at the moment {what} was brought up?",
+                   "hey, when the voice mentions {what}, which animal is in the picture?"),
+    cross_screen_q=("Someone mentions {what} at some point. What slide title was showing then?",
+                    "what heading was on the slide right when they talked about {what}?"),
+    cross_speech_q=("The {title} slide is up for a bit. What's being said over it?",
+                    "Tell me what the narrator says while the slide reads {title}."),
+    after_chart_q=("What slide comes up immediately after the {chart} chart?",
+                   "There's a chart of {chart} somewhere. What slide comes right after it?"),
+    order_q=("{first} vs {second}: which of those two slides was up earlier in the video?",
+             "Quick check on the order: was the {first} slide before the {second} slide, or the other way around?"),
+    at_screen_q=("{stamp}, what's on the slide at that moment?",
+                 "Could you check the slide at {stamp} and tell me its title?"),
+    at_said_q=("At {stamp}, what's the speaker talking about?",
+               "quick question, what's being said in the audio right around {stamp}?"),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
             id(FIFTH_HELD_OUT): "fifth held-out", id(SIXTH_HELD_OUT): "sixth held-out",
-            id(SEVENTH_HELD_OUT): "seventh held-out", id(EIGHTH_HELD_OUT): "eighth held-out"}[id(pools_for(seed))]
+            id(SEVENTH_HELD_OUT): "seventh held-out", id(EIGHTH_HELD_OUT): "eighth held-out",
+            id(NINTH_HELD_OUT): "ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINTH_HELD_OUT_FROM:
+        return NINTH_HELD_OUT
     if seed >= EIGHTH_HELD_OUT_FROM:
         return EIGHTH_HELD_OUT
     if seed >= SEVENTH_HELD_OUT_FROM:
