@@ -432,6 +432,7 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
         alikes = index.alikes(w)
         if alikes:
             sounds[w] = alikes
+            heard.extend(a for a in alikes if index.close(w, a))
             text = re.sub(rf"\b{re.escape(w)}\b", alikes[0], text, flags=re.IGNORECASE)
     if not sounds:
         return ps

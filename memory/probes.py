@@ -4,6 +4,7 @@ compared with every trace; see echo.py).
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -21,11 +22,14 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
                           r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
                           r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|audio|"
-                          r"soundtrack|person (?:talking|speaking))\b")),
+                          r"soundtrack|person (?:talking|speaking)|warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|"
+                          r"suggest(?:s|ed)?|predict(?:s|ed)?|promised|insisted|argued|admitted|urged|advised)\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on|pages?|"
                        r"headings?|decks?)\b")),
-    ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?|transitions?|shots?|switch\w*)\b")),
+    # "cut back the bushes", "cut down on sweets": a verb with its particle is no cut between shots
+    ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?(?!\s+(?:back|down|off|out|short|up|in)\b)|"
+                         r"transitions?|shots?|switch\w*)\b")),
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
                           r"still(?=\s*(?:[?.!,]|or\b|$))|static|faces?|background)\b")),
     ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|"
@@ -61,6 +65,7 @@ _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?)\b")
+_PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # "Which came first, the slide about A or the slide about B?": each option is found on its
@@ -262,6 +267,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         concepts = [c for c in concepts if c.word not in _TIME_FILLER]
     if _SPEECH_ACT.search(content.lower()):
         concepts = [c for c in concepts if c.word not in _LIGHT_VERBS]
+    if _PHRASAL_CUT.search(content.lower()):  # "cut back the bushes": pruned, not a cut between shots
+        concepts = [dataclasses.replace(c, alternatives=()) if c.word == "cut" else c for c in concepts]
     if _BROUGHT_UP.search(content.lower()):  # "did anyone bring up X": a way of saying "mention"
         concepts = [c for c in concepts if c.word not in ("bring", "brings", "bringing", "brought")]
 

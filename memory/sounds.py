@@ -31,6 +31,10 @@ MIN_RUN_KEY = 6  # letters of a run's key: shorter runs are too easy to match by
 MIN_RUN_LETTER_SIMILARITY = 0.6  # of the spellings: folded vowels let "oven warranty" sound like "revenue route"
 MIN_REST_SIMILARITY = 0.6  # of the unheard words and the transcript words standing for them
 MAX_RUN_WORDS = 4
+# A spelling this close is the word itself misheard ("launderette" -> "laundret"): as good
+# evidence as a run of words that sounds alike.
+MIN_CLOSE_LETTER_SIMILARITY = 0.8
+MIN_CLOSE_LETTERS = 6  # of the asked word: short ones are close by chance ("stuff", "staff")
 
 _FOLDS = ((r"ph", "f"), (r"ck", "k"), (r"qu", "kw"), (r"x", "ks"), (r"c(?=[eiy])", "s"), (r"c", "k"),
           (r"z", "s"), (r"dg", "j"), (r"^kn", "n"), (r"^wr", "r"), (r"wh", "w"), (r"gh", "g"), (r"[aeiouy]+", "a"))
@@ -113,6 +117,12 @@ class SoundIndex:
         found = [(SequenceMatcher(None, key, sound_key(w)).ratio(), w)
                  for w in self._by_first.get(key[:1], ()) if w != word and similar(word, w)]
         return [w for _, w in sorted(found, key=lambda f: (-f[0], f[1]))[:limit]]
+
+    @staticmethod
+    def close(word: str, alike: str) -> bool:
+        """A sound-alike spelled nearly as the word is."""
+        return (len(word) >= MIN_CLOSE_LETTERS
+                and SequenceMatcher(None, word.lower(), alike.lower()).ratio() >= MIN_CLOSE_LETTER_SIMILARITY)
 
     def run_alike(self, run: list[str], unheard: set[str]) -> tuple[str, ...] | None:
         """The transcript run that sounds most like a run of question words holding unheard

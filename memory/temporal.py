@@ -80,7 +80,8 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      r"|as(?=\s+the\s+[^?!.;]*?\s(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|displayed|up|"
                      r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)\b)"
                      # "what was said over the X slide?"
-                     rf"|over(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
+                     # "what was the audio over the X slide about?": "about" stranded from "what"
+                     rf"|over(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
 _STATED = re.compile(r"^((?:(?:someone|somebody|the speaker|the presenter|the narrator|the host|they|he|she)\s+"
@@ -104,6 +105,8 @@ _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
 _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
                         r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed|described)"
                         r"|came up|comes up|come up)$")
+# "what was the audio during the X slide about?": the "about" belongs to "what", not to X
+_STRANDED = re.compile(r"\s+about$")
 # "once the rainfall chart finished": the anchor, and that it was over
 _OVER_TAIL = re.compile(rf"\s+{_OVER}$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
@@ -308,7 +311,7 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
 def _tail_kind(rest: str) -> tuple[str, str | None]:
     """An anchor without its trailing "slide was shown" / "was mentioned" / "finished",
     and the kind of trace that says ("the X slide came up": a screen, however it came)."""
-    rest = _OVER_TAIL.sub("", rest)
+    rest = _OVER_TAIL.sub("", _STRANDED.sub("", rest))
     for tail, kind in ((_SHOWN_TAIL, "ocr"), (_SAID_TAIL, "speech"), (_SCREEN_TAIL, "ocr")):
         m = tail.search(rest)
         if m:

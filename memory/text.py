@@ -48,8 +48,11 @@ SCAFFOLD_WORDS = frozenset(
     voiceover voice-over commentary commentator audio soundtrack narrating remember
     popped pop pops visible there sound sitting read include includes included audience
     explain explained explains discuss discussed discusses hear heard
+    warn warns warned caution cautioned complain complained recommend recommends recommended suggest
+    suggests suggested predict predicts predicted promise promised insist insisted argue argued admit
+    admitted urge urged advise advised
     show shows showed shown showing display displayed displays written write wrote appear
-    appears appeared appearing visible see saw seen seeing look looked looks
+    appears appeared appearing visible see saw seen seeing look looked looks pictured depicted depicts featured
     slide slides screen screens onscreen video videos clip clips footage recording frame
     film films movie movies documentary title titles
     frames moment point time times part section segment bit

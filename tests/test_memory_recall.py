@@ -612,3 +612,47 @@ def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
         assert not a.abstained and a.citations[0].t_start == t, (question, a.intensity, a.citations)
     assert ask(m, "When is the test coverage freeze?").abstained
     assert ask(m, "What was written about the pizza oven warranty?").abstained
+
+
+def test_a_word_spelled_nearly_as_asked_is_the_word_misheard(one_video):
+    from memory.sounds import SoundIndex
+
+    assert SoundIndex.close("launderette", "laundret") and SoundIndex.close("parrot", "parot")
+    assert not SoundIndex.close("stuff", "staff")  # short words are close by chance
+    # a lone misheard word, spelled nearly as asked, is found as surely as a misheard run
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "The Laundret on the high street now stays open all night.")),
+                  240.0)
+    assert recall(m, "What did they say about the launderette?").probes.heard == ("laundret",)
+    a = ask(m, "What did they say about the launderette?")
+    assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
+
+
+@pytest.mark.parametrize("question", ["Did the speaker ever warn about a hailstorm?",
+                                      "Did anyone predict a hailstorm?"])
+def test_a_way_of_saying_is_not_a_second_thing_named(one_video, question):
+    # "warn", "predict": how it was said. Left as a thing of its own, the question named two
+    # things and the thunderstorm sentence, standing out in meaning, answered for the hailstorm.
+    ps = make_probes(question)
+    assert [c.word for c in ps.concepts] == ["hailstorm"] and ps.kind_hints[0] == "speech", ps
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "The concert was ruined by a thunderstorm.")), 240.0)
+    a = ask(m, question)
+    assert a.abstained, (a.intensity, a.citations)
+
+
+def test_cut_with_a_particle_is_no_cut_between_shots():
+    for question in ["When did the groundskeeper cut back the bushes?", "Did people cut down on sweets?"]:
+        ps = make_probes(question)
+        assert "event" not in ps.kind_hints and all(not c.alternatives for c in ps.concepts if c.word == "cut"), ps
+    assert make_probes("When was the first cut?").kind_hints[0] == "event"
+
+
+@pytest.mark.parametrize("question", ["What was the audio over the lavender farm slide about?",
+                                      "What was the commentary during the lavender farm slide about?"])
+def test_about_stranded_at_the_end_belongs_to_the_question(question):
+    ps = _check_time(question, "during", "lavender farm")
+    assert ps.time.anchor_kind == "ocr" and ps.kind_hints[0] == "speech" and not ps.concepts, ps
+
+
+def test_pictured_asks_for_the_picture():
+    ps = make_probes("Which animal is pictured during the roadmap talk?")
+    assert [c.word for c in ps.concepts] == ["animal"] and ps.kind_hints[0] == "object", ps
