@@ -79,8 +79,8 @@ class RecallConfig:
     # only: a window has few traces, a lone thing ("was there a giraffe?") is found by its
     # name, not by a sentence about its neighbour in meaning (a cheetah), and a compound
     # with an unknown head ("the roadmap freeze") is something else however close in meaning.
-    distinct_margin: float = 0.10
-    distinct_gain: float = 1.5
+    distinct_margin: float = 0.05
+    distinct_gain: float = 2.5
     distinct_rank_gain: float = 1.0
     unlike_below: float = 0.8  # traces this close in meaning to the best one are repeats of it
     abstain_below: float = 0.5

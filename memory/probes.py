@@ -43,6 +43,10 @@ _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?|guy|lady|
 _PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
 # "What creature appeared on screen...": the thing asked for says the kind before the place.
+# "the animal doctor", "the animal park": a cue word before the thing it describes names no animal
+_CUE_MODIFIER = re.compile(r"\b(animals?|creatures?)\s+([a-z]+)", re.IGNORECASE)
+_PICTURE_NOUNS = frozenset("photo photos picture pictures image images shot shots pic pics footage clip clips "
+                           "video videos".split())
 _ASKED_OBJECT = re.compile(r"\b(?:which|what)\s+(?:kind of\s+|sort of\s+)?(?:animals?|creatures?|objects?)\b")
 
 # Trace-specific probe forms: how a perceiver of that kind words what the question asks.
@@ -186,6 +190,19 @@ def kind_hints(text: str) -> tuple[str, ...]:
     return tuple(hints)
 
 
+def _modifies(nxt: str) -> bool:
+    return is_content_word(nxt) and not is_cue_word(nxt) and nxt not in _PICTURE_NOUNS
+
+
+def _modifying_cues(content: str) -> set[str]:
+    """Cue words that describe the thing after them ("the animal park") rather than ask for one."""
+    return {cue for cue, nxt in _CUE_MODIFIER.findall(content.lower()) if _modifies(nxt)}
+
+
+def _without_modifiers(text: str) -> str:
+    return _CUE_MODIFIER.sub(lambda m: m.group(2) if _modifies(m.group(2).lower()) else m.group(0), text)
+
+
 def _concepts(content: str) -> list[Concept]:
     low = " " + " ".join(words(content)) + " "
     found: list[Concept] = []
@@ -260,9 +277,14 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     if time is not None and time.relation in ("after", "before"):
         content, whole = _MOVED_TO.sub(" came ", content), _MOVED_TO.sub(" came ", whole)
     content = " ".join(content.split())
-    hints = kind_hints(content) or kind_hints(whole)  # "how did the talk end": the cue is in the time phrase
+    # cue words used only to describe ("the animal park"), never to ask ("which animal")
+    modifiers = {w for w in _modifying_cues(content) if not re.search(rf"\b{w}\b", _without_modifiers(content), re.I)}
+    # "how did the talk end": the cue is in the time phrase
+    hints = kind_hints(_without_modifiers(content)) or kind_hints(_without_modifiers(whole))
     primary = hints[0] if hints else None
     concepts = _concepts(content)
+    if modifiers:
+        concepts = [dataclasses.replace(c, alternatives=()) if c.word in modifiers else c for c in concepts]
     if time is not None:
         concepts = [c for c in concepts if c.word not in _TIME_FILLER]
     if _SPEECH_ACT.search(content.lower()):

@@ -656,3 +656,14 @@ def test_about_stranded_at_the_end_belongs_to_the_question(question):
 def test_pictured_asks_for_the_picture():
     ps = make_probes("Which animal is pictured during the roadmap talk?")
     assert [c.word for c in ps.concepts] == ["animal"] and ps.kind_hints[0] == "object", ps
+
+
+def test_a_cue_word_describing_a_thing_asks_for_no_animal(one_video):
+    ps = make_probes("What did the animal doctor suggest for the pet rodent?")
+    assert "object" not in ps.kind_hints and all(not c.alternatives for c in ps.concepts), ps
+    ps = make_probes("Which animal was on screen as they talked about the animal shelter?")
+    assert ps.kind_hints[0] == "object" and ps.concepts[0].alternatives, ps
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "The vet says the hamster needs fresh hay every day."))
+                  + [("object", 140.0, 160.0, "lion, big cat")], 240.0)
+    a = ask(m, "What did the animal doctor suggest for the pet rodent?")
+    assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
