@@ -68,13 +68,15 @@ class RecallConfig:
     # trace sharing its words drops by this much times the share of named things found
     # nowhere in the searched videos.
     unknown_penalty: float = 0.3
+    unknown_rank_weight: float = 1.0  # the same penalty, taken off the rank score
     sound_alike_weight: float = 0.6  # coverage of a word heard as a sound-alike (sounds.py)
     run_alike_weight: float = 0.8  # ... as part of a run of words that sounds alike
     head_penalty: float = 0.45  # ... and by this much when the unknown word heads a compound
     familiar_width: float = 0.035
     # A paraphrase shares no word with what was said, so only its meaning can find it: a
     # worded trace sharing no question word whose cosine beats every unrelated trace (one far in
-    # time and unlike it) by more than distinct_margin earns distinct_gain x the excess, in
+    # time, unlike it and sharing no question word either: a shared word explains its closeness)
+    # by more than distinct_margin earns distinct_gain x the excess, in
     # its match (familiarity) and its score. Plain questions that name two things or more
     # only: a window has few traces, a lone thing ("was there a giraffe?") is found by its
     # name, not by a sentence about its neighbour in meaning (a cheetah), and a compound
@@ -249,11 +251,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
     heard = np.zeros(n, bool)
     heard[m.rows_of(heard_ids)] = True
-    match = sem + cfg.coverage_bonus * cover ** 2 - np.where((cover > 0) & ~heard, unknown, 0.0)
+    partial = np.where((cover > 0) & ~heard, unknown, 0.0)
+    match = sem + cfg.coverage_bonus * cover ** 2 - partial
+    # ... and ranks lower by as much: it shares words with the question, not its subject
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
-             + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox)
+             + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox - cfg.unknown_rank_weight * partial)
     if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN:
-        distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed, cfg), 0.0)
+        distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
         match = match + cfg.distinct_gain * distinct
         score = score + cfg.distinct_rank_gain * distinct
         parts["distinct"] = distinct
@@ -543,6 +547,13 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         if ps.time is not None and ranked.intensity < cfg.abstain_below and _asks_window(ps):
             ranked = _rank(memory, m, _bare(ps), q, cfg, allowed, focus)
             ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
+    if anchor_ps is not None and _read_time and ranked.intensity < cfg.abstain_below:
+        # "what food got scorched during the evening meal?": the clause may be part of what is
+        # asked, not a time; the whole question is tried once more, read without a time.
+        whole = recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg, _read_time=False,
+                       _vectors=known)
+        if whole.intensity >= cfg.abstain_below:
+            return whole
     top = ranked.order[:limit]
     traces = {t.id: t for t in memory.traces_by_id([int(i) for i in m.ids[top]])}
     echoes = [

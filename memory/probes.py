@@ -69,6 +69,8 @@ _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?)\b")
+_COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
+                       r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
 _PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
@@ -289,6 +291,11 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         concepts = [c for c in concepts if c.word not in _TIME_FILLER]
     if _SPEECH_ACT.search(content.lower()):
         concepts = [c for c in concepts if c.word not in _LIGHT_VERBS]
+    if _COVERING.search(content.lower()):  # "what is the speaker covering": a way of saying "talking about"
+        concepts = [c for c in concepts if not c.word.startswith("cover")]
+        if "speech" not in hints:
+            hints = ("speech", *hints)
+            primary = "speech"
     if _PHRASAL_CUT.search(content.lower()):  # "cut back the bushes": pruned, not a cut between shots
         concepts = [dataclasses.replace(c, alternatives=()) if c.word == "cut" else c for c in concepts]
     if _BROUGHT_UP.search(content.lower()):  # "did anyone bring up X": a way of saying "mention"

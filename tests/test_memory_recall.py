@@ -667,3 +667,19 @@ def test_a_cue_word_describing_a_thing_asks_for_no_animal(one_video):
                   + [("object", 140.0, 160.0, "lion, big cat")], 240.0)
     a = ask(m, "What did the animal doctor suggest for the pet rodent?")
     assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
+
+
+def test_what_the_speaker_is_covering_names_no_content():
+    for question in ["What topic is the speaker covering when the counter reads 2:17?", "What did they cover after the budget slide?"]:
+        ps = make_probes(question)
+        assert not ps.concepts and ps.kind_hints[0] == "speech", ps
+    assert "covered" in [c.word for c in make_probes("Was the pool covered in snow?").concepts]
+
+
+def test_a_clause_that_is_no_time_is_read_as_part_of_the_question(one_video):
+    # "during the evening meal" finds the sentence about the evening meal, whose window holds
+    # no answer: the question is read once more, whole, and found by its meaning
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "The potatoes were burnt at the banquet last night."))
+                  + [("speech", 181.0, 184.0, "The evening meal starts at seven in the main hall.")], 240.0)
+    a = ask(m, "What food got scorched during the evening meal?")
+    assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
