@@ -72,6 +72,7 @@ _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statemen
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
 _PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
+_CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # "Which came first, the slide about A or the slide about B?": each option is found on its
@@ -80,6 +81,11 @@ _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|soone
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
 _ORDER_BETWEEN = re.compile(r"^between\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
                             r"(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b")
+# "release process vs quarterly goals: which of those two was up earlier?"
+_ORDER_VS = re.compile(r"^(?:the\s+)?(.+?)\s+(?:vs\.?|versus)\s+(?:the\s+)?(.+?)\s*[:,;?-]+\s*(?:which|what)\s+"
+                       r"(?:\w+\s+){0,8}?(first|earlier|sooner|last|later)\b")
+# "Quick check on the order: was A before B, or the other way around?": a preface, then the question
+_PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between)\b)")
 # "Did budget or pricing come up first?"
 _ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s+"
                              r"(?:(?:come up|come|came|appear|show up|get shown|get mentioned|go)\s+)?"
@@ -237,6 +243,13 @@ def _is_time_point(text: str) -> bool:
 def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
     """("first" | "last", (A, B)) for "which came first, A or B?"-style questions."""
     low = question.lower()
+    m = _ORDER_VS.match(low)
+    if m:
+        return _options(m.group(3), m.group(1, 2))
+    return _order_options(_PREFACE.sub("", low))
+
+
+def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
     m = _ORDER.match(low)
     if m:
         which, options = m.group(1), m.group(2, 3)
@@ -251,6 +264,10 @@ def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
         options = m.group(1, 3)
     else:
         return None
+    return _options(which, options)
+
+
+def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
     options = tuple(_OPTION_LEAD.sub("", re.sub(r"^(?:the\s+)?", "", o.strip(" ,:;-–—"))) for o in options)
     options = tuple(re.sub(r"\s+(?:slides?|ones?|parts?)$", "", o) for o in options)
     if not all(content_words(o) for o in options):
@@ -264,7 +281,7 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     q = clean_question(question)
     order = order_options(q)
     # "was A shown before B?" asks for an order, not for what came before B
-    time = parse_time(q) if read_time and not (order and _ORDER_YES_NO.match(q.lower())) else None
+    time = parse_time(q) if read_time and not (order and _ORDER_YES_NO.match(_PREFACE.sub("", q.lower()))) else None
     content = q
     if time is not None and time.phrase:
         low = q.lower()
@@ -298,6 +315,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
             primary = "speech"
     if _PHRASAL_CUT.search(content.lower()):  # "cut back the bushes": pruned, not a cut between shots
         concepts = [dataclasses.replace(c, alternatives=()) if c.word == "cut" else c for c in concepts]
+    if _CAME_UP.search(content.lower()):  # "does the cheetah photo come up": appear
+        concepts = [c for c in concepts if c.word not in ("come", "comes", "came", "coming")]
     if _BROUGHT_UP.search(content.lower()):  # "did anyone bring up X": a way of saying "mention"
         concepts = [c for c in concepts if c.word not in ("bring", "brings", "bringing", "brought")]
 

@@ -89,6 +89,16 @@ _STATED = re.compile(r"^((?:(?:someone|somebody|the speaker|the presenter|the na
                      r"|there(?:'s|\s+is|\s+was)\s+a\s+(?:part|bit|moment|point|section)\s+(?:where|when)\s+)"
                      r"(.+?)(?:\s+(?:comes up|came up|is mentioned|was mentioned|gets mentioned|is discussed|was discussed))?"
                      r"(?:\s+at (?:one|some) point)?\s*[:.;,]\s*)(?=what|which|who|how|where)")
+# "There's a chart of X somewhere. What slide comes right after it?", "The X slide is up for a
+# bit. What's being said over it?": a screen stated first, then asked about as "it".
+_STATED_SCREEN = re.compile(
+    rf"^((?:there(?:'s|\s+is|\s+was)\s+(?:a|an|the|one)\s+(?:bar\s+|line\s+|pie\s+)?(?:{_SCREENS})\s+"
+    r"(?:of|about|on|with|showing|for|titled|called|saying|that says|that said)\s+(.+?)"
+    rf"|(?:the\s+)?(.+?)\s+(?:{_SCREENS})\s+(?:is|was|comes|came|goes|went|pops|popped|shows|showed)\s+"
+    r"(?:up|on(?:\s+(?:the\s+)?screen)?))"
+    r"(?:\s+(?:somewhere|at (?:one|some) point|for a (?:bit|while|moment|few seconds)|in the video|in there|"
+    r"early on|later on|near the (?:start|end)))*\s*[:.;,]\s*)(?=what|which|who|how|where)")
+_IT = re.compile(r"\b(after|before|over|during|while|with|under|behind|alongside)\s+(?:it|that|this|them|that one)\b")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
 _FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right\s+|just\s+)?as|"
@@ -119,7 +129,9 @@ _ANCHOR_LEAD = re.compile(
     r"saying|titled|called|reading|read|reads|said|says)\s+"
     r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement|part|bit|section|segment|"
     r"portion)\s+(?:of|about|on|regarding|concerning)\s+"
-    r"|(?:said|say|saying|talked about|talk about|talking about|mentioned|mention|mentioning|spoke about|"
+    r"|(?:said|say|says|saying|talked about|talk about|talks about|talking about|mentioned|mention|mentions|"
+    r"mentioning|spoke about|speaks about|discusses|explains|describes|brings up|covers|addresses|gets onto|"
+    r"turns to|moves on to|switches to|goes over|refers to|referred to|referring to|"
     r"speaking about|spoke of|speaking of|discussed|discuss|discussing|explained|explaining|described|describing|"
     r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing|got to|gets to|came to|"
     r"reached|going on about|went on about|on about|telling us about|told us about|talking of|talking|discussing|"
@@ -269,6 +281,11 @@ def parse_time(question: str) -> TimeConstraint | None:
         word = m.group(1) or m.group(2)
         rel = "beginning" if word in ("at first", "start", "begin", "open") else "end"
         return TimeConstraint(rel, phrase=m.group(0))
+    m = _STATED_SCREEN.search(q)
+    if m:
+        it = _IT.search(q, m.end())
+        rel = {"after": "after", "before": "before"}.get(it.group(1) if it else "", "during")
+        return TimeConstraint(rel, anchor=(m.group(2) or m.group(3)).strip(), anchor_kind="ocr", phrase=m.group(1))
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
         if m.re is _ONCE and m.group(3):

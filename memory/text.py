@@ -51,6 +51,7 @@ SCAFFOLD_WORDS = frozenset(
     warn warns warned caution cautioned complain complained recommend recommends recommended suggest
     suggests suggested predict predicts predicted promise promised insist insisted argue argued admit
     admitted urge urged advise advised
+    separate anywhere somewhere everywhere think reckon vs versus
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks pictured depicted depicts featured
     slide slides screen screens onscreen video videos clip clips footage recording frame

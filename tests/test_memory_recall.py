@@ -683,3 +683,32 @@ def test_a_clause_that_is_no_time_is_read_as_part_of_the_question(one_video):
                   + [("speech", 181.0, 184.0, "The evening meal starts at seven in the main hall.")], 240.0)
     a = ask(m, "What food got scorched during the evening meal?")
     assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
+
+
+@pytest.mark.parametrize("question, relation, anchor", [
+    ("The reed bed planting slide is up for a bit. What's being said over it?", "during", "reed bed planting"),
+    ("There's a chart of humidity readings somewhere. What slide comes right after it?", "after", "humidity readings"),
+    ("The budget chart came up at one point: what came before it?", "before", "budget"),
+])
+def test_a_screen_stated_first_then_asked_about_as_it(question, relation, anchor):
+    ps = _check_time(question, relation, anchor)
+    assert ps.time.anchor_kind == "ocr" and not ps.concepts, ps
+
+
+@pytest.mark.parametrize("question, options", [
+    ("release process vs quarterly goals: which of those two slides was up earlier in the video?",
+     ("release process", "quarterly goals")),
+    ("Quick check on the order: was the budget slide before the roadmap slide, or the other way around?",
+     ("budget", "roadmap")),
+])
+def test_order_questions_after_a_preface_or_with_vs(question, options):
+    ps = make_probes(question)
+    assert ps.order == ("first", options) and ps.time is None, ps
+
+
+def test_chat_fillers_and_present_tense_anchors():
+    assert [c.word for c in make_probes("Quick question: how many separate times does the cheetah photo come up?")
+            .concepts] == ["cheetah", "photo"]
+    assert [c.word for c in make_probes("Did a motorbike show up anywhere in the video?").concepts] == ["motorbike"]
+    _check_time("hey, when the voice mentions the lost wallet, which animal is in the picture?", "during",
+                "the lost wallet")
