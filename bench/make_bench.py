@@ -10,8 +10,9 @@ latency bench builds its 10-hour memory from scripts without rendering them.
 
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
-500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth
-and from 900 a ninth held-out set (see `pools_for`); the filler around the needles is shared.
+500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
+900-999 a ninth and from 1000 a tenth held-out set (see `pools_for`); the filler around the
+needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -1061,15 +1062,122 @@ NINTH_HELD_OUT = Pools(
 )
 
 
+# A tenth held-out set (seeds >= TENTH_HELD_OUT_FROM), written after the ninth one had been
+# measured and its misses read.
+TENTH_HELD_OUT_FROM = 1000
+TENTH_HELD_OUT = Pools(
+    text=[
+        ("Watercolour class", "Brushes are rinsed in the scullery",
+         "Where do the watercolour brushes get rinsed? It's written on the slide.", ["scullery"]),
+        ("Badminton ladder", "Results are pinned up inside the clubhouse",
+         "Going by the badminton ladder slide, where do the results get pinned up?", ["clubhouse"]),
+        ("Pickling workshop", "Vinegar is kept on the larder shelf",
+         "where's the vinegar for the pickling workshop kept, according to the slide?", ["larder"]),
+        ("Film society", "Popcorn is sold by a volunteer called Bartholomew",
+         "The film society slide names the person selling popcorn. Who is it?", ["bartholomew"]),
+        ("Fencing club", "Masks hang in the armoury",
+         "What room do the fencing club masks hang in, per the text on screen?", ["armoury", "armory"]),
+        ("Embroidery circle", "Hoops are lent out from the sideboard in the parlour",
+         "On the embroidery circle slide, where are the hoops lent out from?", ["sideboard", "parlour"]),
+        ("Bonsai care", "Trim the branches with the curved scissors",
+         "What does the bonsai care slide say to trim the branches with?", ["scissors"]),
+        ("Clog dancing", "Clogs are borrowed from the wardrobe beside the stage",
+         "Where can you borrow clogs from? I remember it was on a slide about clog dancing.", ["wardrobe"]),
+    ],
+    said=[
+        ("The milkman has started delivering fresh eggs on Wednesdays.",
+         "The milkman has started delivering something new, the speaker said. What is it?", ["egg"]),
+        ("A peacock wandered into the courtyard and refused to leave.",
+         "According to the speaker, what wandered into the courtyard?", ["peacock"]),
+        ("Our receptionist grew a cucumber as long as her arm.",
+         "what did the receptionist grow? someone mentioned it in the talk", ["cucumber"]),
+        ("The handyman painted the back fence lilac by mistake.",
+         "In the audio, what colour did the handyman paint the fence?", ["lilac"]),
+        ("The travelling circus is putting up its big top beside the old quarry.",
+         "Where's the travelling circus putting up its tent? I think the speaker said.", ["quarry"]),
+        ("Our weekend flying club lost a glider in the reservoir.",
+         "The speaker said the flying club lost a glider somewhere. Where was it?", ["reservoir"]),
+        ("Our security guard has a tame robin that eats from his hand.",
+         "What did they say eats out of the security guard's hand?", ["robin"]),
+        ("The sushi bar next to the station now gives pensioners a discount.",
+         "Who gets a discount at the sushi bar now, going by what the speaker said?", ["pensioner"]),
+    ],
+    para=[
+        ("speech", "The lifeboat crew rescued two sailors off the rocks.",
+         "How many mariners did the coastal emergency volunteers pull from the crags?", ["two", "2"]),
+        ("speech", "The barber accidentally cut my fringe far too short.",
+         "Which part of the speaker's hair did the men's stylist chop off unintentionally?", ["fringe"]),
+        ("speech", "The midwife delivered triplets during the power cut.",
+         "How many infants did the birthing specialist bring into the world in the blackout?", ["triplets", "three"]),
+        ("speech", "The scientist discovered a new species of beetle in the rainforest.",
+         "What kind of insect did the researcher find in the jungle?", ["beetle"]),
+        ("speech", "The builder dug up a rusty sword while laying the foundations.",
+         "What did the construction worker unearth while putting in the groundwork?", ["sword"]),
+        ("speech", "The blacksmith forged a new gate for the cemetery.",
+         "What did the metal worker make for the graveyard?", ["gate"]),
+        ("ocr", "Doorstep scams rose fivefold",
+         "How many times over did swindles by people knocking at homes increase?", ["fivefold", "five"]),
+        ("ocr", "Takeaway orders climbed by a sixth",
+         "By what fraction did purchases of ready-cooked meals to eat at home go up?", ["sixth"]),
+    ],
+    mentions=[
+        ("the dishwasher", "The dishwasher keeps flashing a red light and refuses to start.", "flashing"),
+        ("the defibrillator", "The defibrillator on the landing is past its expiry date.", "expiry"),
+        ("the projector", "The projector in the big meeting room hums so loudly that nobody can hear.", "hums"),
+        ("the revolving door", "The revolving door at the entrance trapped the manager's briefcase.", "briefcase"),
+        ("the sweepstake", "The sweepstake was won by a lady in the post room who picked Brazil.", "brazil"),
+        ("the remembrance parade", "The remembrance parade this Sunday begins at the war memorial.", "memorial"),
+        ("the bunting", "The bunting along the corridor was made from old pillowcases.", "pillow"),
+        ("the letterbox", "The letterbox has been taped shut because of a wasp nest inside it.", "wasp"),
+    ],
+    screen_titles=[("Newt counting night", "newt"), ("Dormouse monitoring", "dormouse"),
+                   ("Shingle spit walk", "shingle"), ("Osprey webcam", "osprey"),
+                   ("Walnut grove pruning", "walnut"), ("Viaduct history talk", "viaduct"),
+                   ("Maypole practice", "maypole"), ("Bramble picking", "bramble")],
+    charts=["photocopies made", "visitor sign-ins", "stapler refills", "bin collections", "charger loans",
+            "step counts"],
+    absent=[
+        "What was said about the hippo that played the trumpet?",
+        "I thought I saw a monster truck somewhere, was there one?",
+        "What did the slides say about the gingerbread house competition?",
+        "Did anyone say anything about a monsoon?",
+        "What colour was the wizard's cloak?",
+        "Who won the snowball fight?",
+        "How tall is the totem pole?",
+        "Who is chairing the {topic} tribunal?",
+        "When does the {topic} amnesty end?",
+        "What's the combination for the safe?",
+    ],
+    count_q=("How many times does the video put up a photo of the {animal}?",
+             "was the {animal} on screen just once or a few times? I need the exact number"),
+    cross_photo_q=("Somebody brings up {what} at one point. What animal was pictured right then?",
+                   "what animal's in the photo while they're talking about {what}?"),
+    cross_screen_q=("While the voice was on the subject of {what}, what did the slide heading say?",
+                    "Which slide title was showing at the moment {what} came up in the audio?"),
+    cross_speech_q=("What does the voiceover say during the {title} slide? Just the gist is fine.",
+                    "when the {title} slide's on screen, what's the speaker telling us?"),
+    after_chart_q=("Which slide follows directly after the chart showing {chart}?",
+                   "After the {chart} chart, what's the next slide? thanks"),
+    order_q=("Of the {first} slide and the {second} slide, which one shows up first?",
+             "quick one: between {second} and {first}, which update slide did I see first?"),
+    at_screen_q=("Can you tell me the title of the slide showing at {stamp}?",
+                 "at {stamp} what's on screen? just the slide title please"),
+    at_said_q=("What's the narrator saying at the {stamp} mark?",
+               "hmm, I missed what was said at {stamp}. What was it?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
             id(FIFTH_HELD_OUT): "fifth held-out", id(SIXTH_HELD_OUT): "sixth held-out",
             id(SEVENTH_HELD_OUT): "seventh held-out", id(EIGHTH_HELD_OUT): "eighth held-out",
-            id(NINTH_HELD_OUT): "ninth held-out"}[id(pools_for(seed))]
+            id(NINTH_HELD_OUT): "ninth held-out", id(TENTH_HELD_OUT): "tenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TENTH_HELD_OUT_FROM:
+        return TENTH_HELD_OUT
     if seed >= NINTH_HELD_OUT_FROM:
         return NINTH_HELD_OUT
     if seed >= EIGHTH_HELD_OUT_FROM:
