@@ -84,11 +84,17 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      rf"|over(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
-_STATED = re.compile(r"^((?:(?:someone|somebody|the speaker|the presenter|the narrator|the host|they|he|she)\s+"
-                     r"(?:talked about|talks about|mentioned|mentions|spoke about|discussed|brought up|raised)\s+"
+_STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere),?\s+)?"
+                     r"(?:(?:someone|somebody|the speaker|the presenter|the narrator|the host|the voice|the voiceover|"
+                     r"the commentary|the narration|they|he|she)\s+(?:briefly\s+|quickly\s+)?"
+                     r"(?:talked about|talks about|talked of|talks of|mentioned|mentions|spoke about|speaks about|"
+                     r"discussed|discusses|brought up|brings up|raised|raises|got to|gets to|turned to|turns to|"
+                     r"went on about|goes on about|said something about|says something about)\s+"
                      r"|there(?:'s|\s+is|\s+was)\s+a\s+(?:part|bit|moment|point|section)\s+(?:where|when)\s+)"
-                     r"(.+?)(?:\s+(?:comes up|came up|is mentioned|was mentioned|gets mentioned|is discussed|was discussed))?"
-                     r"(?:\s+at (?:one|some) point)?\s*[:.;,]\s*)(?=what|which|who|how|where)")
+                     r"(.+?)(?:\s+(?:comes up|came up|is mentioned|was mentioned|gets mentioned|is discussed|was discussed|"
+                     r"gets brought up|is brought up|was brought up|gets discussed))?"
+                     r"(?:\s+(?:at (?:one|some) point|somewhere|briefly|in the video))*\s*[:.;,]\s*)"
+                     r"(?=what|which|who|how|where)")
 # "There's a chart of X somewhere. What slide comes right after it?", "The X slide is up for a
 # bit. What's being said over it?": a screen stated first, then asked about as "it".
 _STATED_SCREEN = re.compile(

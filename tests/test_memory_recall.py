@@ -706,6 +706,14 @@ def test_order_questions_after_a_preface_or_with_vs(question, options):
     assert ps.order == ("first", options) and ps.time is None, ps
 
 
+@pytest.mark.parametrize("question, anchor", [
+    ("At some point the speaker brings up the lost wallet. Which animal is on screen then?", "the lost wallet"),
+    ("The voiceover mentions the bake sale somewhere. What slide is up during it?", "the bake sale"),
+])
+def test_something_said_stated_first_in_the_present_tense(question, anchor):
+    assert _check_time(question, "during", anchor).time.anchor_kind == "speech"
+
+
 def test_chat_fillers_and_present_tense_anchors():
     assert [c.word for c in make_probes("Quick question: how many separate times does the cheetah photo come up?")
             .concepts] == ["cheetah", "photo"]
