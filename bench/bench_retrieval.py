@@ -17,11 +17,11 @@ scripts (no rendering or ingest: see `latency_memory`). Prints, last:
 on the cross-trace questions, the ones fusion is for).
 
 Seeds below 100 draw needles and question wordings from the tuning pools; seeds 100-199 up
-to 800-899 from eight held-out sets and from 900 from a ninth, each measured once before
-its misses informed any fix (make_bench.pools_for); the last, 900+, informed none:
+to 900-999 from nine held-out sets and from 1000 from a tenth, each measured once before
+its misses informed any fix (make_bench.pools_for); the last, 1000+, informed none:
 
-    python bench/bench_retrieval.py --seeds 901 902 --minutes 10 30       # held-out (the README table)
-    python bench/bench_retrieval.py --seeds 801 802 --minutes 10 30       # the eighth set
+    python bench/bench_retrieval.py --seeds 1001 1002 --minutes 10 30     # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 901 902 --minutes 10 30       # the ninth set
     python bench/bench_retrieval.py --seeds 201 202 --minutes 10 30 60    # the second set, incl. 60 min
     python bench/bench_retrieval.py --seeds 1 2 3 4 11 12 --minutes 10     # tuning seeds
     python bench/bench_retrieval.py --quick                                # seeds 1 2, 10 min, 1 h latency
@@ -304,7 +304,7 @@ def latency(hours: float, cache: Path) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seeds", type=int, nargs="+", default=[901, 902])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[1001, 1002])
     ap.add_argument("--minutes", type=float, nargs="+", default=[10, 30])
     ap.add_argument("--data", type=Path, default=Path("/tmp/echobench"))
     ap.add_argument("--cache", type=Path, default=None, help="ingested databases (default DATA/cache)")
