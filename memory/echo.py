@@ -438,6 +438,13 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
             sounds[w] = alikes
             heard.extend(a for a in alikes if index.close(w, a))
             text = re.sub(rf"\b{re.escape(w)}\b", alikes[0], text, flags=re.IGNORECASE)
+            continue
+        # one word heard as two ("sweepstake" -> "sweep take")
+        found = index.run_alike([w], {w})
+        if found and len(found) > 1:
+            heard.append(" ".join(found))
+            sounds[w] = stand_ins(found, [w])
+            text = re.sub(rf"\b{re.escape(w)}\b", heard[-1], text, flags=re.IGNORECASE)
     if not sounds:
         return ps
     concepts = [dataclasses.replace(c, sounds=tuple(dict.fromkeys(sounds.get(c.word, ())))) for c in ps.concepts]

@@ -36,6 +36,8 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                           r"objects?|animals?|creatures?|visible|hold(?:ing)?|held)\b")),
     ("caption", re.compile(r"\b(happen\w*|doing|describe|going on|looks? like)\b")),
 )
+_SCREEN_SAYS = re.compile(r"\b(?:slides?|screens?|headings?|titles?|signs?|charts?|pages?|banners?|boards?|captions?)"
+                          r"\s+(?:say|says|said|read|reads)\b(?!\s+(?:by|from)\b)")
 # Who speaks, without a verb of speaking: speech, unless the wording names another kind
 # ("which guest speaker is named on the screen?").
 _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?|guy|lady|host)\b")
@@ -79,8 +81,8 @@ _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer off
 # own and the answer is the earlier (or later) one.
 _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later)\b[\s,:]*"
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
-_ORDER_BETWEEN = re.compile(r"^between\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
-                            r"(?:\w+\s+){0,3}?(first|earlier|sooner|last|later)\b")
+_ORDER_BETWEEN = re.compile(r"^(?:between|of)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
+                            r"(?:\w+\s+){0,6}?(first|earlier|sooner|last|later)\b")
 # "release process vs quarterly goals: which of those two was up earlier?"
 _ORDER_VS = re.compile(r"^(?:the\s+)?(.+?)\s+(?:vs\.?|versus)\s+(?:the\s+)?(.+?)\s*[:,;?-]+\s*(?:which|what)\s+"
                        r"(?:\w+\s+){0,8}?(first|earlier|sooner|last|later)\b")
@@ -181,13 +183,20 @@ def clean_question(question: str) -> str:
     if len(q) > MAX_QUESTION_CHARS:
         cut = q[:MAX_QUESTION_CHARS]
         q = cut[: cut.rfind(" ")] if " " in cut else cut
-    return q
+    return _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
+
+
+# "while they're talking about X": the wording rules read the long forms
+_CONTRACTION = re.compile(r"(?<=[a-z])['’](re|ve|ll|m)\b", re.IGNORECASE)
+_EXPANDED = {"re": "are", "ve": "have", "ll": "will", "m": "am"}
 
 
 def kind_hints(text: str) -> tuple[str, ...]:
     """Trace kinds the wording points at, strongest cue first."""
     low = text.lower()
     hints = [kind for kind, cue in _KIND_CUES if cue.search(low)]
+    if "speech" in hints and _SCREEN_SAYS.search(low):  # "what did the slide heading say?": it is read
+        hints.remove("speech")
     if "speech" not in hints and _SPEAKER_CUE.search(low):
         hints.append("speech")
     if not hints and _PICTURE_CUE.search(low):
@@ -218,7 +227,9 @@ def _concepts(content: str) -> list[Concept]:
         if f" {phrase} " in low:
             found.append(Concept(phrase, related(phrase)))
             low = low.replace(f" {phrase} ", " ")
-    found += [Concept(w, related(w)) for w in content_words(low)]
+    # "what animal's in the photo", "the giraffe's umbrella": the thing, not its 's
+    named = dict.fromkeys(w[:-2] if w.endswith("'s") else w for w in content_words(low))
+    found += [Concept(w, related(w)) for w in named if is_content_word(w)]
     return found
 
 

@@ -113,6 +113,7 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right
                       r"do|does|was|were|is|are|could|can)\b)")
 _DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|"
                              r"narration|someone|somebody|they|he|she|we|you|i)\s+(?:was\s+|were\s+|is\s+|are\s+)?")
+_VOICE = re.compile(r"\b(?:speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration)\b")
 _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
@@ -123,6 +124,7 @@ _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?
                         r"|came up|comes up|come up)$")
 # "what was the audio during the X slide about?": the "about" belongs to "what", not to X
 _STRANDED = re.compile(r"\s+about$")
+_HEARD_IN = re.compile(r"\s+(?:in|on)\s+the\s+(?:audio|talk|narration|commentary|speech|voice-?over|soundtrack)$")
 # "once the rainfall chart finished": the anchor, and that it was over
 _OVER_TAIL = re.compile(rf"\s+{_OVER}$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
@@ -135,6 +137,7 @@ _ANCHOR_LEAD = re.compile(
     r"saying|titled|called|reading|read|reads|said|says)\s+"
     r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement|part|bit|section|segment|"
     r"portion)\s+(?:of|about|on|regarding|concerning)\s+"
+    r"|(?:on\s+)?the\s+(?:subject|topic)\s+of\s+"
     r"|(?:said|say|says|saying|talked about|talk about|talks about|talking about|mentioned|mention|mentions|"
     r"mentioning|spoke about|speaks about|discusses|explains|describes|brings up|covers|addresses|gets onto|"
     r"turns to|moves on to|switches to|goes over|refers to|referred to|referring to|"
@@ -322,8 +325,8 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     if lead and lead.end():
         if lead.group(1):
             kind = "ocr"
-        elif _SPEECH_LEAD.search(rest[: lead.end()]):
-            kind = "speech"
+        elif _SPEECH_LEAD.search(rest[: lead.end()]) or (subject and _VOICE.search(subject.group(0))):
+            kind = "speech"  # "while the voice was on the subject of X"
         rest = rest[lead.end():]
     if not content_words(rest):
         return None
@@ -335,6 +338,11 @@ def _tail_kind(rest: str) -> tuple[str, str | None]:
     """An anchor without its trailing "slide was shown" / "was mentioned" / "finished",
     and the kind of trace that says ("the X slide came up": a screen, however it came)."""
     rest = _OVER_TAIL.sub("", _STRANDED.sub("", rest))
+    heard = _HEARD_IN.search(rest)
+    if heard:  # "the bunting came up in the audio": said
+        rest = rest[: heard.start()]
+        if not _SHOWN_TAIL.search(rest) and not _SCREEN_TAIL.search(rest):
+            return _SAID_TAIL.sub("", rest), "speech"
     for tail, kind in ((_SHOWN_TAIL, "ocr"), (_SAID_TAIL, "speech"), (_SCREEN_TAIL, "ocr")):
         m = tail.search(rest)
         if m:

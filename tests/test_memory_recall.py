@@ -720,3 +720,32 @@ def test_chat_fillers_and_present_tense_anchors():
     assert [c.word for c in make_probes("Did a motorbike show up anywhere in the video?").concepts] == ["motorbike"]
     _check_time("hey, when the voice mentions the lost wallet, which animal is in the picture?", "during",
                 "the lost wallet")
+
+
+@pytest.mark.parametrize("question, relation, anchor, kind", [
+    ("what animal's in the photo while they're talking about the bunting?", "during", "the bunting", "speech"),
+    ("While the voice was on the subject of the sweepstake, what did the slide heading say?", "during",
+     "the sweepstake", "speech"),
+    ("Which slide title was showing at the moment the bunting came up in the audio?", "during", "bunting", "speech"),
+])
+def test_set_ten_shaped_wordings(question, relation, anchor, kind):
+    ps = _check_time(question, relation, anchor)
+    assert ps.time.anchor_kind == kind, ps.time
+    assert ps.kind_hints[0] in ("object", "ocr") and "speech" not in ps.kind_hints, ps  # the slide "says": it is read
+
+
+def test_a_possessive_names_the_thing_and_of_a_and_b_is_an_order():
+    assert [c.word for c in make_probes("What did they say about the giraffe's umbrella?").concepts] == [
+        "giraffe", "umbrella"]
+    assert make_probes("Of the budget slide and the roadmap slide, which one shows up first?").order == (
+        "first", ("budget", "roadmap"))
+    assert make_probes("quick one: between budget and hiring, which update slide did I see first?").order == (
+        "first", ("budget", "hiring"))
+
+
+def test_one_word_heard_as_two(one_video):
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "The sweep take was won by the post room, who picked Brazil.")),
+                  240.0)
+    a = ask(m, "Who won the sweepstake?")
+    assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
+    assert recall(m, "Who won the sweepstake?").probes.heard == ("sweep take",)
