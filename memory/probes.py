@@ -22,8 +22,10 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
                           r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
                           r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|audio|"
-                          r"soundtrack|person (?:talking|speaking)|warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|"
-                          r"suggest(?:s|ed)?|predict(?:s|ed)?|promised|insisted|argued|admitted|urged|advised)\b")),
+                          r"soundtrack|person (?:talking|speaking)|"
+                          # ways of saying: "did the speaker warn about X?"
+                          r"warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|suggest(?:s|ed)?|predict(?:s|ed)?|"
+                          r"promised|insisted|argued|admitted|urged|advised)\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on|pages?|"
                        r"headings?|decks?)\b")),

@@ -91,8 +91,8 @@ _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere
                      r"discussed|discusses|brought up|brings up|raised|raises|got to|gets to|turned to|turns to|"
                      r"went on about|goes on about|said something about|says something about)\s+"
                      r"|there(?:'s|\s+is|\s+was)\s+a\s+(?:part|bit|moment|point|section)\s+(?:where|when)\s+)"
-                     r"(.+?)(?:\s+(?:comes up|came up|is mentioned|was mentioned|gets mentioned|is discussed|was discussed|"
-                     r"gets brought up|is brought up|was brought up|gets discussed))?"
+                     r"(.+?)(?:\s+(?:comes up|came up|is mentioned|was mentioned|gets mentioned|is discussed|"
+                     r"was discussed|gets brought up|is brought up|was brought up|gets discussed))?"
                      r"(?:\s+(?:at (?:one|some) point|somewhere|briefly|in the video))*\s*[:.;,]\s*)"
                      r"(?=what|which|who|how|where)")
 # "There's a chart of X somewhere. What slide comes right after it?", "The X slide is up for a
