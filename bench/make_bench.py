@@ -11,8 +11,8 @@ latency bench builds its 10-hour memory from scripts without rendering them.
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
-900-999 a ninth and from 1000 a tenth held-out set (see `pools_for`); the filler around the
-needles is shared.
+900-999 a ninth, 1000-1099 a tenth and from 1100 an eleventh held-out set (see `pools_for`);
+the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -1167,15 +1167,124 @@ TENTH_HELD_OUT = Pools(
 )
 
 
+# An eleventh held-out set (seeds >= ELEVENTH_HELD_OUT_FROM), written after the tenth one had been
+# measured and its misses read.
+ELEVENTH_HELD_OUT_FROM = 1100
+ELEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Mosaic workshop", "Tiles are sorted in the potting shed",
+         "hey, where do the mosaic tiles get sorted? it's on the workshop slide", ["potting"]),
+        ("Croquet lawn", "Mallets are signed out by a groundsman called Percival",
+         "Who signs out the croquet mallets? The name's written on one of the slides.", ["percival"]),
+        ("Candle making", "Wax is melted down in the cellar",
+         "According to the candle making slide, where is the wax melted down?", ["cellar"]),
+        ("Bookbinding class", "Glue pots are kept in the writing bureau",
+         "what does the bookbinding class slide say the glue pots are kept in?", ["bureau"]),
+        ("Netball squad", "Bibs are hung to dry on the balcony",
+         "Where are the netball bibs hung to dry, going by the text on the slide?", ["balcony"]),
+        ("Lino printing", "Carving tools are locked in a leather trunk",
+         "The lino printing slide says the carving tools are locked away in something. What is it?", ["trunk"]),
+        ("Puppet theatre", "Shows begin when the gong sounds",
+         "What signals the start of the puppet theatre shows, per the slide?", ["gong"]),
+        ("Skittles alley", "Spare pins are under the staircase in the annexe",
+         "On the skittles alley slide, where does it say the spare pins are kept?", ["annex", "staircase"]),
+    ],
+    said=[
+        ("The ironmonger at the flea market now sells antique door knockers.",
+         "What's the ironmonger at the flea market selling now? The speaker mentioned it.", ["knocker"]),
+        ("A swarm of ladybirds has settled on the sundial in the rose garden.",
+         "What has settled on the sundial in the rose garden, according to the speaker?", ["ladybird", "ladybug"]),
+        ("Our tailor can now take up trousers while you wait.",
+         "so what can the tailor do while you wait now? I think it was said out loud", ["trousers"]),
+        ("The carousel on the seafront is closed because a bolt came loose.",
+         "Why's the carousel on the seafront closed? The speaker gave a reason.", ["bolt"]),
+        ("The canoe club has bought a second trailer for its boats.",
+         "In the audio, what did they say the canoe club has bought?", ["trailer"]),
+        ("The optician on Station Road now gives free eye tests to lorry drivers.",
+         "Who gets free eye tests at the optician on Station Road, going by what was said?", ["lorry"]),
+        ("The old post office on Queen Street is being turned into a tapas bar.",
+         "What's the old post office on Queen Street becoming? someone said it in the talk", ["tapas"]),
+        ("A seagull snatched a sausage roll from the chairman's plate.",
+         "According to the voiceover, what snatched a sausage roll off the chairman's plate?", ["gull"]),
+    ],
+    para=[
+        ("speech", "The shepherd found the missing lambs during a blizzard.",
+         "In what kind of weather did the flock keeper locate the lost young sheep?", ["blizzard", "snow"]),
+        ("speech", "The goat next door ate the washing off the line.",
+         "Which animal belonging to the neighbours chewed up the laundry hanging outside to dry?", ["goat"]),
+        ("speech", "The judge fined the cyclist for riding on the pavement.",
+         "What penalty did the magistrate give the bike user for going along the footway?", ["fine"]),
+        ("speech", "The cobbler stitched new soles onto my walking boots.",
+         "What did the shoe mender sew onto the speaker's hiking footwear?", ["sole"]),
+        ("speech", "The auctioneer sold a cuckoo clock for a small fortune.",
+         "What kind of timepiece fetched loads of money under the hammer?", ["cuckoo"]),
+        ("speech", "My aunt fell asleep during the opera.",
+         "At what kind of musical show did the speaker's relative doze off?", ["opera"]),
+        ("ocr", "Spa bookings slumped by an eighth",
+         "By what fraction did reservations at health resorts drop?", ["eighth"]),
+        ("ocr", "Guitar sales grew sevenfold",
+         "By what multiple did purchases of six-stringed instruments go up?", ["sevenfold", "seven"]),
+    ],
+    mentions=[
+        ("the fire escape", "The fire escape at the back is blocked by a pile of broken pallets.", "pallet"),
+        ("the spider plant", "The spider plant in reception is climbing up a wooden trellis.", "trellis"),
+        ("the lost property box", "The lost property box is full of odd gloves and a pair of swimming goggles.",
+         "goggles"),
+        ("the coat stand", "The coat stand by the lifts topples over if you hang a rucksack on it.", "rucksack"),
+        ("the skylight", "The skylight above the stairs has a bucket under it to catch the drips.", "bucket"),
+        ("the soap dispenser", "The soap dispenser in the kitchen smells of cinnamon.", "cinnamon"),
+        ("the wall calendar", "The wall calendar this year has a different gnome for every month.", "gnome"),
+        ("the mail trolley", "The mail trolley has a wobbly wheel that squeaks on every corner.", "wheel"),
+    ],
+    screen_titles=[("Toad rescue patrol", "toad"), ("Beech hedge laying", "beech"),
+                   ("Curlew sighting log", "curlew"), ("Underpass mural painting", "mural"),
+                   ("Trout stream survey", "trout"), ("Acorn collecting day", "acorn"),
+                   ("Bridleway clearance", "bridleway"), ("Beacon hill bonfire", "beacon")],
+    charts=["paper towel usage", "decibel readings", "lanyard orders", "webinar ratings", "tissue box orders",
+            "thermostat changes"],
+    absent=[
+        "Did the speaker say anything about a koala on a skateboard?",
+        "Was a pyramid shown anywhere in the video?",
+        "What did the slides say about the yo-yo contest?",
+        "Did the speaker mention a comet at all?",
+        "What colour was the clown's nose?",
+        "Who won the egg and spoon race?",
+        "How long is the suspension bridge?",
+        "Who's paying for the {topic} retreat?",
+        "what's the phone number for the {topic} hotline?",
+        "Which hotel did the presenter stay at?",
+    ],
+    count_q=("How many {animal} pics are in the whole video? Just give me a number.",
+             "ok the {animal} keeps coming back, how many times is it shown in total?"),
+    cross_photo_q=("Which animal can you see in the photo while the voice talks about {what}?",
+                   "hey, during the bit on {what}, what animal was pictured?"),
+    cross_screen_q=("The audio mentions {what} at one point. Which slide was on screen then? Title please.",
+                    "what was the slide heading while they were going on about {what}?"),
+    cross_speech_q=("I was reading the {title} slide and missed the audio. What did they say over it?",
+                    "What gets said out loud while the {title} slide is showing?"),
+    after_chart_q=("The {chart} chart, what comes straight after it?",
+                   "Which slide follows the chart of {chart}? The very next one, I mean."),
+    order_q=("{second} and {first} both got an update slide. Which one appeared earlier?",
+             "trying to remember the order here... was {first} shown before {second}, or was it {second} first?"),
+    at_screen_q=("skip to {stamp}: which slide is up there?",
+                 "Could you read me the heading of the slide that's on screen at {stamp}?"),
+    at_said_q=("What's the narration about at {stamp}? I had it muted.",
+               "Couldn't catch the audio at {stamp}, roughly what did the speaker say?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
             id(FIFTH_HELD_OUT): "fifth held-out", id(SIXTH_HELD_OUT): "sixth held-out",
             id(SEVENTH_HELD_OUT): "seventh held-out", id(EIGHTH_HELD_OUT): "eighth held-out",
-            id(NINTH_HELD_OUT): "ninth held-out", id(TENTH_HELD_OUT): "tenth held-out"}[id(pools_for(seed))]
+            id(NINTH_HELD_OUT): "ninth held-out", id(TENTH_HELD_OUT): "tenth held-out",
+            id(ELEVENTH_HELD_OUT): "eleventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= ELEVENTH_HELD_OUT_FROM:
+        return ELEVENTH_HELD_OUT
     if seed >= TENTH_HELD_OUT_FROM:
         return TENTH_HELD_OUT
     if seed >= NINTH_HELD_OUT_FROM:
