@@ -17,8 +17,9 @@ scripts (no rendering or ingest: see `latency_memory`). Prints, last:
 on the cross-trace questions, the ones fusion is for).
 
 Seeds below 100 draw needles and question wordings from the tuning pools; seeds 100-199 up
-to 900-999 from nine held-out sets and from 1000 from a tenth, each measured once before
-its misses informed any fix (make_bench.pools_for); the last, 1000+, informed none:
+to 900-999 from nine held-out sets and 1000-1099 from a tenth, each measured once before
+its misses informed any fix (make_bench.pools_for; 1100+, an eleventh, is kept unrun for the
+next round):
 
     python bench/bench_retrieval.py --seeds 1001 1002 --minutes 10 30     # held-out (the README table)
     python bench/bench_retrieval.py --seeds 901 902 --minutes 10 30       # the ninth set
