@@ -79,6 +79,13 @@ _PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
+# Wordings in which a verb names nothing: its forms are no concepts.
+_EMPTY_VERBS = (
+    (_SPEECH_ACT, _LIGHT_VERBS),  # "what remark did the speaker make?"
+    (_COVERING, frozenset("cover covers covered covering".split())),  # "what is the speaker covering?"
+    (_CAME_UP, frozenset("come comes came coming".split())),  # "does the cheetah photo come up?": appear
+    (_BROUGHT_UP, frozenset("bring brings bringing brought".split())),  # "did anyone bring up X?": mention
+)
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
 _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later)\b[\s,:]*"
@@ -175,6 +182,11 @@ class ProbeSet:
         return [c.word for c in self.concepts]
 
 
+# "while they're talking about X": the wording rules read the long forms
+_CONTRACTION = re.compile(r"(?<=[a-z])['’](re|ve|ll|m)\b", re.IGNORECASE)
+_EXPANDED = {"re": "are", "ve": "have", "ll": "will", "m": "am"}
+
+
 def clean_question(question: str) -> str:
     """Whitespace collapsed; ValueError if nothing is left; long text cut at a word boundary."""
     if not isinstance(question, str):
@@ -186,11 +198,6 @@ def clean_question(question: str) -> str:
         cut = q[:MAX_QUESTION_CHARS]
         q = cut[: cut.rfind(" ")] if " " in cut else cut
     return _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
-
-
-# "while they're talking about X": the wording rules read the long forms
-_CONTRACTION = re.compile(r"(?<=[a-z])['’](re|ve|ll|m)\b", re.IGNORECASE)
-_EXPANDED = {"re": "are", "ve": "have", "ll": "will", "m": "am"}
 
 
 def kind_hints(text: str) -> tuple[str, ...]:
@@ -309,29 +316,24 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     if time is not None and time.relation in ("after", "before"):
         content, whole = _MOVED_TO.sub(" came ", content), _MOVED_TO.sub(" came ", whole)
     content = " ".join(content.split())
+    low = content.lower()
+    bare = _without_modifiers(content)
     # cue words used only to describe ("the animal park"), never to ask ("which animal")
-    modifiers = {w for w in _modifying_cues(content) if not re.search(rf"\b{w}\b", _without_modifiers(content), re.I)}
+    modifiers = {w for w in _modifying_cues(content) if not re.search(rf"\b{w}\b", bare, re.I)}
     # "how did the talk end": the cue is in the time phrase
-    hints = kind_hints(_without_modifiers(content)) or kind_hints(_without_modifiers(whole))
+    hints = kind_hints(bare) or kind_hints(_without_modifiers(whole))
+    if _COVERING.search(low) and "speech" not in hints:  # "what is the speaker covering": talking about
+        hints = ("speech", *hints)
     primary = hints[0] if hints else None
     concepts = _concepts(content)
-    if modifiers:
-        concepts = [dataclasses.replace(c, alternatives=()) if c.word in modifiers else c for c in concepts]
     if time is not None:
         concepts = [c for c in concepts if c.word not in _TIME_FILLER]
-    if _SPEECH_ACT.search(content.lower()):
-        concepts = [c for c in concepts if c.word not in _LIGHT_VERBS]
-    if _COVERING.search(content.lower()):  # "what is the speaker covering": a way of saying "talking about"
-        concepts = [c for c in concepts if not c.word.startswith("cover")]
-        if "speech" not in hints:
-            hints = ("speech", *hints)
-            primary = "speech"
-    if _PHRASAL_CUT.search(content.lower()):  # "cut back the bushes": pruned, not a cut between shots
-        concepts = [dataclasses.replace(c, alternatives=()) if c.word == "cut" else c for c in concepts]
-    if _CAME_UP.search(content.lower()):  # "does the cheetah photo come up": appear
-        concepts = [c for c in concepts if c.word not in ("come", "comes", "came", "coming")]
-    if _BROUGHT_UP.search(content.lower()):  # "did anyone bring up X": a way of saying "mention"
-        concepts = [c for c in concepts if c.word not in ("bring", "brings", "bringing", "brought")]
+    for cue, empty in _EMPTY_VERBS:
+        if cue.search(low):
+            concepts = [c for c in concepts if c.word not in empty]
+    # "the animal park" asks for no animal; "cut back the bushes": pruned, not a cut between shots
+    plain = modifiers | ({"cut"} if _PHRASAL_CUT.search(low) else set())
+    concepts = [dataclasses.replace(c, alternatives=()) if c.word in plain else c for c in concepts]
 
     probes: list[Probe] = []
     if words(content):

@@ -111,9 +111,10 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right
                       r"(?:at|in)\s+the\s+(?:moment|time|instant)(?:\s+(?:when|that))?)"
                       r"\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
                       r"do|does|was|were|is|are|could|can)\b)")
-_DURING_SUBJECT = re.compile(r"^(?:the\s+|a\s+)?(?:speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|"
-                             r"narration|someone|somebody|they|he|she|we|you|i)\s+(?:was\s+|were\s+|is\s+|are\s+)?")
-_VOICE = re.compile(r"\b(?:speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration)\b")
+_VOICES = r"speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration"
+_DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i)\s+"
+                             r"(?:was\s+|were\s+|is\s+|are\s+)?")
+_VOICE = re.compile(rf"\b(?:{_VOICES})\b")
 _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
