@@ -11,8 +11,8 @@ latency bench builds its 10-hour memory from scripts without rendering them.
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
-900-999 a ninth, 1000-1099 a tenth and from 1100 an eleventh held-out set (see `pools_for`);
-the filler around the needles is shared.
+900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh and from 1200 a twelfth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -1273,16 +1273,139 @@ ELEVENTH_HELD_OUT = Pools(
 )
 
 
+# A twelfth held-out set (seeds >= TWELFTH_HELD_OUT_FROM), written after the eleventh one had been
+# measured and its misses read.
+TWELFTH_HELD_OUT_FROM = 1200
+TWELFTH_HELD_OUT = Pools(
+    text=[
+        ("Woodturning class", "Chisels are sharpened by an instructor called Ambrose",
+         "who sharpens the chisels at the woodturning class? pretty sure the name was on a slide", ["ambrose"]),
+        ("Falconry display", "Leather gauntlets hang in the tack room",
+         "The falconry display slide: where do the gauntlets get hung up?", ["tack"]),
+        ("Stained glass course", "Lead strips are stored in the vestry",
+         "hey, quick one — the stained glass course slide said the lead strips are stored somewhere. Where?",
+         ["vestry"]),
+        ("Tai chi mornings", "Sessions gather beneath the cedar tree",
+         "Where do the tai chi people meet up in the mornings? It was written on screen somewhere.", ["cedar"]),
+        ("Go-kart outing", "Helmets are handed out from the portacabin",
+         "go-kart helmets, where are they handed out from? going by the text", ["portacabin"]),
+        ("Perfume blending", "Essential oils are locked in the dumbwaiter",
+         "I think a slide said where the essential oils for perfume blending are locked away... what was it?",
+         ["dumbwaiter"]),
+        ("Dumpling workshop", "Steamers are borrowed from a chef called Florentyna",
+         "What's the name of the chef you borrow steamers from for the dumpling workshop? (it's on the slide)",
+         ["florentyna"]),
+        ("Home brewing club", "Hops are dried in the oast house",
+         "Do you remember which building the brewing club dries its hops in, from the slide?", ["oast"]),
+    ],
+    said=[
+        ("The marina has banned jet skis after dark.",
+         "what did the speaker say the marina banned after dark?", ["jet ski", "jetski"]),
+        ("A family of hares has moved into the long grass behind the water tower.",
+         "Something moved into the long grass behind the water tower, according to the voiceover. What was it?",
+         ["hare"]),
+        ("The chiropodist on Bishop Lane has hired a second assistant named Pilar.",
+         "The chiropodist on Bishop Lane took on a new assistant, I think it was said out loud. What's her name?",
+         ["pilar"]),
+        ("Our landscaper is training two ferrets to chase the rats out of the rhubarb patch.",
+         "do you remember what the landscaper is training to get rid of the rats? the speaker talked about it",
+         ["ferret"]),
+        ("The hovercraft service is suspended until the new propeller arrives.",
+         "Why's the hovercraft service suspended right now? It was mentioned in the talk.", ["propeller"]),
+        ("The butcher on Tanner Street now makes venison sausages.",
+         "What kind of sausages is the butcher on Tanner Street making now, going by the audio?", ["venison"]),
+        ("The velodrome is repainting its track in bright turquoise.",
+         "what colour is the velodrome track getting repainted? heard it in the narration", ["turquoise"]),
+        ("A llama escaped from the petting farm and strolled into the hardware store.",
+         "Someone said an animal got out of the petting farm and walked into a shop. Which animal?", ["llama"]),
+    ],
+    para=[
+        ("speech", "The plasterer patched the crack above the fireplace.",
+         "What did the wall finisher repair over the hearth?", ["crack"]),
+        ("speech", "The gymnast twisted her ankle during the final routine.",
+         "Which joint did the athlete on the beam hurt in her closing performance?", ["ankle"]),
+        ("speech", "My niece adopted a three-legged greyhound.",
+         "what breed of pooch did the speaker's sister's girl give a home to?", ["greyhound"]),
+        ("speech", "The cellist left her instrument in the back of a minicab.",
+         "Where did the orchestra's string player forget the thing she plays?", ["minicab", "cab", "taxi"]),
+        ("speech", "The lumberjack chopped down a hollow sycamore.",
+         "Which kind of tree did the woodcutter fell?", ["sycamore"]),
+        ("speech", "The ventriloquist lost his voice before the matinee.",
+         "What went wrong for the act with the dummy ahead of the afternoon show?", ["voice"]),
+        ("ocr", "Moped thefts trebled",
+         "by how many times over did stealing of little motorised two-wheelers go up?", ["trebled", "three", "3"]),
+        ("ocr", "Marquee rentals fell by a ninth",
+         "What fraction did bookings of big party tents drop by?", ["ninth"]),
+    ],
+    mentions=[
+        ("the pinball machine", "The pinball machine in the games corner only takes old fifty pence coins.", "pence"),
+        ("the photo booth", "The photo booth at the reunion printed every picture upside down.", "upside"),
+        ("the massage chair", "The massage chair in the staff lounge plays whale song while it runs.", "whale"),
+        ("the jukebox", "The jukebox in the social club is stuck on a single sea shanty.", "shanty"),
+        ("the dehumidifier", "The dehumidifier in the stockroom is painted to look like a postbox.", "postbox"),
+        ("the globe", "The globe on the director's desk lights up and still shows the Soviet Union.", "soviet"),
+        ("the intercom", "The intercom at the front gate crackles so badly that guests end up waving at the camera.",
+         "waving"),
+        ("the bird bath", "The bird bath on the lawn is visited every morning by a pair of magpies.", "magpie"),
+    ],
+    screen_titles=[("Stoat tracking", "stoat"), ("Gorse clearing", "gorse"),
+                   ("Nightjar survey", "nightjar"), ("Elver run monitoring", "elver"),
+                   ("Rookery count", "rookery"), ("Thatching demonstration", "thatching"),
+                   ("Sundew bog walk", "sundew"), ("Tithe barn open day", "tithe")],
+    charts=["fax pages sent", "headset returns", "cable tie orders", "monitor faults", "door wedge orders",
+            "cushion replacements"],
+    absent=[
+        "hey, what did they say about the raccoon that learned to open doors?",
+        "did I see a gondola somewhere in the video?",
+        "What did the slide say about the regatta results?",
+        "Was there anything about a tsunami warning?",
+        "what colour was the knight's shield",
+        "Who won the conker championship?",
+        "How long is the zip line?",
+        "did they give a date for the {topic} rebrand?",
+        "Who's heading up the {topic} steering committee? I think it came up",
+        "I think someone mentioned a haunted mansion, what was that about?",
+    ],
+    count_q=("Count check: the {animal} picture appears how many times in total?",
+             "how many different moments in the video have the {animal} in them?",
+             "I keep seeing a {animal}... exactly how many times does it get shown?"),
+    cross_photo_q=("So {what} got brought up over a photo, I think. What animal was in that photo?",
+                   "name the animal that was pictured when the narrator started talking about {what}",
+                   "I think at some point they mention {what} over an animal picture — which animal?"),
+    cross_screen_q=("do you remember which slide was up when the audio got to {what}? I need the heading",
+                    "{what} was mentioned over some slide. Which one?",
+                    "What did the on-screen heading read at the moment somebody spoke about {what}?"),
+    cross_speech_q=("the {title} slide — anything said over it? what was it?",
+                    "What was the spoken bit that played under the {title} slide?",
+                    "Remind me what got announced while {title} was the heading on screen."),
+    after_chart_q=("I remember a graph of {chart}. Which slide was shown just after that one?",
+                   "{chart} chart, then the next slide is...? what's it called?",
+                   "Do you know what slide they switched to after showing the {chart} numbers?"),
+    order_q=("I'm mixing up the order: did {first} get covered ahead of {second}, or not?",
+             "which update came up first in the video — the one on {first} or the one on {second}?",
+             "{first}, {second}: which of these had its slide appear first?"),
+    at_screen_q=("Screenshot at {stamp} — what's the slide title in it?",
+                 "Which slide is on screen when the playhead hits {stamp}?",
+                 "around {stamp}, what did the slide say at the top?"),
+    at_said_q=("What's the voiceover going on about at {stamp}?",
+               "I think something was said at {stamp} that I missed — what was it about?",
+               "Could you give me the gist of what's spoken at {stamp}?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
             id(FIFTH_HELD_OUT): "fifth held-out", id(SIXTH_HELD_OUT): "sixth held-out",
             id(SEVENTH_HELD_OUT): "seventh held-out", id(EIGHTH_HELD_OUT): "eighth held-out",
             id(NINTH_HELD_OUT): "ninth held-out", id(TENTH_HELD_OUT): "tenth held-out",
-            id(ELEVENTH_HELD_OUT): "eleventh held-out"}[id(pools_for(seed))]
+            id(ELEVENTH_HELD_OUT): "eleventh held-out",
+            id(TWELFTH_HELD_OUT): "twelfth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWELFTH_HELD_OUT_FROM:
+        return TWELFTH_HELD_OUT
     if seed >= ELEVENTH_HELD_OUT_FROM:
         return ELEVENTH_HELD_OUT
     if seed >= TENTH_HELD_OUT_FROM:
