@@ -44,7 +44,7 @@ _SCREEN_SAYS = re.compile(r"\b(?:slides?|screens?|headings?|titles?|signs?|chart
 # ("which guest speaker is named on the screen?").
 _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?|guy|lady|host)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
-_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|images?)\b")
+_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|pics?|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
 # "What creature appeared on screen...": the thing asked for says the kind before the place.
 # "the animal doctor", "the animal park": a cue word before the thing it describes names no animal
@@ -72,12 +72,15 @@ _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?
                        r"jump(?:s|ed)?|turn(?:s|ed)?)\s+(?:to|on to|onto)\b", re.IGNORECASE)
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
-_SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?)\b")
+_SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?|"
+                         r"reasons?|explanations?)\b")
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
 _PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
+# "couldn't catch the audio": what was missed is asked for, not caught
+_NOT_CAUGHT = re.compile(r"\b(?:could|did|can|do)(?:\s*not|n't|n’t)?\s+(?:quite\s+)?(?:catch|make out|follow)\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # Wordings in which a verb names nothing: its forms are no concepts.
 _EMPTY_VERBS = (
@@ -85,7 +88,14 @@ _EMPTY_VERBS = (
     (_COVERING, frozenset("cover covers covered covering".split())),  # "what is the speaker covering?"
     (_CAME_UP, frozenset("come comes came coming".split())),  # "does the cheetah photo come up?": appear
     (_BROUGHT_UP, frozenset("bring brings bringing brought".split())),  # "did anyone bring up X?": mention
+    (_NOT_CAUGHT, frozenset("catch make follow".split())),  # "I couldn't catch what they said at 4:10"
 )
+# "Just give me a number.", "Title please.": how to answer, said after the question
+_ANSWER_FORMAT = re.compile(r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+)?(?:just\s+|only\s+)?"
+                            r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|short\s+)?"
+                            r"(?:number|count|figure|total|title|name|heading|time|timestamp|quote|word|words|gist|"
+                            r"summary|answer)(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
+                            r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
 _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later)\b[\s,:]*"
@@ -97,6 +107,10 @@ _ORDER_VS = re.compile(r"^(?:the\s+)?(.+?)\s+(?:vs\.?|versus)\s+(?:the\s+)?(.+?)
                        r"(?:\w+\s+){0,8}?(first|earlier|sooner|last|later)\b")
 # "Quick check on the order: was A before B, or the other way around?": a preface, then the question
 _PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between)\b)")
+# "Budget and hiring both got a slide. Which one was up earlier?"
+_ORDER_BOTH = re.compile(r"^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+(?:(?:were|was|are|is|got|get|had|have)\s+)?"
+                         r"(?:both|each)\b[^.?!:;]*[.?!:;,-]+\s*(?:which|what)\s+(?:\w+\s+){0,6}?"
+                         r"(first|earlier|sooner|last|later)\b")
 # "Did budget or pricing come up first?"
 _ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s+"
                              r"(?:(?:come up|come|came|appear|show up|get shown|get mentioned|go)\s+)?"
@@ -114,7 +128,7 @@ _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pict
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
-                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|pictures?|images?")
+                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|pictures?|pics?|images?")
 
 
 def is_cue_word(word: str) -> bool:
@@ -275,6 +289,8 @@ def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
         which, options = m.group(1), m.group(2, 3)
     elif m := _ORDER_BETWEEN.match(low):
         which, options = m.group(3), m.group(1, 2)
+    elif m := _ORDER_BOTH.match(low):
+        which, options = m.group(3), m.group(1, 2)
     elif m := _ORDER_OR_FIRST.match(low):
         which, options = m.group(3), m.group(1, 2)
     elif (m := _ORDER_YES_NO.match(low)) and not any(
@@ -298,7 +314,7 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
-    q = clean_question(question)
+    q = _ANSWER_FORMAT.sub("", clean_question(question))
     order = order_options(q)
     # "was A shown before B?" asks for an order, not for what came before B
     time = parse_time(q) if read_time and not (order and _ORDER_YES_NO.match(_PREFACE.sub("", q.lower()))) else None

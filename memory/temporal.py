@@ -83,10 +83,10 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      # "what was the audio over the X slide about?": "about" stranded from "what"
                      rf"|over(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
+_VOICES = r"speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration"
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
 _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere),?\s+)?"
-                     r"(?:(?:someone|somebody|the speaker|the presenter|the narrator|the host|the voice|the voiceover|"
-                     r"the commentary|the narration|they|he|she)\s+(?:briefly\s+|quickly\s+)?"
+                     rf"(?:(?:someone|somebody|(?:the\s+)?(?:{_VOICES})|they|he|she)\s+(?:briefly\s+|quickly\s+)?"
                      r"(?:talked about|talks about|talked of|talks of|mentioned|mentions|spoke about|speaks about|"
                      r"discussed|discusses|brought up|brings up|raised|raises|got to|gets to|turned to|turns to|"
                      r"went on about|goes on about|said something about|says something about)\s+"
@@ -101,7 +101,10 @@ _STATED_SCREEN = re.compile(
     rf"^((?:there(?:'s|\s+is|\s+was)\s+(?:a|an|the|one)\s+(?:bar\s+|line\s+|pie\s+)?(?:{_SCREENS})\s+"
     r"(?:of|about|on|with|showing|for|titled|called|saying|that says|that said)\s+(.+?)"
     rf"|(?:the\s+)?(.+?)\s+(?:{_SCREENS})\s+(?:is|was|comes|came|goes|went|pops|popped|shows|showed)\s+"
-    r"(?:up|on(?:\s+(?:the\s+)?screen)?))"
+    r"(?:up|on(?:\s+(?:the\s+)?screen)?)"
+    # "I was reading the X slide and missed the audio. What did they say over it?"
+    r"|(?:i|we)\s+(?:was|were|am|are)\s+(?:busy\s+|still\s+)?(?:reading|looking at|staring at|watching|studying|on)\s+"
+    rf"(?:the\s+)?(.+?)\s+(?:{_SCREENS})(?:\s+and\s+[^.;:?!]*)?)"
     r"(?:\s+(?:somewhere|at (?:one|some) point|for a (?:bit|while|moment|few seconds)|in the video|in there|"
     r"early on|later on|near the (?:start|end)))*\s*[:.;,]\s*)(?=what|which|who|how|where)")
 _IT = re.compile(r"\b(after|before|over|during|while|with|under|behind|alongside)\s+(?:it|that|this|them|that one)\b")
@@ -111,7 +114,6 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right
                       r"(?:at|in)\s+the\s+(?:moment|time|instant)(?:\s+(?:when|that))?)"
                       r"\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
                       r"do|does|was|were|is|are|could|can)\b)")
-_VOICES = r"speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration"
 _DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i)\s+"
                              r"(?:was\s+|were\s+|is\s+|are\s+)?")
 _VOICE = re.compile(rf"\b(?:{_VOICES})\b")
@@ -295,7 +297,8 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         it = _IT.search(q, m.end())
         rel = {"after": "after", "before": "before"}.get(it.group(1) if it else "", "during")
-        return TimeConstraint(rel, anchor=(m.group(2) or m.group(3)).strip(), anchor_kind="ocr", phrase=m.group(1))
+        return TimeConstraint(rel, anchor=(m.group(2) or m.group(3) or m.group(4)).strip(), anchor_kind="ocr",
+                              phrase=m.group(1))
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
         if m.re is _ONCE and m.group(3):

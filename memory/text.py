@@ -29,7 +29,8 @@ STOP_WORDS = frozenset(
     yourselves also anything something everything nothing thing things kind sort lot lots
     one ones please tell me us exactly actually happened happen happens going
     many according per often go goes gone went get gets got regarding concerning anybody anyone someone
-    somebody
+    somebody whole entire become becomes becoming became roughly approximately basically generally quite
+    rather fairly
     """.split()
 )
 
@@ -47,7 +48,7 @@ SCAFFOLD_WORDS = frozenset(
     quick question hey hi hello missed remind know wondering wonder curious okay ok guy lady
     voiceover voice-over commentary commentator audio soundtrack narrating remember
     popped pop pops visible there sound sitting read include includes included audience
-    explain explained explains discuss discussed discusses hear heard
+    explain explained explains discuss discussed discusses hear heard reason reasons explanation
     warn warns warned caution cautioned complain complained recommend recommends recommended suggest
     suggests suggested predict predicts predicted promise promised insist insisted argue argued admit
     admitted urge urged advise advised

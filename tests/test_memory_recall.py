@@ -749,3 +749,30 @@ def test_one_word_heard_as_two(one_video):
     a = ask(m, "Who won the sweepstake?")
     assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
     assert recall(m, "Who won the sweepstake?").probes.heard == ("sweep take",)
+
+
+@pytest.mark.parametrize("question, relation, anchor, kind", [
+    ("The narrator mentions the bike shed at one point. Which slide was up then? Heading please.", "during",
+     "the bike shed", "speech"),
+    ("I was looking at the pond dipping slide and didn't hear the audio. What was said over it?", "during",
+     "pond dipping", "ocr"),
+])
+def test_an_anchor_stated_by_the_voice_or_by_what_i_was_reading(question, relation, anchor, kind):
+    ps = _check_time(question, relation, anchor)
+    assert ps.time.anchor_kind == kind and not ps.concepts, ps
+
+
+@pytest.mark.parametrize("question, concepts", [
+    ("How many giraffe pics show up in the entire video? Just give me a number.", ["giraffe", "pics"]),
+    ("Why is the lido shut? The presenter gave a reason.", ["lido", "shut"]),
+    ("What's the old bakery becoming, according to the talk?", ["old", "bakery"]),
+    ("Couldn't quite catch what was said at 3:10, roughly what was it?", []),
+])
+def test_how_to_answer_and_hedges_name_nothing(question, concepts):
+    # "just give me a number", "gave a reason", "roughly", "couldn't catch": no thing to find
+    assert [c.word for c in make_probes(question).concepts] == concepts
+
+
+def test_two_options_that_both_got_a_slide():
+    assert make_probes("Budget and hiring both had a slide. Which one came up later?").order == (
+        "last", ("budget", "hiring"))
