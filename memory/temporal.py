@@ -107,6 +107,15 @@ _STATED_SCREEN = re.compile(
     rf"(?:the\s+)?(.+?)\s+(?:{_SCREENS})(?:\s+and\s+[^.;:?!]*)?)"
     r"(?:\s+(?:somewhere|at (?:one|some) point|for a (?:bit|while|moment|few seconds)|in the video|in there|"
     r"early on|later on|near the (?:start|end)))*\s*[:.;,]\s*)(?=what|which|who|how|where)")
+# The general form of both: a statement first, then a question that points back at its moment
+# ("I remember a bit about the kettle. Which animal was on screen at that point?").
+_STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"
+                        r"will|would|should|has|have|had)\b)([^?]+?)\s*(?:[.:;!,]|\s[-–—])\s*"
+                        r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*(?:what|which|who|how|where|was|were|is|are|did|do|does|"
+                        r"can|could)\b)")
+_BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
+                   r"(during|over|while|with|after|before|following)\s+(?:it|that|this|that part|that bit|that moment)|"
+                   r"right after|straight after|afterwards?|beforehand|meanwhile)\b")
 _IT = re.compile(r"\b(after|before|over|during|while|with|under|behind|alongside)\s+(?:it|that|this|them|that one)\b")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
@@ -302,10 +311,13 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
         if m.re is _ONCE and m.group(3):
-            return _anchored(m, relation="after", anchor=m.group(4))
-        if m.group(1) in ("accompanied", "went with", "coincided with"):
-            return _during(m, start=1 if m.re is _FOLLOWED else 0)
-        return _anchored(m, start=1 if m.re is _FOLLOWED else 0)
+            t = _anchored(m, relation="after", anchor=m.group(4))
+        elif m.group(1) in ("accompanied", "went with", "coincided with"):
+            t = _during(m, start=1 if m.re is _FOLLOWED else 0)
+        else:
+            t = _anchored(m, start=1 if m.re is _FOLLOWED else 0)
+        if t is not None:
+            return t  # else "... after that?" points back at an anchor stated before it
     m = _LED.search(q)
     if m:
         return _anchored(m, relation="after", anchor=m.group(1))
@@ -315,7 +327,24 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _STATED.search(q)
     if m:
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(1))
+    m = _STATEMENT.search(q)
+    back = _BACK.search(q, m.end()) if m else None
+    if back and content_words(m.group(1)):
+        return _stated(m.group(1), back, q[: m.end()])
     return None
+
+
+def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
+    """The anchor of a statement a later question points back at ("... at that point"):
+    read the screen when the statement names one, the speech when it says someone spoke."""
+    word = back.group(1) or back.group(0)
+    if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
+        word = "afterwards"  # "... and then what did they say?": what came next
+    rel = ("after" if word in ("after", "following", "right after", "straight after", "afterward", "afterwards")
+           else "before" if word in ("before", "beforehand") else "during")
+    kind = ("ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement)
+            else "speech" if _SPEECH_LEAD.search(statement) or _VOICE.search(statement) else None)
+    return TimeConstraint(rel, anchor=statement.strip(), anchor_kind=kind, phrase=phrase)
 
 
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:

@@ -8,6 +8,7 @@ import pytest
 from memory import (ABSTAIN_TEXT, Memory, Recall, Trace, ask, get_embedder, make_probes, recall)
 from memory.answer import compose
 from memory.temporal import parse_time
+from memory.text import content_words
 
 import _memory_util as U
 
@@ -776,3 +777,28 @@ def test_how_to_answer_and_hedges_name_nothing(question, concepts):
 def test_two_options_that_both_got_a_slide():
     assert make_probes("Budget and hiring both had a slide. Which one came up later?").order == (
         "last", ("budget", "hiring"))
+
+
+@pytest.mark.parametrize("question, relation, words, kind", [
+    ("I remember a bit about the broken kettle. Which animal was on screen at that point?", "during",
+     ["broken", "kettle"], "speech"),
+    ("They were talking about the kettle; what was the heading during that?", "during", ["kettle"], "speech"),
+    ("The kettle gets a mention. What slide came right after that?", "after", ["kettle"], "speech"),
+    ("The kettle chart comes up, and then what was said?", "after", ["kettle", "chart", "comes"], "ocr"),
+    ("There was a cheetah. What was on screen then?", "during", ["cheetah"], None),
+])
+def test_a_statement_the_question_points_back_at_is_its_anchor(question, relation, words, kind):
+    t = make_probes(question).time
+    assert (t.relation, content_words(t.anchor), t.anchor_kind) == (relation, words, kind), t
+
+
+@pytest.mark.parametrize("question", ["I love this video. What is the cheetah doing?", "have we seen this before?",
+                                      "Was the cheetah shown before that?"])
+def test_no_statement_pointed_back_at_is_no_anchor(question):
+    assert make_probes(question).time is None
+
+
+def test_a_stated_moment_finds_what_was_on_screen(mem):
+    a = ask(mem, "The speaker gets onto the cheetah at some point. So what was the slide then?", video_ids=["talk"])
+    assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 60.0, (
+        a.intensity, a.citations)
