@@ -3,17 +3,14 @@
 itself and word its own answer from the same echoes."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from .echo import Echo, Recall, RecallConfig, recall
+from .probes import COUNT_QUESTION
 from .store import Memory
 from .types import Answer, format_stamp
 
 ABSTAIN_TEXT = "I could not find that in this video."
-_COUNT = re.compile(r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different )?(?:\w+\s+)?(?:times|appearances|occasions|"
-                    r"shots|sightings)|often)|"
-                    r"count (?:the )?(?:times|appearances)|(?:what is |what's )?the number of times)\b", re.IGNORECASE)
 _NUMBER = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times"}
 
 
@@ -103,7 +100,7 @@ def compose(rec: Recall, *, video_names: dict[str, str] | None = None, limit: in
             clause += f' in "{names.get(vid, vid)}"'
         clauses.append(clause)
     text = "; ".join(clauses)
-    if _COUNT.search(rec.question):
+    if COUNT_QUESTION.search(rec.question):
         n = _count(rec.echoes[:limit], cfg)
         more = "at least " if n >= limit else ""
         text = f"{more}{_NUMBER.get(n, f'{n} times')} ({n}): {text[0].lower()}{text[1:]}"

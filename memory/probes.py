@@ -82,6 +82,13 @@ _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 # "couldn't catch the audio": what was missed is asked for, not caught
 _NOT_CAUGHT = re.compile(r"\b(?:could|did|can|do)(?:\s*not|n't|n’t)?\s+(?:quite\s+)?(?:catch|make out|follow)\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
+# "How many times was the cheetah shown?", "count the cheetah photos": sightings to count
+COUNT_QUESTION = re.compile(
+    r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
+    r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )?|"
+    r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?(?:times|appearances|occasions|shots|sightings|"
+    r"photos|pictures|pics|images|clips))\b", re.IGNORECASE)
+_COUNT_WORDS = frozenset("count number total times occasions occasion appearances separate different distinct".split())
 # Wordings in which a verb names nothing: its forms are no concepts.
 _EMPTY_VERBS = (
     (_SPEECH_ACT, _LIGHT_VERBS),  # "what remark did the speaker make?"
@@ -89,7 +96,27 @@ _EMPTY_VERBS = (
     (_CAME_UP, frozenset("come comes came coming".split())),  # "does the cheetah photo come up?": appear
     (_BROUGHT_UP, frozenset("bring brings bringing brought".split())),  # "did anyone bring up X?": mention
     (_NOT_CAUGHT, frozenset("catch make follow".split())),  # "I couldn't catch what they said at 4:10"
+    (COUNT_QUESTION, _COUNT_WORDS),  # "what's the total number of cheetah photos?"
 )
+# Asides in a chat that ask for nothing ("by any chance", "if I remember right", "I zoned out"):
+# cut before the question is read, with the comma that set them off.
+_ASIDE = re.compile(
+    r"(?:^|(?<=[\s,(]))(?:(?:"
+    r"(?:i\s+am\s+|i\s+was\s+)?(?:pretty|fairly|quite|not)\s+sure|i\s+(?:believe|guess|suppose|reckon)|"
+    r"by any chance|out of (?:interest|curiosity)|for (?:my|the) (?:notes|records?)|no rush|any idea|"
+    r"did i (?:hear|get) (?:that|it|this) right|"
+    r"if i (?:remember|recall) (?:right|rightly|correctly)|correct me if i am wrong|if i am not mistaken|"
+    r"help me out|(?:can|could) you (?:check|look|help)|"
+    r"i(?:\s+(?:need|want|would like)|['’]d like) to know|i am trying to (?:recall|remember)|"
+    r"i (?:have\s+)?forg[eo]t(?:ten)?"
+    r")(?=[\s,.;:!?)]|$)"
+    # said last, or set off: "... or something?", "..., real quick?"; "I zoned out during X" keeps its X
+    r"|(?:(?:i (?:was|got) (?:distracted|out of the room|away)|i (?:was not|wasn['’]t) (?:paying attention|"
+    r"listening|watching)|i zoned out|my mind wandered|i had (?:it|the (?:sound|audio|volume)) (?:muted|off|down)|"
+    r"the (?:sound|audio) was (?:off|muted)|i skipped (?:ahead|forward|a bit))"
+    r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
+    r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
+    re.IGNORECASE)
 # "Just give me a number.", "Title please.": how to answer, said after the question
 _ANSWER_FORMAT = re.compile(r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+)?(?:just\s+|only\s+)?"
                             r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|short\s+)?"
@@ -98,13 +125,20 @@ _ANSWER_FORMAT = re.compile(r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|s
                             r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
-_ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later)\b[\s,:]*"
+_ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later|second)\b[\s,:]*"
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
-_ORDER_BETWEEN = re.compile(r"^(?:between|of)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\s+"
-                            r"(?:\w+\s+){0,6}?(first|earlier|sooner|last|later)\b")
+_ORDER_BETWEEN = re.compile(r"^(?:between|of|out of|from|among)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*"
+                            r"(?:which|what)\s+(?:\w+\s+){0,6}?(first|earlier|sooner|last|later|second)\b")
+# "what order were budget and hiring in?", "first budget then hiring, or the other way round?"
+_ORDER_OF = re.compile(r"^(?:in\s+)?what\s+order\s+(?:\w+\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)"
+                       r"(?:\s+(?:in|shown|came|come|appeared|appear|went|go|covered|mentioned))?\s*[?.!]*$"
+                       r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+(?:and\s+)?(?:then|followed by)\s+"
+                       r"(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?(?:other way (?:round|around)|vice versa|reverse)")
 # "release process vs quarterly goals: which of those two was up earlier?"
-_ORDER_VS = re.compile(r"^(?:the\s+)?(.+?)\s+(?:vs\.?|versus)\s+(?:the\s+)?(.+?)\s*[:,;?-]+\s*(?:which|what)\s+"
-                       r"(?:\w+\s+){0,8}?(first|earlier|sooner|last|later)\b")
+# "budget or hiring - which came up first?", "budget and hiring: which one first?"
+_ORDER_VS = re.compile(r"^(?!(?:what|which|who|how|when|where|why|did|do|does|was|were|is|are|can|could|out|of|between|"
+                       r"from|among)\b)(?:the\s+)?(.+?)\s+(?:vs\.?|versus|or|and)\s+(?:the\s+)?(.+?)\s*[:,;?–—-]+\s*(?:which|what)\s+"
+                       r"(?:\w+\s+){0,8}?(first|earlier|sooner|last|later|second)\b")
 # "Quick check on the order: was A before B, or the other way around?": a preface, then the question
 _PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between)\b)")
 # "Budget and hiring both got a slide. Which one was up earlier?"
@@ -120,7 +154,8 @@ _ORDER_YES_NO = re.compile(
     r"^(?:was|were|did|is|are|does|do)\s+(?:(?:they|we|you)\s+(?:show|present|put up|mention|cover)\s+)?"
     r"(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
     r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|up|on|come|came|appear|appeared|"
-    r"show up|showed up|go|went|get|got)\s+)?(before|after|earlier than|later than|ahead of|sooner than)\s+"
+    r"show up|showed up|go|went|get|got)\s+)?(before|after|earlier than|later than|ahead of|sooner than)"
+    r"(?:\s+or\s+(?:after|before|later|earlier))?\s+"
     r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:the\s+)?(?:other way (?:round|around)|"
     r"vice versa|after|before|not))?\s*[?.!]*$")
 _NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
@@ -277,10 +312,10 @@ def _is_time_point(text: str) -> bool:
 def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
     """("first" | "last", (A, B)) for "which came first, A or B?"-style questions."""
     low = question.lower()
-    m = _ORDER_VS.match(low)
-    if m:
+    found = _order_options(_PREFACE.sub("", low))
+    if found is None and (m := _ORDER_VS.match(low)):
         return _options(m.group(3), m.group(1, 2))
-    return _order_options(_PREFACE.sub("", low))
+    return found
 
 
 def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
@@ -289,6 +324,8 @@ def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
         which, options = m.group(1), m.group(2, 3)
     elif m := _ORDER_BETWEEN.match(low):
         which, options = m.group(3), m.group(1, 2)
+    elif m := _ORDER_OF.match(low):
+        which, options = "first", (m.group(1, 2) if m.group(1) else m.group(3, 4))
     elif m := _ORDER_BOTH.match(low):
         which, options = m.group(3), m.group(1, 2)
     elif m := _ORDER_OR_FIRST.match(low):
@@ -304,6 +341,8 @@ def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
 
 
 def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
+    # "which appeared first in the video, the budget slide or ...": the option follows the comma
+    options = (options[0].rsplit(",", 1)[-1], *options[1:])
     options = tuple(_OPTION_LEAD.sub("", re.sub(r"^(?:the\s+)?", "", o.strip(" ,:;-–—"))) for o in options)
     options = tuple(re.sub(r"\s+(?:slides?|ones?|parts?)$", "", o) for o in options)
     if not all(content_words(o) for o in options):
@@ -315,6 +354,7 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
     q = _ANSWER_FORMAT.sub("", clean_question(question))
+    q = re.sub(r"\s*,?\s+([?.!])", r"\1", _ASIDE.sub("", q)).strip(" ,;:") or q
     order = order_options(q)
     # "was A shown before B?" asks for an order, not for what came before B
     time = parse_time(q) if read_time and not (order and _ORDER_YES_NO.match(_PREFACE.sub("", q.lower()))) else None

@@ -33,12 +33,14 @@ _NUM = (r"(?:\d+(?:\.\d+)?|(?:%s)(?:[\s-](?:%s))?|%s|half an?|a couple of|a few)
         % ("|".join(_TENS), "|".join(_ONES),
            "|".join(k for k in _SMALL if k not in ("a", "an", "couple", "few"))))
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
-_DURATION = rf"(?:{_NUM}\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
+_HALF = r"(?:\s+and\s+a\s+half)"  # "3 and a half minutes"
+_DURATION = rf"(?:{_NUM}{_HALF}?\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
 _CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
 # "the 4 minute 10 mark": minutes, then seconds without their unit
 _MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point|seconds?|secs?)\b))"
 _MINUTE_N = r"(?:minute\s+\d+)"  # "at minute 4"
-_POINT = rf"(?:{_CLOCK}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
+_COMPACT = r"(?:(?:\d+h)?\d+m\d+s?|\d+h\d+m?)\b"  # "5m20s", "1h02m"
+_POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
 
 _BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
 _AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|from|"
@@ -249,14 +251,18 @@ def _seconds(point: str) -> float:
         return 60.0 * int(m.group(1))
     if m := re.fullmatch(r"(\d+)\s*(?:minutes?|mins?)\s+(\d+)", point):
         return 60.0 * int(m.group(1)) + int(m.group(2))
+    if m := re.fullmatch(r"(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?", point):
+        if any(m.groups()) and re.search(r"[hm]", point):
+            h, mi, se = (int(g or 0) for g in m.groups())
+            return 3600.0 * h + 60.0 * mi + se
     if re.fullmatch(_CLOCK, point):
         secs = 0.0
         for part in point.split(":"):
             secs = secs * 60 + float(part)
         return secs
     total = 0.0
-    for num, unit in re.findall(rf"({_NUM})\s*({_UNIT})\b", point):
-        total += _number(num) * _UNITS[unit]
+    for num, half, unit in re.findall(rf"({_NUM})({_HALF}?)\s*({_UNIT})\b", point):
+        total += (_number(num) + (0.5 if half else 0.0)) * _UNITS[unit]
     return total
 
 

@@ -30,7 +30,8 @@ STOP_WORDS = frozenset(
     one ones please tell me us exactly actually happened happen happens going
     many according per often go goes gone went get gets got regarding concerning anybody anyone someone
     somebody whole entire become becomes becoming became roughly approximately basically generally quite
-    rather fairly
+    rather fairly maybe perhaps probably possibly apparently supposedly honestly literally precisely briefly
+    thanks thank cheers sorry lol btw pls plz
     """.split()
 )
 

@@ -802,3 +802,54 @@ def test_a_stated_moment_finds_what_was_on_screen(mem):
     a = ask(mem, "The speaker gets onto the cheetah at some point. So what was the slide then?", video_ids=["talk"])
     assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 60.0, (
         a.intensity, a.citations)
+
+
+@pytest.mark.parametrize("question", [
+    "By any chance, what did the speaker say about the kettle?",
+    "What did the speaker say about the kettle, if I remember right?",
+    "I zoned out for a sec - sorry - what did the speaker say about the kettle?",
+    "I had the sound off, what did they say about the kettle or something like that?",
+    "What was said about the kettle? I wasn't paying attention, thanks",
+    "What did the speaker say about the kettle, real quick?",
+])
+def test_chat_asides_ask_for_nothing(question):
+    assert [c.word for c in make_probes(question).concepts] == ["kettle"], make_probes(question)
+
+
+def test_an_aside_word_inside_a_name_is_kept():
+    assert [c.word for c in make_probes("Was the bridge repair finished or something else?").concepts] == [
+        "bridge", "repair", "finished"]
+    assert [c.word for c in make_probes("What's the interest rate?").concepts] == ["interest", "rate"]
+
+
+@pytest.mark.parametrize("question, which", [
+    ("Budget or hiring - which came up first?", "first"),
+    ("What order were budget and hiring in?", "first"),
+    ("Out of budget and hiring, which came later?", "last"),
+    ("Which appeared first in the video, the budget slide or the hiring slide?", "first"),
+    ("Was the budget slide shown before or after the hiring slide?", "first"),
+    ("Which slide was shown second, budget or hiring?", "last"),
+    ("First budget then hiring, or the other way round?", "first"),
+])
+def test_more_ways_of_asking_for_the_order(question, which):
+    assert make_probes(question).order == (which, ("budget", "hiring"))
+
+
+def test_a_question_about_two_things_is_no_order_question():
+    assert make_probes("What did they say about budget and hiring, which came first?").order is None
+
+
+@pytest.mark.parametrize("question", ["number of times the cheetah appears?", "Count the cheetah shots for me",
+                                      "What's the total number of cheetah photos?",
+                                      "How many separate cheetah pictures were there?"])
+def test_ways_of_asking_for_a_count(mem, question):
+    assert [c.word for c in make_probes(question).concepts if not c.word.startswith(("photo", "shot", "picture"))] == [
+        "cheetah"]
+    a = ask(mem, question, video_ids=["talk"])
+    assert not a.abstained and a.answer.startswith("Once (1): at [01:02]"), a.answer
+
+
+@pytest.mark.parametrize("text, seconds", [("3 and a half minutes in", 210.0), ("at 5m20s", 320.0),
+                                           ("at 1h02m", 3720.0), ("in the first two and a half minutes", 150.0)])
+def test_half_minutes_and_compact_times(text, seconds):
+    assert parse_time(text).start == seconds
