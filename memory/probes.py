@@ -73,12 +73,14 @@ _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?|"
-                         r"reasons?|explanations?)\b")
+                         r"reasons?|explanations?|info|information|details?|news|gist|summary|rundown|overview|recap)\b")
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
 _PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
+# "what's the deal with X?": an idiom that asks about X
+_THE_DEAL = re.compile(r"\bwhat(?:'s|’s| is| was)\s+the\s+(?:deal|story|situation)\s+(?:with|on|about)\b")
 # "couldn't catch the audio": what was missed is asked for, not caught
 _NOT_CAUGHT = re.compile(r"\b(?:could|did|can|do)(?:\s*not|n't|n’t)?\s+(?:quite\s+)?(?:catch|make out|follow)\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
@@ -97,6 +99,7 @@ _EMPTY_VERBS = (
     (_BROUGHT_UP, frozenset("bring brings bringing brought".split())),  # "did anyone bring up X?": mention
     (_NOT_CAUGHT, frozenset("catch make follow".split())),  # "I couldn't catch what they said at 4:10"
     (COUNT_QUESTION, _COUNT_WORDS),  # "what's the total number of cheetah photos?"
+    (_THE_DEAL, frozenset("deal story situation".split())),
 )
 # Asides in a chat that ask for nothing ("by any chance", "if I remember right", "I zoned out"):
 # cut before the question is read, with the comma that set them off.

@@ -65,25 +65,32 @@ _OVER = r"(?:finished|ended|was over|was done|had ended|had finished|went away|d
 _ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$)"
                    # "once they finished the rainfall chart, ..."
                    r"|\b(once)\s+(?:they|we|the speaker|the presenter|he|she)\s+(?:had\s+)?(?:finished|ended|closed|"
-                   r"were done with|was done with|wrapped up|moved on from)\s+(.+?)\s*(?:[?!.;,]|$)")
+                   r"were done with|was done with|wrapped up|moved on from)\s+(.+?)\s*(?:[?!.;,]|$)"
+                   # "once the kettle had been discussed": after it was said (or shown)
+                   r"|\b(once)\s+(.+?\s+(?:had been|has been|was|got)\s+(?:discussed|mentioned|covered|talked about|"
+                   r"brought up|explained|shown|displayed))\s*(?:[?!.;,]|$)")
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
-_FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|preceded|came before|came after|accompanied|"
-                       r"went with|coincided with)\s+"
-                       r"(.+?)\s*(?:[?!.;,]|$)")
+_FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|preceded|came before|came after|"
+                       r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
+                       r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|$)")
 # "what did the chart about X lead into?"
 _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way)\s+(?:in)?to\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
 _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had)\b)"
-                     r"|whenever|while|whilst|during|(?:at|in)\s+the\s+(?:moment|time|instant)"
-                     r"(?:\s+(?:when|that))?|just as|right as|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
+                     r"|whenever|while|whilst|during|at the same time as|(?:at|in)\s+the\s+(?:moment|time|instant|point)"
+                     r"(?:\s+(?:when|that|where))?|just as|right as|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
                      r"voice-?over|commentary|audio|narration|someone|somebody|they|he|she|we|you|i)\b)"
                      # "as the X slide was shown" (not "as the slide shows": that is "according to")
-                     r"|as(?=\s+the\s+[^?!.;]*?\s(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|displayed|up|"
-                     r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)\b)"
+                     r"|as(?=\s+the\s+[^?!.;]*?\s(?:(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|displayed|up|"
+                     r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)"
+                     r"|(?:came|comes|popped|pops|went|goes)\s+(?:on|up))\b)"
                      # "what was said over the X slide?"
                      # "what was the audio over the X slide about?": "about" stranded from "what"
-                     rf"|over(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$)))"
+                     rf"|over(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$))"
+                     # "what did they talk about on the X slide?": said while it was up
+                     r"|(?:(?<=say )|(?<=said )|(?<=about )|(?<=mention )|(?<=mentioned )|(?<=discuss )|(?<=discussed )|"
+                     rf"(?<=saying )|(?<=cover )|(?<=covered ))on(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
 _VOICES = r"speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration"
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
@@ -92,10 +99,14 @@ _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere
                      r"(?:talked about|talks about|talked of|talks of|mentioned|mentions|spoke about|speaks about|"
                      r"discussed|discusses|brought up|brings up|raised|raises|got to|gets to|turned to|turns to|"
                      r"went on about|goes on about|said something about|says something about)\s+"
-                     r"|there(?:'s|\s+is|\s+was)\s+a\s+(?:part|bit|moment|point|section)\s+(?:where|when)\s+)"
+                     r"|there(?:'s|\s+is|\s+was)\s+a\s+(?:part|bit|moment|point|section)\s+(?:where|when)\s+"
+                     r"|(?=\S+(?:\s+\S+){0,6}\s+(?:gets|got|is|was)\s+(?:mentioned|brought up|discussed|talked about|"
+                     r"raised|covered)\b))"
                      r"(.+?)(?:\s+(?:comes up|came up|is mentioned|was mentioned|gets mentioned|is discussed|"
-                     r"was discussed|gets brought up|is brought up|was brought up|gets discussed))?"
-                     r"(?:\s+(?:at (?:one|some) point|somewhere|briefly|in the video))*\s*[:.;,]\s*)"
+                     r"was discussed|gets brought up|is brought up|was brought up|gets discussed|got mentioned|"
+                     r"got brought up|gets talked about|got talked about|is talked about|was talked about|gets raised|"
+                     r"was raised|gets covered|was covered))?"
+                     r"(?:\s+(?:at (?:one|some) point|somewhere|briefly|in the video|in the audio))*\s*(?:[:.;,]|\s[-–—])\s*)"
                      r"(?=what|which|who|how|where)")
 # "There's a chart of X somewhere. What slide comes right after it?", "The X slide is up for a
 # bit. What's being said over it?": a screen stated first, then asked about as "it".
@@ -121,8 +132,9 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
 _IT = re.compile(r"\b(after|before|over|during|while|with|under|behind|alongside)\s+(?:it|that|this|them|that one)\b")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
-_FRONTED = re.compile(r"^((?:right\s+|just\s+)?when|while|whilst|during|(?:right\s+|just\s+)?as|"
-                      r"(?:at|in)\s+the\s+(?:moment|time|instant)(?:\s+(?:when|that))?)"
+_FRONTED = re.compile(r"^((?:right\s+|just\s+|around\s+|about\s+|roughly\s+)?when|while|whilst|during|"
+                      r"(?:right\s+|just\s+)?as|at\s+the\s+same\s+time\s+as|"
+                      r"(?:at|in)\s+the\s+(?:moment|time|instant|point|part|bit)(?:\s+(?:when|that|where))?)"
                       r"\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
                       r"do|does|was|were|is|are|could|can)\b)")
 _DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i)\s+"
@@ -131,22 +143,26 @@ _VOICE = re.compile(rf"\b(?:{_VOICES})\b")
 _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
-                         r"the\s+(?:slide|title|heading|page)(?:\s+on(?:\s+the)?\s+screen|\s+up|\s+showing)?)$")
+                         r"the\s+(?:slide|title|heading|page)(?:\s+on(?:\s+the)?\s+screen|\s+up|\s+showing)?)$"
+                         # "when the budget slide was on"
+                         rf"|\s+(?:{_SCREENS})\s+(?:(?:was|were|is|are)\s+(?:still\s+)?on|came on|comes on|popped up|pops up)$")
 # "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
-_SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|had been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
+_SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|gets|get|had been|has been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
                         r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed|described)"
                         r"|came up|comes up|come up)$")
 # "what was the audio during the X slide about?": the "about" belongs to "what", not to X
-_STRANDED = re.compile(r"\s+about$")
+_STRANDED = re.compile(r"(?<!talked)(?<!spoken)(?<!talking)(?<!speaking)(?<!\btalk)\s+about$")
 _HEARD_IN = re.compile(r"\s+(?:in|on)\s+the\s+(?:audio|talk|narration|commentary|speech|voice-?over|soundtrack)$")
 # "once the rainfall chart finished": the anchor, and that it was over
 _OVER_TAIL = re.compile(rf"\s+{_OVER}$")
+# "during the kettle part", "the kettle mention": a topic of the talk named first
+_TOPIC_TAIL = re.compile(r"\s+(?:part|bit|section|segment|discussion|mention|comment|remark|story)$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
 _SCREEN_TAIL = re.compile(rf"\s+(?:{_SCREENS}|one)$")
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
-    rf"(?:(?:bar\s+|line\s+|pie\s+)?({_SCREENS})\s+"
+    rf"(?:(?:bar\s+|line\s+|pie\s+)?({_SCREENS}|one)\s+"
     r"(?:about|on|of|with|showing|that said|"
     r"saying|titled|called|reading|read|reads|said|says)\s+"
     r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement|part|bit|section|segment|"
@@ -316,9 +332,9 @@ def parse_time(question: str) -> TimeConstraint | None:
                               phrase=m.group(1))
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
-        if m.re is _ONCE and m.group(3):
-            t = _anchored(m, relation="after", anchor=m.group(4))
-        elif m.group(1) in ("accompanied", "went with", "coincided with"):
+        if m.re is _ONCE and (m.group(3) or m.group(5)):
+            t = _anchored(m, relation="after", anchor=m.group(4) or m.group(6))
+        elif m.re is _FOLLOWED and m.group(1) not in ("followed", "preceded", "came before", "came after"):
             t = _during(m, start=1 if m.re is _FOLLOWED else 0)
         else:
             t = _anchored(m, start=1 if m.re is _FOLLOWED else 0)
@@ -382,7 +398,7 @@ def _tail_kind(rest: str) -> tuple[str, str | None]:
         rest = rest[: heard.start()]
         if not _SHOWN_TAIL.search(rest) and not _SCREEN_TAIL.search(rest):
             return _SAID_TAIL.sub("", rest), "speech"
-    for tail, kind in ((_SHOWN_TAIL, "ocr"), (_SAID_TAIL, "speech"), (_SCREEN_TAIL, "ocr")):
+    for tail, kind in ((_SHOWN_TAIL, "ocr"), (_SAID_TAIL, "speech"), (_SCREEN_TAIL, "ocr"), (_TOPIC_TAIL, "speech")):
         m = tail.search(rest)
         if m:
             rest = rest[: m.start()]

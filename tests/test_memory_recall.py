@@ -853,3 +853,35 @@ def test_ways_of_asking_for_a_count(mem, question):
                                            ("at 1h02m", 3720.0), ("in the first two and a half minutes", 150.0)])
 def test_half_minutes_and_compact_times(text, seconds):
     assert parse_time(text).start == seconds
+
+
+@pytest.mark.parametrize("question, relation, anchor, anchor_kind, asked", [
+    ("What was on the screen while the kettle was being talked about?", "during", ["kettle"], "speech", "ocr"),
+    ("The kettle gets mentioned - what slide is up?", "during", ["kettle"], "speech", "ocr"),
+    ("What animal shows up during the kettle part?", "during", ["kettle"], "speech", "object"),
+    ("Which picture goes with the kettle mention?", "during", ["kettle"], "speech", None),
+    ("What was the voiceover saying when the budget slide was on?", "during", ["budget"], "ocr", "speech"),
+    ("Whats the narration over the budget screen", "during", ["budget"], "ocr", "speech"),
+    ("Which slide came after the one about budget?", "after", ["budget"], "ocr", "ocr"),
+    ("What slide was shown once the kettle had been discussed?", "after", ["kettle"], "speech", "ocr"),
+    ("At the point where the kettle is mentioned, what's on screen?", "during", ["kettle"], "speech", "ocr"),
+    ("What was on the slide at the same time as the kettle comment?", "during", ["kettle"], "speech", "ocr"),
+    ("Around when the kettle was brought up, which animal was on screen?", "during", ["kettle"], "speech", "object"),
+    ("what were they saying as the budget slide came on", "during", ["budget"], "ocr", "speech"),
+    ("what did they talk about on the budget slide?", "during", ["budget"], "ocr", "speech"),
+])
+def test_more_ways_of_tying_one_trace_to_another(question, relation, anchor, anchor_kind, asked):
+    ps = make_probes(question)
+    t = ps.time
+    assert (t.relation, content_words(t.anchor), t.anchor_kind) == (relation, anchor, anchor_kind), t
+    assert asked is None or ps.kind_hints[0] == asked, ps.kind_hints
+    assert not [c.word for c in ps.concepts if c.word not in ("animal", "picture")], ps.concepts
+
+
+@pytest.mark.parametrize("question", [
+    "What was the deal with the kettle?", "What info did they give on the kettle?", "what did the guy say re the kettle",
+    "Summarise what was said about the kettle", "Give me the gist of the kettle bit", "Can you find the kettle for me?",
+    "Timestamp for the kettle please", "Jump to the kettle part",
+])
+def test_asking_for_a_summary_or_a_place_names_only_the_thing(question):
+    assert [c.word for c in make_probes(question).concepts] == ["kettle"]
