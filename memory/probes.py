@@ -62,12 +62,13 @@ _VISUAL_FORMS = (
 )
 # Words that only say "when" once a time constraint is read ("what came right after X").
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
-                         "afterwards afterward later earlier shortly soon move moved moves moving replaced replace "
+                         "afterwards afterward later earlier shortly soon move moved moves moving replaced replace played playing "
                          "replaces followed follow".split())
 _SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)\s+(?:who\s+(?:is|was)\s+)?"
                              r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
 _REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
-                      r"(?:please\s+)?tell\s+me|any\s+idea|do\s+you\s+know|i\s+wonder)\b[\s,:]*", re.IGNORECASE)
+                      r"(?:please\s+)?tell\s+me|any\s+idea|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
+                      r"(?:please\s+)?name)\b[\s,:]*", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?:es)?(?:\s+on)?|went(?:\s+on)?|"
                        r"jump(?:s|ed)?|turn(?:s|ed)?)\s+(?:to|on to|onto)\b", re.IGNORECASE)
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
@@ -111,7 +112,7 @@ _ASIDE = re.compile(
     r"if i (?:remember|recall) (?:right|rightly|correctly)|correct me if i am wrong|if i am not mistaken|"
     r"help me out|(?:can|could) you (?:check|look|help)|"
     r"i(?:\s+(?:need|want|would like)|['’]d like) to know|i am trying to (?:recall|remember)|"
-    r"i (?:have\s+)?forg[eo]t(?:ten)?"
+    r"i (?:have\s+)?forg[eo]t(?:ten)?|right now|just now|at present|these days"
     r")(?=[\s,.;:!?)]|$)"
     # said last, or set off: "... or something?", "..., real quick?"; "I zoned out during X" keeps its X
     r"|(?:(?:i (?:was|got) (?:distracted|out of the room|away)|i (?:was not|wasn['’]t) (?:paying attention|"
@@ -120,8 +121,15 @@ _ASIDE = re.compile(
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
     r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
     re.IGNORECASE)
+# "what did the slide say at the top?": where on the screen, not what
+_PLACE_ON_SCREEN = re.compile(r"\b(?:at|on|in|near|along|across)\s+the\s+(?:very\s+)?(?:top|bottom|corner|left|right|side|edge)"
+                              r"(?:\s+(?:left|right|corner|side|edge))*(\s+of\s+(?:the\s+)?(slides?|screens?|pages?|frames?))?",
+                              re.IGNORECASE)
+# "X was mentioned over some slide. Which one?": a screen is what is asked for
+_ASKED_SCREEN = re.compile(r"\b(?:some|which|what|a certain)\s+(?:slide|screen|page|heading|title)s?\b", re.IGNORECASE)
 # "Just give me a number.", "Title please.": how to answer, said after the question
-_ANSWER_FORMAT = re.compile(r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+)?(?:just\s+|only\s+)?"
+_ANSWER_FORMAT = re.compile(r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+|"
+                            r"i\s+(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
                             r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|short\s+)?"
                             r"(?:number|count|figure|total|title|name|heading|time|timestamp|quote|word|words|gist|"
                             r"summary|answer)(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
@@ -357,6 +365,7 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
     q = _ANSWER_FORMAT.sub("", clean_question(question))
+    q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     q = re.sub(r"\s*,?\s+([?.!])", r"\1", _ASIDE.sub("", q)).strip(" ,;:") or q
     order = order_options(q)
     # "was A shown before B?" asks for an order, not for what came before B
@@ -381,6 +390,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     modifiers = {w for w in _modifying_cues(content) if not re.search(rf"\b{w}\b", bare, re.I)}
     # "how did the talk end": the cue is in the time phrase
     hints = kind_hints(bare) or kind_hints(_without_modifiers(whole))
+    if _ASKED_SCREEN.search(q) and hints[:1] != ("ocr",):
+        hints = ("ocr", *(h for h in hints if h != "ocr"))
     if _COVERING.search(low) and "speech" not in hints:  # "what is the speaker covering": talking about
         hints = ("speech", *hints)
     primary = hints[0] if hints else None
@@ -406,7 +417,7 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     if len(concepts) >= 2:
         probes += [Probe(c.word, None, 0.35, "keyword") for c in concepts[:MAX_KEYWORD_PROBES]]
     low = content.lower()
-    if "visual" in hints:
+    if "visual" in hints and primary not in ("speech", "ocr"):  # "what colour did they say it was?": said
         probes += [Probe(text, "visual", 0.8, "kind") for cue, text in _VISUAL_FORMS if cue.search(low)]
     if "event" in hints and all(p.text != "scene change" for p in probes):
         probes.append(Probe("scene change", "event", 0.8, "kind"))

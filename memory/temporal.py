@@ -87,7 +87,8 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      r"|(?:came|comes|popped|pops|went|goes)\s+(?:on|up))\b)"
                      # "what was said over the X slide?"
                      # "what was the audio over the X slide about?": "about" stranded from "what"
-                     rf"|over(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$))"
+                     rf"|(?:over|under|beneath|underneath|behind|alongside|accompanying)"
+                     rf"(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$))"
                      # "what did they talk about on the X slide?": said while it was up
                      r"|(?:(?<=say )|(?<=said )|(?<=about )|(?<=mention )|(?<=mentioned )|(?<=discuss )|(?<=discussed )|"
                      rf"(?<=saying )|(?<=cover )|(?<=covered ))on(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
@@ -106,7 +107,8 @@ _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere
                      r"was discussed|gets brought up|is brought up|was brought up|gets discussed|got mentioned|"
                      r"got brought up|gets talked about|got talked about|is talked about|was talked about|gets raised|"
                      r"was raised|gets covered|was covered))?"
-                     r"(?:\s+(?:at (?:one|some) point|somewhere|briefly|in the video|in the audio))*\s*(?:[:.;,]|\s[-–—])\s*)"
+                     r"(?:\s+(?:at (?:one|some) point|somewhere|briefly|in the video|in the audio|"
+                     rf"(?:over|during|on|under)\s+(?:some|a|one|a certain)\s+(?:{_SCREENS})))*\s*(?:[:.;,]|\s[-–—])\s*)"
                      r"(?=what|which|who|how|where)")
 # "There's a chart of X somewhere. What slide comes right after it?", "The X slide is up for a
 # bit. What's being said over it?": a screen stated first, then asked about as "it".
@@ -125,6 +127,7 @@ _STATED_SCREEN = re.compile(
 _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"
                         r"will|would|should|has|have|had)\b)([^?]+?)\s*(?:[.:;!,]|\s[-–—])\s*"
                         r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*(?:what|which|who|how|where|was|were|is|are|did|do|does|"
+                        r"anything|any|something|"
                         r"can|could)\b)")
 _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
                    r"(during|over|while|with|after|before|following)\s+(?:it|that|this|that part|that bit|that moment)|"
@@ -174,7 +177,10 @@ _ANCHOR_LEAD = re.compile(
     r"speaking about|spoke of|speaking of|discussed|discuss|discussing|explained|explaining|described|describing|"
     r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing|got to|gets to|came to|"
     r"reached|going on about|went on about|on about|telling us about|told us about|talking of|talking|discussing|"
-    r"turned to|turning to|moved on to|moved to|got onto|switched to)\s+)?")
+    r"turned to|turning to|moved on to|moved to|got onto|switched to)\s+"
+    # "when the narrator started talking about X"
+    r"|(?:started|began|starts|begins|start|begin)\s+(?:to\s+)?(?:talk(?:ing)?|speak(?:ing)?|discuss(?:ing)?)"
+    r"(?:\s+(?:about|of|on))?\s+)?")
 _SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking|discuss\w*|explain\w*|describ\w*|"
                           r"brought up|bringing up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
                           r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told|"

@@ -31,7 +31,7 @@ STOP_WORDS = frozenset(
     many according per often go goes gone went get gets got regarding concerning anybody anyone someone
     somebody whole entire become becomes becoming became roughly approximately basically generally quite
     rather fairly maybe perhaps probably possibly apparently supposedly honestly literally precisely briefly
-    thanks thank cheers sorry lol btw pls plz around re
+    thanks thank cheers sorry lol btw pls plz around re getting currently nowadays
     whats thats theres heres wheres whos hows whens im ive youre theyre hes shes isnt arent wasnt werent dont
     doesnt didnt cant couldnt wouldnt shouldnt wont hasnt havent hadnt
     """.split()
@@ -62,7 +62,7 @@ SCAFFOLD_WORDS = frozenset(
     slide slides screen screens onscreen video videos clip clips footage recording frame
     film films movie movies documentary title titles
     frames moment point time times part section segment bit
-    text texts wording heading headings caption captions named called titled listed labelled labeled
+    text texts wording heading headings caption captions named called titled listed labelled labeled name names
     """.split()
 )
 

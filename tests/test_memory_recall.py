@@ -885,3 +885,33 @@ def test_more_ways_of_tying_one_trace_to_another(question, relation, anchor, anc
 ])
 def test_asking_for_a_summary_or_a_place_names_only_the_thing(question):
     assert [c.word for c in make_probes(question).concepts] == ["kettle"]
+
+
+@pytest.mark.parametrize("question, relation, anchor, anchor_kind, asked", [
+    ("name the animal that was pictured when the narrator started talking about the kettle", "during", ["kettle"],
+     "speech", "object"),
+    ("the budget slide — anything said over it? what was it?", "during", ["budget"], "ocr", "speech"),
+    ("What was the spoken bit that played under the budget slide?", "during", ["budget"], "ocr", "speech"),
+    ("do you remember which slide was up when the audio got to the kettle? I need the heading", "during", ["kettle"],
+     "speech", "ocr"),
+    ("the kettle was mentioned over some slide. Which one?", "during", ["kettle"], "speech", "ocr"),
+])
+def test_set_twelve_shaped_wordings(question, relation, anchor, anchor_kind, asked):
+    ps = make_probes(question)
+    t = ps.time
+    assert (t.relation, content_words(t.anchor), t.anchor_kind) == (relation, anchor, anchor_kind), t
+    assert ps.kind_hints[0] == asked and not [c.word for c in ps.concepts if c.word != "animal"], ps
+
+
+def test_where_on_the_screen_and_right_now_name_nothing():
+    ps = make_probes("around 0:30, what did the slide say at the top?")
+    assert ps.time.start == 30.0 and ps.concepts == [] and ps.kind_hints[0] == "ocr", ps
+    assert [c.word for c in make_probes("What's written at the bottom of the slide about the kettle?").concepts] == [
+        "kettle"]
+    assert [c.word for c in make_probes("Why is the lido shut right now? It was mentioned in the talk.").concepts] == [
+        "lido", "shut"]
+
+
+def test_a_colour_that_was_said_is_looked_for_in_the_speech():
+    ps = make_probes("what colour is the lido getting painted? heard it in the narration")
+    assert ps.kind_hints[0] == "speech" and not [p for p in ps.probes if p.kind_hint == "visual"], ps.probes
