@@ -441,7 +441,7 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
             continue
         # one word heard as two ("sweepstake" -> "sweep take")
         found = index.run_alike([w], {w})
-        if found and len(found) > 1:
+        if found and len(found) > 1 and index.close(w, "".join(found)):  # spelled nearly so: not "staff lounge"
             heard.append(" ".join(found))
             sounds[w] = stand_ins(found, [w])
             text = re.sub(rf"\b{re.escape(w)}\b", heard[-1], text, flags=re.IGNORECASE)
