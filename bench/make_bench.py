@@ -11,8 +11,8 @@ latency bench builds its 10-hour memory from scripts without rendering them.
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
-900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh and from 1200 a twelfth held-out set
-(see `pools_for`); the filler around the needles is shared.
+900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth and from 1300 a
+thirteenth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -1393,6 +1393,160 @@ TWELFTH_HELD_OUT = Pools(
 )
 
 
+# A thirteenth held-out set (seeds >= THIRTEENTH_HELD_OUT_FROM), written after the twelfth one had been
+# measured and its misses read.
+THIRTEENTH_HELD_OUT_FROM = 1300
+THIRTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Mahjong evenings", "Score sheets are kept inside the ottoman",
+         "mahjong nights... where do they stash the score sheets? it was on a slide", ["ottoman"]),
+        ("Kombucha tasting", "Flasks ferment on a shelf in the pantry",
+         "For the kombucha tasting, where are the flasks left to ferment? Going off what the slide says.",
+         ["pantry"]),
+        ("Lacemaking circle", "Bobbins are lent out by a lady named Henrietta",
+         "Who do you borrow bobbins from at the lacemaking circle? I want the name that was on screen.",
+         ["henrietta"]),
+        ("Cribbage league", "Pegboards are stacked in the tuck shop",
+         "where'd the cribbage pegboards get stacked? the text on screen said", ["tuck shop", "tuckshop"]),
+        ("Resin casting", "Resin is only mixed under the fume hood",
+         "Safety point from the resin casting slide: the mixing is only allowed where?", ["fume"]),
+        ("Bagpipe practice", "Pipers tune up in the disused tollbooth",
+         "The bagpipe lot tune up somewhere a bit odd, it was written on one of the slides. Where is it?",
+         ["tollbooth"]),
+        ("Taxidermy talk", "Specimens are on loan from a collector called Ptolemy",
+         "taxidermy talk - whose collection are the specimens borrowed from? just the name please", ["ptolemy"]),
+        ("Fly tying", "Feathers are sorted into a cigar box under the till",
+         "The feathers for fly tying get sorted into some kind of box. What kind, per the slide?", ["cigar"]),
+        ("Macrame club", "Cord offcuts are bagged up in the cloakroom",
+         "Where do the leftover bits of cord end up for the macrame club? I read it on screen but it's gone "
+         "out of my head", ["cloakroom"]),
+        ("Paddleboard hire", "Boards are rented from a surf shack run by Lorcan",
+         "who runs the surf shack you rent the paddleboards from? saw the name written up", ["lorcan"]),
+    ],
+    said=[
+        ("The saddler on Pump Street now mends school satchels for free.",
+         "what's the saddler on pump street fixing free of charge these days? it came up in the narration",
+         ["satchel"]),
+        ("A mink has been raiding the chicken coop next to the scrapyard.",
+         "Something's been getting into the chicken coop by the scrapyard. The voice said which animal - "
+         "what was it?", ["mink"]),
+        ("The tuba player in the marching band dropped his mouthpiece down a storm drain.",
+         "There was a story told about the marching band's tuba player losing something. What went down the "
+         "drain?", ["mouthpiece"]),
+        ("Our stonemason is carving a gargoyle that looks like the finance director.",
+         "the stonemason's carving is meant to look like the finance director, right? what is it he's carving",
+         ["gargoyle"]),
+        ("The lido on the common now has a water slide shaped like a crocodile.",
+         "I'm pretty sure they said the lido's new water slide has a funny shape. Shaped like what?",
+         ["crocodile"]),
+        ("The greengrocer on Vine Street has started stocking durians.",
+         "which fruit did the speaker say the greengrocer on vine street has started stocking?", ["durian"]),
+        ("The hospice was given a harmonium by a retired organist.",
+         "What instrument was the hospice given? Somebody mentioned it out loud.", ["harmonium"]),
+        ("The alpaca at the riding school has been named Brigadier.",
+         "What name has the riding school given its alpaca? This was spoken, not shown on a slide.",
+         ["brigadier"]),
+        ("The escapologist at the village fete got stuck in his own straitjacket.",
+         "from the audio: the escapologist at the fete got stuck in something. in what?", ["jacket"]),
+        ("The stilt walker at the carnival sprained her wrist on the cobbles.",
+         "Someone at the carnival got hurt, the stilt walker I think. Which body part did she sprain?",
+         ["wrist"]),
+    ],
+    para=[
+        ("speech", "Customs impounded a leaking trawler.",
+         "what kind of fishing boat got seized by the border agents?", ["trawler"]),
+        ("speech", "The publican evicted a lodger who bred tarantulas.",
+         "Which kind of spider got a tenant thrown out by the pub landlord?", ["tarantula"]),
+        ("speech", "The stagehand fell through a trapdoor during the pantomime.",
+         "a backstage crew member dropped through something in the middle of a christmas show. what was it?",
+         ["trapdoor"]),
+        ("speech", "The sommelier recommended a Portuguese red with the pheasant.",
+         "Which country's wine did the drinks expert suggest pairing with the game bird?",
+         ["portuguese", "portugal"]),
+        ("speech", "The chauffeur scratched the limousine on a bollard.",
+         "What did the hired driver scuff the stretch car against?", ["bollard"]),
+        ("speech", "The archaeologists unearthed a Roman brooch beneath the supermarket.",
+         "So a dig team found something under a grocery store. What exactly was it, and from which era?",
+         ["brooch", "roman"]),
+        ("speech", "The conductor snapped his baton during the overture.",
+         "what did the guy leading the musicians break in the opening piece?", ["baton"]),
+        ("speech", "The alderman tripped over a sleeping dachshund at the ribbon cutting.",
+         "Which breed of hound did the council elder stumble on at the official launch?",
+         ["dachshund", "sausage"]),
+        ("ocr", "Wetsuit purchases swelled sixfold",
+         "neoprene outfits for surfing and diving: how much more are people buying of those? I want the multiple",
+         ["sixfold", "six"]),
+        ("ocr", "Pedalo hires sank by a twelfth",
+         "Those foot-powered boats you rent on a lake - what fraction did rentals fall by?", ["twelfth"]),
+    ],
+    mentions=[
+        ("the label maker", "The label maker in accounts prints everything in Comic Sans.", "comic"),
+        ("the laminator", "The laminator in the copy room melted a sheet of bubble wrap.", "bubble"),
+        ("the wind chimes", "The wind chimes by the entrance were a gift from a visiting scholar from Kyoto.",
+         "kyoto"),
+        ("the flipchart", "The flipchart in the map room has run out of pages, so people are drawing on the back "
+         "of old posters.", "posters"),
+        ("the beanbag", "The beanbag in the quiet room split open and covered the floor in polystyrene balls.",
+         "polystyrene"),
+        ("the deckchairs", "The deckchairs out on the decking were salvaged from a closed-down holiday resort in "
+         "Cornwall.", "cornwall"),
+        ("the lava lamp", "The lava lamp in the old darkroom has been left switched on since the millennium.",
+         "millennium"),
+        ("the swear jar", "The swear jar in the legal department has paid for a candyfloss machine.", "candyfloss"),
+    ],
+    screen_titles=[("Hawthorn berry count", "hawthorn"), ("Water vole reintroduction", "vole"),
+                   ("Oyster bed restoration", "oyster"), ("Peregrine tally", "peregrine"),
+                   ("Limekiln history tour", "limekiln"), ("Marram grass planting", "marram"),
+                   ("Pine marten den search", "marten"), ("Drovers lane walk", "drovers")],
+    charts=["eyewash refills", "spam catches", "mop head orders", "fob replacements", "drain unblockings",
+            "safety vest issues", "sunscreen requests", "power strip orders"],
+    absent=[
+        "Wait, was there a porcupine in one of the photos? What was it up to?",
+        "did the video ever say who makes the best pasties in town",
+        "There was a slide about the lacrosse fixtures, right? When's the next home game?",
+        "How many signatures did the petition against the incinerator get? I think a number was given.",
+        "so where's the presenter actually from? did they mention their home town",
+        "anything in there about a sinkhole opening up on the ring road?",
+        "How much is the yearly fee to join the canasta club? Ballpark is fine.",
+        "Who built the treehouse? I'm fairly sure it got a mention.",
+        "did they say anything about a cyberattack hitting the {topic}?",
+        "what venue got booked for the {topic} away day? I need the address",
+    ],
+    count_q=("The {animal} picture: I counted it a few times but lost track. What's the total?",
+             "how many {animal} shots in all",
+             "Give me a count of the slides where a {animal} appears, please.",
+             "If you tally up every {animal} photo across the video, what number do you get?"),
+    cross_photo_q=("{what} gets mentioned while a wildlife photo is up. What's the animal?",
+                   "i'm after the animal in the picture that was showing as they discussed {what}",
+                   "Which creature is in the photo that accompanies the remark about {what}?",
+                   "Can you identify the animal on screen at the point the voiceover covers {what}?"),
+    cross_screen_q=("I heard {what} being discussed but wasn't looking at the screen. Which slide title was up?",
+                    "what slide was behind the narrator's comment on {what}? heading only",
+                    "Which slide lines up with the remark about {what}?",
+                    "The comment about {what}: what's the title of the slide it was made over?"),
+    cross_speech_q=("Over the {title} slide there's some narration. What does it actually say?",
+                    "{title} slide: what's the accompanying audio about? a summary is fine",
+                    "I was skimming and only noticed the {title} heading. What was being said at that point?",
+                    "Need the narration that runs under {title}, roughly word for word if you can."),
+    after_chart_q=("Following on from the {chart} graph, what's the next slide? title is enough",
+                   "what slide did the {chart} chart hand over to",
+                   "There's a bar chart for {chart}. I want whatever slide directly follows it.",
+                   "Which slide sits immediately after the {chart} figures in the deck?"),
+    order_q=("Did the video get to {first} first, or to {second}? name whichever came earlier",
+             "I'm writing notes in order, so: {second} or {first}, which was covered earlier on?",
+             "earliest of these two - {first}, {second}?",
+             "Of the updates on {second} and {first}, whose slide comes ahead in the video?"),
+    at_screen_q=("My video's frozen on {stamp}. what's the heading on that frame?",
+                 "Tell me the slide title visible at {stamp}, please.",
+                 "at {stamp} which slide",
+                 "A colleague sent me a still from {stamp}. Which slide would that be?"),
+    at_said_q=("Someone asked me what the speaker covers at {stamp}. What should I tell them?",
+               "what's the narration at {stamp} about, in a sentence",
+               "Transcribe, or at least paraphrase, the speech starting around {stamp}.",
+               "My headphones cut out near {stamp}. What did the voice say there?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -1400,10 +1554,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTH_HELD_OUT): "seventh held-out", id(EIGHTH_HELD_OUT): "eighth held-out",
             id(NINTH_HELD_OUT): "ninth held-out", id(TENTH_HELD_OUT): "tenth held-out",
             id(ELEVENTH_HELD_OUT): "eleventh held-out",
-            id(TWELFTH_HELD_OUT): "twelfth held-out"}[id(pools_for(seed))]
+            id(TWELFTH_HELD_OUT): "twelfth held-out",
+            id(THIRTEENTH_HELD_OUT): "thirteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTEENTH_HELD_OUT_FROM:
+        return THIRTEENTH_HELD_OUT
     if seed >= TWELFTH_HELD_OUT_FROM:
         return TWELFTH_HELD_OUT
     if seed >= ELEVENTH_HELD_OUT_FROM:
