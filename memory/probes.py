@@ -28,7 +28,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                           r"promised|insisted|argued|admitted|urged|advised)\b")),
     ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on|pages?|"
-                       r"headings?|decks?)\b")),
+                       r"headings?|decks?|charts?|graphs?|plots?|diagrams?)\b")),
     # "cut back the bushes", "cut down on sweets": a verb with its particle is no cut between shots
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?(?!\s+(?:back|down|off|out|short|up|in)\b)|"
                          r"transitions?|shots?|switch\w*)\b")),
@@ -68,7 +68,7 @@ _SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)
                              r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
 _REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
                       r"(?:please\s+)?tell\s+me|any\s+idea|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
-                      r"(?:please\s+)?name)\b[\s,:]*", re.IGNORECASE)
+                      r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me)\b[\s,:]*", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?:es)?(?:\s+on)?|went(?:\s+on)?|"
                        r"jump(?:s|ed)?|turn(?:s|ed)?)\s+(?:to|on to|onto)\b", re.IGNORECASE)
 # "What remark did the speaker make?", "how many appearances did it make?": with such a

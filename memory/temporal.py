@@ -37,7 +37,7 @@ _HALF = r"(?:\s+and\s+a\s+half)"  # "3 and a half minutes"
 _DURATION = rf"(?:{_NUM}{_HALF}?\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
 _CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
 # "the 4 minute 10 mark": minutes, then seconds without their unit
-_MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point|seconds?|secs?)\b))"
+_MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point)\b))"
 _MINUTE_N = r"(?:minute\s+\d+)"  # "at minute 4"
 _COMPACT = r"(?:(?:\d+h)?\d+m\d+s?|\d+h\d+m?)\b"  # "5m20s", "1h02m"
 _POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
@@ -50,19 +50,25 @@ _CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|coun
                         rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b")
 _IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
 _EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
-                   rf"\s+({_DURATION}|{_UNIT}|{_NUM}\s+{_UNIT})")
+                   rf"\s+({_DURATION}|{_UNIT}\b|{_NUM}\s+{_UNIT}\b)")
 _PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
                    r"(end|ending|close|finish|beginning|start|outset|opening|middle)\b"
                    r"(?:\s+of\s+(?:the\s+)?(?:video|clip|talk|recording|presentation))?")
-_FIRST = re.compile(r"\b(at first|in the end)\b|\bhow did (?:the |it |this |they )?(?:\w+ )?"
-                    r"(end|finish|close|wrap up|start|begin|open)\b")
+_FIRST = re.compile(r"\b(at first|in the end)\b|\bhow (?:did|does|do) (?:the |it |this |they )?(?:\w+ )?"
+                    r"(end|finish|close|wrap up|start|begin|open|kick off)\b"
+                    # "what did they open with?", "what was the final slide?", "the first thing said"
+                    r"|\bwhat (?:did|does|do) (?:the |it |this |they |we )?(?:\w+ )?(end|finish|close|wrap up|start|begin|"
+                    r"open|kick off)\s+(?:with|on)\b"
+                    r"|\b(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)\s+(?=(?:slide|screen|shot|scene|photo|"
+                    r"picture|image|words?|sentence|line|thing (?:said|shown|on screen)|things (?:said|shown))\b)")
 _ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|titles?|signs?|tables?|texts?|pages?|headings?"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").
-_OVER = r"(?:finished|ended|was over|was done|had ended|had finished|went away|disappeared|was gone|closed)"
+_OVER = (r"(?:finished|ended|went away|disappeared|closed|(?:was|is|had|has)\s+(?:over|done|gone|finished|ended)|"
+         r"(?:had|has)\s+been\s+(?:gone|taken down))")
 # "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
-_ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$)"
+_ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|(?=(?:what|which|who|how|where)\b))"
                    # "once they finished the rainfall chart, ..."
                    r"|\b(once)\s+(?:they|we|the speaker|the presenter|he|she)\s+(?:had\s+)?(?:finished|ended|closed|"
                    r"were done with|was done with|wrapped up|moved on from)\s+(.+?)\s*(?:[?!.;,]|$)"
@@ -327,8 +333,8 @@ def parse_time(question: str) -> TimeConstraint | None:
         return TimeConstraint(rel, phrase=m.group(0))
     m = _FIRST.search(q)
     if m:
-        word = m.group(1) or m.group(2)
-        rel = "beginning" if word in ("at first", "start", "begin", "open") else "end"
+        word = m.group(1) or m.group(2) or m.group(3) or m.group(4)
+        rel = "beginning" if word in ("at first", "start", "begin", "open", "kick off", "first", "opening") else "end"
         return TimeConstraint(rel, phrase=m.group(0))
     m = _STATED_SCREEN.search(q)
     if m:

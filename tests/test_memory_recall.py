@@ -915,3 +915,22 @@ def test_where_on_the_screen_and_right_now_name_nothing():
 def test_a_colour_that_was_said_is_looked_for_in_the_speech():
     ps = make_probes("what colour is the lido getting painted? heard it in the narration")
     assert ps.kind_hints[0] == "speech" and not [p for p in ps.probes if p.kind_hint == "visual"], ps.probes
+
+
+@pytest.mark.parametrize("question, relation", [
+    ("What's the final slide?", "end"), ("What did they open with?", "beginning"),
+    ("How does the video kick off?", "beginning"), ("What was the first thing said?", "beginning"),
+])
+def test_the_opening_and_the_close_named_without_a_time(question, relation):
+    ps = make_probes(question)
+    assert ps.time.relation == relation and ps.concepts == [], ps
+
+
+def test_a_unit_letter_starting_a_word_is_no_span_and_seconds_after_minutes_count():
+    # "the last hiring slide": no "last h(our)"; "12 minutes 5 seconds": 725 s, not 12:05 plus a word
+    assert make_probes("What did the last hiring slide say?").time is None
+    ps = make_probes("What's the heading on screen at 12 minutes 5 seconds?")
+    assert ps.time.start == 725.0 and ps.concepts == [], ps
+    assert make_probes("Give me the slide title at 12:05.").concepts == []
+    t = make_probes("Once the rainfall chart is gone what do we see?").time
+    assert (t.relation, t.anchor, t.anchor_kind) == ("after", "rainfall", "ocr"), t
