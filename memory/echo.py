@@ -378,8 +378,10 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
     for s in sets:
         q = vecs[at: at + len(s)]
         at += len(s)
-        # "The budget slide or the pricing slide": options of the kind the question names.
-        kind = (s.kind_hints or ps.kind_hints or (None,))[0]
+        # "The budget slide or the pricing slide": options of the kind the question names; with
+        # none named, a topic arrives where a screen names it, not where a sentence mentions it
+        # in passing (any trace when no screen does).
+        kind = (s.kind_hints or ps.kind_hints or ("ocr",))[0]
         r = _rank(memory, m, s, q, cfg, m.kind_mask([kind]), None) if kind else None
         if r is None or r.intensity < cfg.abstain_below or not len(r.order):
             r = _rank(memory, m, s, q, cfg, everywhere, None)

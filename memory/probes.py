@@ -22,7 +22,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
                           r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
                           r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|audio|"
-                          r"soundtrack|person (?:talking|speaking)|"
+                          r"soundtrack|person (?:talking|speaking)|speech|transcri\w*|verbatim|word for word|"
                           # ways of saying: "did the speaker warn about X?"
                           r"warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|suggest(?:s|ed)?|predict(?:s|ed)?|"
                           r"promised|insisted|argued|admitted|urged|advised)\b")),
@@ -63,12 +63,13 @@ _VISUAL_FORMS = (
 # Words that only say "when" once a time constraint is read ("what came right after X").
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
                          "afterwards afterward later earlier shortly soon move moved moves moving replaced replace played playing "
-                         "replaces followed follow".split())
+                         "replaces followed follow starting started beginning onwards made runs ran running plays".split())
 _SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)\s+(?:who\s+(?:is|was)\s+)?"
                              r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
 _REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
                       r"(?:please\s+)?tell\s+me|any\s+idea|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
-                      r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me)\b[\s,:]*", re.IGNORECASE)
+                      r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"
+                      r"(?:i\s+)?need)\b[\s,:]*", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?:es)?(?:\s+on)?|went(?:\s+on)?|"
                        r"jump(?:s|ed)?|turn(?:s|ed)?)\s+(?:to|on to|onto)\b", re.IGNORECASE)
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
@@ -89,9 +90,11 @@ _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer off
 COUNT_QUESTION = re.compile(
     r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
     r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )?|"
+    r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
     r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?(?:times|appearances|occasions|shots|sightings|"
     r"photos|pictures|pics|images|clips))\b", re.IGNORECASE)
-_COUNT_WORDS = frozenset("count number total times occasions occasion appearances separate different distinct".split())
+_COUNT_WORDS = frozenset("count counted number total tally times occasions occasion appearances separate different distinct"
+                         .split())
 # Wordings in which a verb names nothing: its forms are no concepts.
 _EMPTY_VERBS = (
     (_SPEECH_ACT, _LIGHT_VERBS),  # "what remark did the speaker make?"
@@ -112,12 +115,15 @@ _ASIDE = re.compile(
     r"if i (?:remember|recall) (?:right|rightly|correctly)|correct me if i am wrong|if i am not mistaken|"
     r"help me out|(?:can|could) you (?:check|look|help)|"
     r"i(?:\s+(?:need|want|would like)|['’]d like) to know|i am trying to (?:recall|remember)|"
-    r"i (?:have\s+)?forg[eo]t(?:ten)?|right now|just now|at present|these days"
+    r"i (?:have\s+)?forg[eo]t(?:ten)?|right now|just now|at present|these days|"
+    r"my (?:headphones|earphones|sound|audio|speakers?|stream|connection|internet|wifi|video|player) "
+    r"(?:cut out|died|dropped(?: out)?|glitched|froze|went (?:off|out|quiet)|stopped)"
     r")(?=[\s,.;:!?)]|$)"
     # said last, or set off: "... or something?", "..., real quick?"; "I zoned out during X" keeps its X
     r"|(?:(?:i (?:was|got) (?:distracted|out of the room|away)|i (?:was not|wasn['’]t) (?:paying attention|"
     r"listening|watching)|i zoned out|my mind wandered|i had (?:it|the (?:sound|audio|volume)) (?:muted|off|down)|"
-    r"the (?:sound|audio) was (?:off|muted)|i skipped (?:ahead|forward|a bit))"
+    r"the (?:sound|audio) was (?:off|muted)|i skipped (?:ahead|forward|a bit)|"
+    r"(?:but\s+)?(?:i\s+)?lost (?:track|count)|word for word|if you can|if possible|verbatim|or at least \w+)"
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
     r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
     re.IGNORECASE)
@@ -132,7 +138,7 @@ _ANSWER_FORMAT = re.compile(r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|s
                             r"i\s+(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
                             r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|short\s+)?"
                             r"(?:number|count|figure|total|title|name|heading|time|timestamp|quote|word|words|gist|"
-                            r"summary|answer)(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
+                            r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
                             r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
@@ -156,6 +162,13 @@ _PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|
 _ORDER_BOTH = re.compile(r"^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+(?:(?:were|was|are|is|got|get|had|have)\s+)?"
                          r"(?:both|each)\b[^.?!:;]*[.?!:;,-]+\s*(?:which|what)\s+(?:\w+\s+){0,6}?"
                          r"(first|earlier|sooner|last|later)\b")
+# "Did the video get to pricing first, or to training?", "earliest of these two - roadmap, hiring?"
+_ORDER_GET_TO = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(?:video|talk|speaker|presenter|they|it)\s+"
+                           r"(?:get|come|move|go|turn|cover|show|reach|mention)\s+(?:to\s+|on\s+to\s+)?(?:the\s+)?(.+?)\s+"
+                           r"(first|earlier|sooner|last|later)\s*,?\s+or\s+(?:to\s+)?(?:the\s+)?(.+?)\s*(?:[?.!]|$)")
+_ORDER_OF_TWO = re.compile(r"^(?:which\s+(?:is|was|came)\s+)?(?:the\s+)?(earliest|first|latest|last|earlier|later)\s+"
+                           r"(?:of\s+(?:these|the|those)\s+(?:two|2)(?:\s+\w+)?|one)\s*[-–—:,]?\s*(?:the\s+)?(.+?)\s*"
+                           r"(?:,|\bor\b|\band\b)\s*(?:the\s+)?(.+?)\s*[?.!]*$")
 # "Did budget or pricing come up first?"
 _ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s+"
                              r"(?:(?:come up|come|came|appear|show up|get shown|get mentioned|go)\s+)?"
@@ -335,6 +348,10 @@ def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
         which, options = m.group(1), m.group(2, 3)
     elif m := _ORDER_BETWEEN.match(low):
         which, options = m.group(3), m.group(1, 2)
+    elif m := _ORDER_GET_TO.match(low):
+        which, options = m.group(2), m.group(1, 3)
+    elif m := _ORDER_OF_TWO.match(low):
+        which, options = {"earliest": "first", "latest": "last"}.get(m.group(1), m.group(1)), m.group(2, 3)
     elif m := _ORDER_OF.match(low):
         which, options = "first", (m.group(1, 2) if m.group(1) else m.group(3, 4))
     elif m := _ORDER_BOTH.match(low):
@@ -366,7 +383,7 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
     q = _ANSWER_FORMAT.sub("", clean_question(question))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
-    q = re.sub(r"\s*,?\s+([?.!])", r"\1", _ASIDE.sub("", q)).strip(" ,;:") or q
+    q = re.sub(r"\s*,?\s+([?.!])", r"\1", _ASIDE.sub("", _ASIDE.sub("", q))).strip(" ,;:") or q
     order = order_options(q)
     # "was A shown before B?" asks for an order, not for what came before B
     time = parse_time(q) if read_time and not (order and _ORDER_YES_NO.match(_PREFACE.sub("", q.lower()))) else None

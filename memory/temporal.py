@@ -61,7 +61,7 @@ _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow (?:did|does|do) (?:the |it
                     r"open|kick off)\s+(?:with|on)\b"
                     r"|\b(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)\s+(?=(?:slide|screen|shot|scene|photo|"
                     r"picture|image|words?|sentence|line|thing (?:said|shown|on screen)|things (?:said|shown))\b)")
-_ANCHOR = re.compile(r"\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
+_ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|titles?|signs?|tables?|texts?|pages?|headings?"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").
@@ -80,7 +80,8 @@ _FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|precede
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
                        r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|$)")
 # "what did the chart about X lead into?"
-_LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way)\s+(?:in)?to\s*(?:[?!.;,]|$)")
+_LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way|hand over|pass|switch|change|"
+                  r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
 _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had)\b)"
@@ -95,6 +96,11 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      # "what was the audio over the X slide about?": "about" stranded from "what"
                      rf"|(?:over|under|beneath|underneath|behind|alongside|accompanying)"
                      rf"(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$))"
+                     # "the narration that runs under X", "the slide behind the narrator's comment on X"
+                     r"|(?:(?<=runs )|(?<=ran )|(?<=plays )|(?<=played )|(?<=playing )|(?<=running ))"
+                     r"(?:under|over|beneath|underneath|with|alongside)"
+                     r"|behind(?=\s+(?:the\s+)?[^?!.;]*?\b(?:comments?|remarks?|mentions?|words|line|sentence|talk|bit|part|"
+                     r"narration|voice-?over|audio)\b)"
                      # "what did they talk about on the X slide?": said while it was up
                      r"|(?:(?<=say )|(?<=said )|(?<=about )|(?<=mention )|(?<=mentioned )|(?<=discuss )|(?<=discussed )|"
                      rf"(?<=saying )|(?<=cover )|(?<=covered ))on(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
@@ -125,9 +131,15 @@ _STATED_SCREEN = re.compile(
     r"(?:up|on(?:\s+(?:the\s+)?screen)?)"
     # "I was reading the X slide and missed the audio. What did they say over it?"
     r"|(?:i|we)\s+(?:was|were|am|are)\s+(?:busy\s+|still\s+)?(?:reading|looking at|staring at|watching|studying|on)\s+"
-    rf"(?:the\s+)?(.+?)\s+(?:{_SCREENS})(?:\s+and\s+[^.;:?!]*)?)"
+    rf"(?:the\s+)?(.+?)\s+(?:{_SCREENS})(?:\s+and\s+[^.;:?!]*)?"
+    # "Over the X slide there's some narration. What does it say?"
+    rf"|(?:over|during|under|behind|with)\s+(?:the\s+)?(.+?)\s+(?:{_SCREENS})\s+there(?:'s|\s+is|\s+was)\s+[^.;:?!]*"
+    # "X slide: what's the audio about?": the screen named alone, then a colon or a dash
+    rf"|(?!(?:what|which|who|how|where|when|did|was|is)\b)(?:the\s+)?"
+    rf"((?:(?!\b(?:after|before|following|that|which|when|while|slide|screen)\b)[^.?!:;])+?)\s+(?:{_SCREENS})"
+    r"(?=\s*(?::|;|\s[-–—])))"
     r"(?:\s+(?:somewhere|at (?:one|some) point|for a (?:bit|while|moment|few seconds)|in the video|in there|"
-    r"early on|later on|near the (?:start|end)))*\s*[:.;,]\s*)(?=what|which|who|how|where)")
+    r"early on|later on|near the (?:start|end)))*\s*(?:[:.;,]|\s[-–—])\s*)(?=what|which|who|how|where)")
 # The general form of both: a statement first, then a question that points back at its moment
 # ("I remember a bit about the kettle. Which animal was on screen at that point?").
 _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"
@@ -137,7 +149,11 @@ _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is
                         r"can|could)\b)")
 _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
                    r"(during|over|while|with|after|before|following)\s+(?:it|that|this|that part|that bit|that moment)|"
-                   r"right after|straight after|afterwards?|beforehand|meanwhile)\b")
+                   r"right after|straight after|afterwards?|beforehand|meanwhile|"
+                   r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
+                   r"(?:over|during|under|with|alongside))\b")
+_STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showing|shown|displayed|pictured|visible|"
+                         r"in the picture)\b")
 _IT = re.compile(r"\b(after|before|over|during|while|with|under|behind|alongside)\s+(?:it|that|this|them|that one)\b")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
@@ -171,6 +187,7 @@ _SCREEN_TAIL = re.compile(rf"\s+(?:{_SCREENS}|one)$")
 
 _ANCHOR_LEAD = re.compile(
     r"^(?:the\s+|a\s+|they\s+|he\s+|she\s+|someone\s+|we\s+|you\s+)?"
+    r"(?:(?:speaker|presenter|narrator|host|voice|voice-?over)['’]s\s+)?"
     rf"(?:(?:bar\s+|line\s+|pie\s+)?({_SCREENS}|one)\s+"
     r"(?:about|on|of|with|showing|that said|"
     r"saying|titled|called|reading|read|reads|said|says)\s+"
@@ -340,7 +357,8 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         it = _IT.search(q, m.end())
         rel = {"after": "after", "before": "before"}.get(it.group(1) if it else "", "during")
-        return TimeConstraint(rel, anchor=(m.group(2) or m.group(3) or m.group(4)).strip(), anchor_kind="ocr",
+        anchor = next(g for g in m.groups()[1:] if g)
+        return TimeConstraint(rel, anchor=anchor.strip(), anchor_kind="ocr",
                               phrase=m.group(1))
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
@@ -363,6 +381,8 @@ def parse_time(question: str) -> TimeConstraint | None:
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(1))
     m = _STATEMENT.search(q)
     back = _BACK.search(q, m.end()) if m else None
+    if back is None and m and _SPEECH_LEAD.search(m.group(1)):
+        back = _STATE_THEN.search(q, m.end())  # "I heard X being discussed. Which slide was up?"
     if back and content_words(m.group(1)):
         return _stated(m.group(1), back, q[: m.end()])
     return None
@@ -371,13 +391,13 @@ def parse_time(question: str) -> TimeConstraint | None:
 def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     """The anchor of a statement a later question points back at ("... at that point"):
     read the screen when the statement names one, the speech when it says someone spoke."""
-    word = back.group(1) or back.group(0)
+    word = (back.group(1) if back.re.groups else None) or back.group(0)
     if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
         word = "afterwards"  # "... and then what did they say?": what came next
     rel = ("after" if word in ("after", "following", "right after", "straight after", "afterward", "afterwards")
            else "before" if word in ("before", "beforehand") else "during")
-    kind = ("ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement)
-            else "speech" if _SPEECH_LEAD.search(statement) or _VOICE.search(statement) else None)
+    kind = ("speech" if _SPEECH_LEAD.search(statement) or _VOICE.search(statement)
+            else "ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement) else None)
     return TimeConstraint(rel, anchor=statement.strip(), anchor_kind=kind, phrase=phrase)
 
 

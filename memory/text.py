@@ -57,6 +57,7 @@ SCAFFOLD_WORDS = frozenset(
     admitted urge urged advise advised
     separate anywhere somewhere everywhere think reckon vs versus
     summarise summarize summary recap gist rundown overview find timestamp timestamps jump skip
+    transcribe transcript transcription paraphrase quote verbatim speech accompanying least
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks pictured depicted depicts featured
     slide slides screen screens onscreen video videos clip clips footage recording frame

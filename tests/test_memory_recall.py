@@ -8,6 +8,7 @@ import pytest
 from memory import (ABSTAIN_TEXT, Memory, Recall, Trace, ask, get_embedder, make_probes, recall)
 from memory.answer import compose
 from memory.temporal import parse_time
+from memory.probes import COUNT_QUESTION
 from memory.text import content_words
 
 import _memory_util as U
@@ -934,3 +935,51 @@ def test_a_unit_letter_starting_a_word_is_no_span_and_seconds_after_minutes_coun
     assert make_probes("Give me the slide title at 12:05.").concepts == []
     t = make_probes("Once the rainfall chart is gone what do we see?").time
     assert (t.relation, t.anchor, t.anchor_kind) == ("after", "rainfall", "ocr"), t
+
+
+@pytest.mark.parametrize("question, relation, anchor, anchor_kind, asked", [
+    ("i'm after the animal in the picture that was showing as they discussed the kettle", "during", ["kettle"],
+     "speech", "object"),
+    ("Over the budget slide there's some narration. What does it actually say?", "during", ["budget"], "ocr",
+     "speech"),
+    ("budget slide: what's the accompanying audio about? a summary is fine", "during", ["budget"], "ocr", "speech"),
+    ("what slide was behind the narrator's comment on the kettle? heading only", "during", ["kettle"], "speech", "ocr"),
+    ("The comment about the kettle: what's the title of the slide it was made over?", "during", ["kettle"], "speech",
+     "ocr"),
+    ("Need the narration that runs under the budget update, word for word if you can.", "during",
+     ["budget", "update"], None, "speech"),
+    ("I heard the kettle being discussed but wasn't looking at the screen. Which slide title was up?", "during",
+     ["kettle"], "speech", "ocr"),
+    ("what slide did the rainfall chart hand over to", "after", ["rainfall"], "ocr", "ocr"),
+])
+def test_set_thirteen_shaped_wordings(question, relation, anchor, anchor_kind, asked):
+    ps = make_probes(question)
+    t = ps.time
+    assert (t.relation, content_words(t.anchor), t.anchor_kind) == (relation, anchor, anchor_kind), t
+    assert ps.kind_hints[0] == asked and not [c.word for c in ps.concepts if c.word not in ("animal", "picture")], ps
+
+
+@pytest.mark.parametrize("question, which", [
+    ("Did the video get to budget first, or to hiring? name whichever came earlier", "first"),
+    ("earliest of these two - budget, hiring?", "first"),
+])
+def test_order_wordings_naming_the_video_or_the_two(question, which):
+    assert make_probes(question).order == (which, ("budget", "hiring"))
+
+
+def test_counting_lost_track_and_transcribing_a_time():
+    ps = make_probes("The cheetah picture: I counted it a few times but lost track. What's the total?")
+    assert [c.word for c in ps.concepts] == ["cheetah", "picture"] and COUNT_QUESTION.search(ps.question)
+    for question, start in [("Transcribe, or at least paraphrase, the speech starting around 3:29.", 209.0),
+                            ("My headphones cut out near 1:32. What did the voice say there?", 92.0)]:
+        ps = make_probes(question)
+        assert ps.time.start == start and ps.concepts == [] and ps.kind_hints[0] == "speech", ps
+
+
+def test_a_topic_arrives_where_a_screen_names_it(one_video):
+    # hiring is mentioned in passing first, but its slide comes after the budget slide
+    m = one_video([("speech", 5.0, 8.0, "The hiring plan is moving along."),
+                   ("ocr", 30.0, 60.0, "Budget update / Owner: Dana"), ("ocr", 60.0, 90.0, "Hiring plan update"),
+                   ("speech", 31.0, 34.0, "Here is where we stand on the budget.")], 120.0)
+    a = ask(m, "Did the video get to the hiring plan first, or to the budget?")
+    assert not a.abstained and a.citations[0].t_start == 30.0, a.citations
