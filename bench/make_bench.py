@@ -11,8 +11,9 @@ latency bench builds its 10-hour memory from scripts without rendering them.
 Seeds below 100 draw needles and question wordings from the tuning pools, seeds 100-199
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
-900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth and from 1300 a
-thirteenth held-out set (see `pools_for`); the filler around the needles is shared.
+900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
+thirteenth and from 1400 a fourteenth held-out set (see `pools_for`); the filler around the needles
+is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -1547,6 +1548,161 @@ THIRTEENTH_HELD_OUT = Pools(
 )
 
 
+# A fourteenth held-out set (seeds >= FOURTEENTH_HELD_OUT_FROM), written after the thirteenth one had been
+# measured and its misses read.
+FOURTEENTH_HELD_OUT_FROM = 1400
+FOURTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Harmonica group", "Spare harmonicas are kept in a hatbox",
+         "harmonica group slide said where the spare ones live... what are they kept in?", ["hatbox"]),
+        ("Petanque evenings", "Boules are stored in the gazebo",
+         "So where do they put the boules away after petanque? Going by the on-screen text.", ["gazebo"]),
+        ("Crochet circle", "Hooks are lent out by a woman named Ottoline",
+         "who lends out the crochet hooks? whose name was on that slide", ["ottoline"]),
+        ("Ham radio club", "Call signs are logged in a ring binder",
+         "For the ham radio lot, what do call signs get written down in? The slide spelled it out.", ["binder"]),
+        ("Glassblowing demo", "Visitors must stand behind the rope cordon",
+         "I went to the glassblowing demo once and got told off for standing too close, ha. Where does the "
+         "slide say onlookers have to stay?", ["cordon"]),
+        ("Morris dancing", "Bells and hankies are handed out by a squire named Thaddeus",
+         "Morris dancers collect their bells and hankies from some squire - what's he called, per the slide?",
+         ["thaddeus"]),
+        ("Backgammon evenings", "Rankings are posted inside the washhouse",
+         "backgammon rankings get put up where? it was on screen", ["washhouse", "wash house"]),
+        ("Terrarium building", "Moss is gathered from the old icehouse",
+         "The terrarium building slide mentioned where their moss comes from. Can you tell me where that is?",
+         ["icehouse", "ice house"]),
+        ("Pyrography session", "Hot pens are left to cool on a marble slab",
+         "what do the hot pens get rested on to cool down at pyrography? the text said, i just can't recall",
+         ["marble"]),
+        ("Dominoes league", "Sets are kept in the vestibule",
+         "Dominoes sets, which room are they kept in again? Only need the room from the slide.", ["vestibule"]),
+    ],
+    said=[
+        ("The fishmonger on Friar Lane now sells live lobsters.",
+         "i think the speaker said the fishmonger on friar lane started selling something alive? what is it",
+         ["lobster"]),
+        ("A weasel has been nesting under the steps of the boathouse.",
+         "There's an animal living under the boathouse steps now, apparently. Which one did they say?", ["weasel"]),
+        ("The town crier has swapped his handbell for a megaphone.",
+         "what's the town crier using in place of his handbell these days? was in the audio", ["megaphone"]),
+        ("The milliner on Cork Street is making a hat shaped like a pineapple for the midsummer ball.",
+         "The narrator described a hat the milliner is making for the midsummer ball. What's it shaped like?",
+         ["pineapple"]),
+        ("The organ grinder outside the aquarium has a monkey named Clementine.",
+         "Heard a bit about the organ grinder by the aquarium and his monkey. What's the monkey called?",
+         ["clementine"]),
+        ("The unicyclist at the night market crashed into a kebab stall.",
+         "Spoken, not written: the unicyclist at the night market ran into which stall?", ["kebab"]),
+        ("The glazier is fitting porthole windows in the new planetarium.",
+         "where is the glazier putting in those porthole windows, speaker said it but I zoned out",
+         ["planetarium"]),
+        ("The knife grinder now does his rounds on a tricycle instead of a van.",
+         "How does the knife grinder get about on his rounds now? I caught it in the voiceover and then forgot.",
+         ["tricycle"]),
+        ("Our lock keeper has taught his spaniel to fetch the mooring ropes.",
+         "the lock keeper's dog has learned to fetch mooring ropes, apparently. what breed is it? they said it "
+         "out loud", ["spaniel"]),
+        ("The fire-eater at the torchlight procession singed his eyebrows.",
+         "Was it his eyebrows or his hair that the fire-eater at the torchlight procession singed? Whatever the "
+         "talk said.", ["eyebrow"]),
+    ],
+    para=[
+        ("speech", "The upholsterer re-covered the chaise longue in green velvet.",
+         "What material went onto the reclining couch when the furniture restorer redid it?", ["velvet"]),
+        ("speech", "The gamekeeper caught a poacher setting snares in the spinney.",
+         "who got nabbed laying traps in the little wood by the estate's wildlife warden?", ["poacher"]),
+        ("speech", "The farrier shod the donkey before the beach parade.",
+         "Someone who fits hooves with iron got an animal ready for a seaside procession. Which animal?",
+         ["donkey"]),
+        ("speech", "The trapeze artist dislocated her shoulder during rehearsal.",
+         "the aerial performer hurt herself while practising. what body part came out of place?", ["shoulder"]),
+        ("speech", "The roofer found a jackdaw nest under the slates.",
+         "What sort of bird had set up home beneath the tiling up top, going by what the tradesman discovered?",
+         ["jackdaw"]),
+        ("speech", "The ferryman rowed the bride across the river to the chapel.",
+         "Who did the boatman take over the water to the church? A description of the person is fine.",
+         ["bride"]),
+        ("speech", "The mime artist got a speeding ticket on his scooter.",
+         "what kind of penalty did the silent street performer pick up on his little motorised two-wheeler",
+         ["speeding"]),
+        ("speech", "The zookeeper weighed a newborn tapir.",
+         "Which baby animal did the wildlife park attendant put on the scales?", ["tapir"]),
+        ("ocr", "Kazoo orders grew ninefold",
+         "those little buzzing instruments you hum into... by how much has buying them gone up? as a multiple",
+         ["ninefold", "nine", "9"]),
+        ("ocr", "Laser tag sessions dropped by seventy percent",
+         "Those games where you zap each other with infrared guns in the dark: how steep was the fall in "
+         "bookings?", ["seventy", "70"]),
+    ],
+    mentions=[
+        ("the franking machine", "The franking machine in the mailroom stamps every envelope with a tiny anchor.",
+         "anchor"),
+        ("the typewriter", "The typewriter on the top landing was bought at a jumble sale in Hastings.", "hastings"),
+        ("the dartboard", "The dartboard in the common room is propped up on a pile of old telephone directories.",
+         "directories"),
+        ("the barometer", "The barometer in the entrance hall has pointed to stormy for three whole years.",
+         "stormy"),
+        ("the yucca", "The yucca on the reception counter has flowered for the first time in a decade.", "decade"),
+        ("the doormat", "The doormat at the staff entrance has a picture of a grumpy armadillo on it.", "armadillo"),
+        ("the rocking horse", "The rocking horse in the creche was donated by a retired jockey.", "jockey"),
+        ("the easel", "The easel in the training suite collapsed halfway through the chief executive's speech.",
+         "collapsed"),
+    ],
+    screen_titles=[("Glowworm evening walk", "glowworm"), ("Watermill open day", "watermill"),
+                   ("Hillfort ramparts walk", "hillfort"), ("Crayfish trapping", "crayfish"),
+                   ("Lapwing nest watch", "lapwing"), ("Harebell meadow survey", "harebell"),
+                   ("Samphire picking", "samphire"), ("Cormorant roost count", "cormorant")],
+    charts=["keycard faults", "paperclip orders", "ergonomic assessments", "spilled drink reports",
+            "fire drill durations", "hand sanitiser refills", "highlighter orders", "van bookings"],
+    absent=[
+        "hang on, did a wombat turn up in any of the pictures?",
+        "They talked about beavers building a dam by the weir, right? what happened with that",
+        "Which comedian is headlining the charity gala? I'm sure a name was given.",
+        "how much did that vintage campervan end up selling for",
+        "Did the video show any fireworks at all?",
+        "What time does the tattoo studio open on Sundays? asking for a friend",
+        "who ended up as goalkeeper for the five-a-side team",
+        "Is there going to be a hosepipe ban this summer? I think it got a mention.",
+        "is the {topic} being outsourced to an agency now? someone said so i think",
+        "The {topic} whistleblower: did they ever say who it was?",
+    ],
+    count_q=("been scrubbing through and the {animal} keeps turning up. total number of appearances?",
+             "{animal} count please",
+             "Across the entire video, on how many slides does the {animal} feature? Digits are fine.",
+             "My kid wants to know how often the {animal} was on. Can you tell me?"),
+    cross_photo_q=("there was a picture of some animal up when they talked about {what}. which animal tho",
+                   "When the speaker got round to {what}, a photo was up. What animal did it show?",
+                   "{what} — that bit had an animal shot behind it, yeah? which species",
+                   "I'm doing a quiz on this video. Q: which animal is on screen as the narrator brings up {what}?"),
+    cross_screen_q=("ok so at the point {what} got talked about, what was the slide? I need its name",
+                    "I'm matching audio to slides. The line about {what} — which slide heading goes with it?",
+                    "{what} gets a mention in the voiceover; the slide showing right then was titled...?",
+                    "which heading was up while they chatted about {what}"),
+    cross_speech_q=("{title}: I saw the slide but didn't catch the voice. What was said?",
+                    "Could you quote me what was spoken during the slide called {title}?",
+                    "was there any talking on the {title} slide, and if so what about",
+                    "My notes have a gap at the {title} slide. Fill me in on what the speaker told us there?"),
+    after_chart_q=("after they show {chart} as a chart, where does the video go next?",
+                   "I'm making notes slide by slide and I'm stuck right after the {chart} chart. What's the next "
+                   "one titled?",
+                   "{chart} graph -> next slide = ?",
+                   "Which topic does the deck move on to once it's done with the {chart} chart?"),
+    order_q=("Which of the two had its update earlier, {first} or {second}? one word answer is fine",
+             "Was the update about {second} after the one about {first}? Just tell me which one came first.",
+             "For my timeline I need to know which topic the video reached first out of {first} and {second}.",
+             "hmm did {second} come before {first} or after? say which was first"),
+    at_screen_q=("{stamp} — slide title?",
+                 "What's written across the top of the screen at {stamp}?",
+                 "I'm referencing the slide that appears at {stamp} in a report. What's it called?",
+                 "So at {stamp} there's a slide I want to cite. Its title?"),
+    at_said_q=("Anything worth noting in the audio at {stamp}? what's being said",
+               "The voice at {stamp}, what topic?",
+               "I'm captioning this video. What are the words spoken at about {stamp}?",
+               "Somebody told me there's a line at {stamp} that's relevant. What does the speaker say there?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -1555,10 +1711,13 @@ def pools_label(seed: int) -> str:
             id(NINTH_HELD_OUT): "ninth held-out", id(TENTH_HELD_OUT): "tenth held-out",
             id(ELEVENTH_HELD_OUT): "eleventh held-out",
             id(TWELFTH_HELD_OUT): "twelfth held-out",
-            id(THIRTEENTH_HELD_OUT): "thirteenth held-out"}[id(pools_for(seed))]
+            id(THIRTEENTH_HELD_OUT): "thirteenth held-out",
+            id(FOURTEENTH_HELD_OUT): "fourteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FOURTEENTH_HELD_OUT_FROM:
+        return FOURTEENTH_HELD_OUT
     if seed >= THIRTEENTH_HELD_OUT_FROM:
         return THIRTEENTH_HELD_OUT
     if seed >= TWELFTH_HELD_OUT_FROM:
