@@ -8,6 +8,7 @@ import dataclasses
 import re
 from dataclasses import dataclass, field
 
+from .chat import without_asides
 from .lexicon import PHRASES, related
 from .temporal import TimeConstraint, parse_time
 from .text import content_words, is_content_word, words
@@ -44,7 +45,8 @@ _SCREEN_SAYS = re.compile(r"\b(?:slides?|screens?|headings?|titles?|signs?|chart
 # ("which guest speaker is named on the screen?").
 _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?|guy|lady|host)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
-_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|pics?|images?)\b")
+_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|pics?"
+                          r"|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
 # "What creature appeared on screen...": the thing asked for says the kind before the place.
 # "the animal doctor", "the animal park": a cue word before the thing it describes names no animal
@@ -62,8 +64,9 @@ _VISUAL_FORMS = (
 )
 # Words that only say "when" once a time constraint is read ("what came right after X").
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
-                         "afterwards afterward later earlier shortly soon move moved moves moving replaced replace played playing "
-                         "replaces followed follow starting started beginning onwards made runs ran running plays".split())
+                         "afterwards afterward later earlier shortly soon move moved moves moving replaced replace "
+                         "replaces followed follow played playing plays runs ran running starting started beginning "
+                         "onwards made".split())
 _SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)\s+(?:who\s+(?:is|was)\s+)?"
                              r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
 _REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
@@ -75,7 +78,8 @@ _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?|"
-                         r"reasons?|explanations?|info|information|details?|news|gist|summary|rundown|overview|recap)\b")
+                         r"reasons?|explanations?|info|information|details?|news|gist|summary|rundown|overview"
+                         r"|recap)\b")
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
 _PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
@@ -91,10 +95,11 @@ COUNT_QUESTION = re.compile(
     r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
     r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )?|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
-    r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?(?:times|appearances|occasions|shots|sightings|"
+    r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?(?:times|appearances|occasions|shots"
+    r"|sightings|"
     r"photos|pictures|pics|images|clips))\b", re.IGNORECASE)
-_COUNT_WORDS = frozenset("count counted number total tally times occasions occasion appearances separate different distinct"
-                         .split())
+_COUNT_WORDS = frozenset("count counted number total tally times occasions occasion appearances separate different "
+                         "distinct".split())
 # Wordings in which a verb names nothing: its forms are no concepts.
 _EMPTY_VERBS = (
     (_SPEECH_ACT, _LIGHT_VERBS),  # "what remark did the speaker make?"
@@ -105,41 +110,8 @@ _EMPTY_VERBS = (
     (COUNT_QUESTION, _COUNT_WORDS),  # "what's the total number of cheetah photos?"
     (_THE_DEAL, frozenset("deal story situation".split())),
 )
-# Asides in a chat that ask for nothing ("by any chance", "if I remember right", "I zoned out"):
-# cut before the question is read, with the comma that set them off.
-_ASIDE = re.compile(
-    r"(?:^|(?<=[\s,(]))(?:(?:"
-    r"(?:i\s+am\s+|i\s+was\s+)?(?:pretty|fairly|quite|not)\s+sure|i\s+(?:believe|guess|suppose|reckon)|"
-    r"by any chance|out of (?:interest|curiosity)|for (?:my|the) (?:notes|records?)|no rush|any idea|"
-    r"did i (?:hear|get) (?:that|it|this) right|"
-    r"if i (?:remember|recall) (?:right|rightly|correctly)|correct me if i am wrong|if i am not mistaken|"
-    r"help me out|(?:can|could) you (?:check|look|help)|"
-    r"i(?:\s+(?:need|want|would like)|['’]d like) to know|i am trying to (?:recall|remember)|"
-    r"i (?:have\s+)?forg[eo]t(?:ten)?|right now|just now|at present|these days|"
-    r"my (?:headphones|earphones|sound|audio|speakers?|stream|connection|internet|wifi|video|player) "
-    r"(?:cut out|died|dropped(?: out)?|glitched|froze|went (?:off|out|quiet)|stopped)"
-    r")(?=[\s,.;:!?)]|$)"
-    # said last, or set off: "... or something?", "..., real quick?"; "I zoned out during X" keeps its X
-    r"|(?:(?:i (?:was|got) (?:distracted|out of the room|away)|i (?:was not|wasn['’]t) (?:paying attention|"
-    r"listening|watching)|i zoned out|my mind wandered|i had (?:it|the (?:sound|audio|volume)) (?:muted|off|down)|"
-    r"the (?:sound|audio) was (?:off|muted)|i skipped (?:ahead|forward|a bit)|"
-    r"(?:but\s+)?(?:i\s+)?lost (?:track|count)|word for word|if you can|if possible|verbatim|or at least \w+)"
-    r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
-    r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
-    re.IGNORECASE)
-# "what did the slide say at the top?": where on the screen, not what
-_PLACE_ON_SCREEN = re.compile(r"\b(?:at|on|in|near|along|across)\s+the\s+(?:very\s+)?(?:top|bottom|corner|left|right|side|edge)"
-                              r"(?:\s+(?:left|right|corner|side|edge))*(\s+of\s+(?:the\s+)?(slides?|screens?|pages?|frames?))?",
-                              re.IGNORECASE)
 # "X was mentioned over some slide. Which one?": a screen is what is asked for
 _ASKED_SCREEN = re.compile(r"\b(?:some|which|what|a certain)\s+(?:slide|screen|page|heading|title)s?\b", re.IGNORECASE)
-# "Just give me a number.", "Title please.": how to answer, said after the question
-_ANSWER_FORMAT = re.compile(r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+|"
-                            r"i\s+(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
-                            r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|short\s+)?"
-                            r"(?:number|count|figure|total|title|name|heading|time|timestamp|quote|word|words|gist|"
-                            r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
-                            r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
 _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later|second)\b[\s,:]*"
@@ -149,12 +121,14 @@ _ORDER_BETWEEN = re.compile(r"^(?:between|of|out of|from|among)\s+(?:the\s+)?(.+
 # "what order were budget and hiring in?", "first budget then hiring, or the other way round?"
 _ORDER_OF = re.compile(r"^(?:in\s+)?what\s+order\s+(?:\w+\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)"
                        r"(?:\s+(?:in|shown|came|come|appeared|appear|went|go|covered|mentioned))?\s*[?.!]*$"
-                       r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+(?:and\s+)?(?:then|followed by)\s+"
+                       r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+(?:and\s+)?(?:then"
+                       r"|followed by)\s+"
                        r"(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?(?:other way (?:round|around)|vice versa|reverse)")
 # "release process vs quarterly goals: which of those two was up earlier?"
 # "budget or hiring - which came up first?", "budget and hiring: which one first?"
 _ORDER_VS = re.compile(r"^(?!(?:what|which|who|how|when|where|why|did|do|does|was|were|is|are|can|could|out|of|between|"
-                       r"from|among)\b)(?:the\s+)?(.+?)\s+(?:vs\.?|versus|or|and)\s+(?:the\s+)?(.+?)\s*[:,;?–—-]+\s*(?:which|what)\s+"
+                       r"from|among)\b)(?:the\s+)?(.+?)\s+(?:vs\.?|versus|or"
+                       r"|and)\s+(?:the\s+)?(.+?)\s*[:,;?–—-]+\s*(?:which|what)\s+"
                        r"(?:\w+\s+){0,8}?(first|earlier|sooner|last|later|second)\b")
 # "Quick check on the order: was A before B, or the other way around?": a preface, then the question
 _PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between)\b)")
@@ -164,10 +138,12 @@ _ORDER_BOTH = re.compile(r"^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+(?:(?:we
                          r"(first|earlier|sooner|last|later)\b")
 # "Did the video get to pricing first, or to training?", "earliest of these two - roadmap, hiring?"
 _ORDER_GET_TO = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(?:video|talk|speaker|presenter|they|it)\s+"
-                           r"(?:get|come|move|go|turn|cover|show|reach|mention)\s+(?:to\s+|on\s+to\s+)?(?:the\s+)?(.+?)\s+"
+                           r"(?:get|come|move|go|turn|cover|show|reach|mention)\s+(?:to\s+"
+                           r"|on\s+to\s+)?(?:the\s+)?(.+?)\s+"
                            r"(first|earlier|sooner|last|later)\s*,?\s+or\s+(?:to\s+)?(?:the\s+)?(.+?)\s*(?:[?.!]|$)")
 _ORDER_OF_TWO = re.compile(r"^(?:which\s+(?:is|was|came)\s+)?(?:the\s+)?(earliest|first|latest|last|earlier|later)\s+"
-                           r"(?:of\s+(?:these|the|those)\s+(?:two|2)(?:\s+\w+)?|one)\s*[-–—:,]?\s*(?:the\s+)?(.+?)\s*"
+                           r"(?:of\s+(?:these|the|those)\s+(?:two|2)(?:\s+\w+)?|one)\s*[-–—:,]?\s*"
+                           r"(?:the\s+)?(.+?)\s*"
                            r"(?:,|\bor\b|\band\b)\s*(?:the\s+)?(.+?)\s*[?.!]*$")
 # "Did budget or pricing come up first?"
 _ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s+"
@@ -187,7 +163,8 @@ _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pict
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
-                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|pictures?|pics?|images?")
+                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|pictures?"
+                       r"|pics?|images?")
 
 
 def is_cue_word(word: str) -> bool:
@@ -381,9 +358,7 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
-    q = _ANSWER_FORMAT.sub("", clean_question(question))
-    q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
-    q = re.sub(r"\s*,?\s+([?.!])", r"\1", _ASIDE.sub("", _ASIDE.sub("", q))).strip(" ,;:") or q
+    q = without_asides(clean_question(question))
     order = order_options(q)
     # "was A shown before B?" asks for an order, not for what came before B
     time = parse_time(q) if read_time and not (order and _ORDER_YES_NO.match(_PREFACE.sub("", q.lower()))) else None

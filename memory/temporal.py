@@ -57,9 +57,11 @@ _PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
 _FIRST = re.compile(r"\b(at first|in the end)\b|\bhow (?:did|does|do) (?:the |it |this |they )?(?:\w+ )?"
                     r"(end|finish|close|wrap up|start|begin|open|kick off)\b"
                     # "what did they open with?", "what was the final slide?", "the first thing said"
-                    r"|\bwhat (?:did|does|do) (?:the |it |this |they |we )?(?:\w+ )?(end|finish|close|wrap up|start|begin|"
+                    r"|\bwhat (?:did|does|do) (?:the |it |this |they |we )?(?:\w+ )?(end|finish|close|wrap up|start"
+                    r"|begin|"
                     r"open|kick off)\s+(?:with|on)\b"
-                    r"|\b(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)\s+(?=(?:slide|screen|shot|scene|photo|"
+                    r"|\b(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)\s+(?=(?:slide|screen|shot|scene"
+                    r"|photo|"
                     r"picture|image|words?|sentence|line|thing (?:said|shown|on screen)|things (?:said|shown))\b)")
 _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
@@ -85,12 +87,16 @@ _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|gi
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
 _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had)\b)"
-                     r"|whenever|while|whilst|during|at the same time as|(?:at|in)\s+the\s+(?:moment|time|instant|point)"
-                     r"(?:\s+(?:when|that|where))?|just as|right as|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|"
+                     r"|whenever|while|whilst|during|at the same time as|(?:at|in)\s+the\s+(?:moment|time|instant"
+                     r"|point)"
+                     r"(?:\s+(?:when|that|where))?|just as|right as|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator"
+                     r"|host|"
                      r"voice-?over|commentary|audio|narration|someone|somebody|they|he|she|we|you|i)\b)"
                      # "as the X slide was shown" (not "as the slide shows": that is "according to")
-                     r"|as(?=\s+the\s+[^?!.;]*?\s(?:(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|displayed|up|"
-                     r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up|said)"
+                     r"|as(?=\s+the\s+[^?!.;]*?\s(?:(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing"
+                     r"|displayed|up|"
+                     r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up"
+                     r"|said)"
                      r"|(?:came|comes|popped|pops|went|goes)\s+(?:on|up))\b)"
                      # "what was said over the X slide?"
                      # "what was the audio over the X slide about?": "about" stranded from "what"
@@ -99,10 +105,12 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      # "the narration that runs under X", "the slide behind the narrator's comment on X"
                      r"|(?:(?<=runs )|(?<=ran )|(?<=plays )|(?<=played )|(?<=playing )|(?<=running ))"
                      r"(?:under|over|beneath|underneath|with|alongside)"
-                     r"|behind(?=\s+(?:the\s+)?[^?!.;]*?\b(?:comments?|remarks?|mentions?|words|line|sentence|talk|bit|part|"
+                     r"|behind(?=\s+(?:the\s+)?[^?!.;]*?\b(?:comments?|remarks?|mentions?|words|line|sentence|talk|bit"
+                     r"|part|"
                      r"narration|voice-?over|audio)\b)"
                      # "what did they talk about on the X slide?": said while it was up
-                     r"|(?:(?<=say )|(?<=said )|(?<=about )|(?<=mention )|(?<=mentioned )|(?<=discuss )|(?<=discussed )|"
+                     r"|(?:(?<=say )|(?<=said )|(?<=about )|(?<=mention )|(?<=mentioned )|(?<=discuss )"
+                     r"|(?<=discussed )|"
                      rf"(?<=saying )|(?<=cover )|(?<=covered ))on(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
 _VOICES = r"speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration"
@@ -120,7 +128,8 @@ _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere
                      r"got brought up|gets talked about|got talked about|is talked about|was talked about|gets raised|"
                      r"was raised|gets covered|was covered))?"
                      r"(?:\s+(?:at (?:one|some) point|somewhere|briefly|in the video|in the audio|"
-                     rf"(?:over|during|on|under)\s+(?:some|a|one|a certain)\s+(?:{_SCREENS})))*\s*(?:[:.;,]|\s[-–—])\s*)"
+                     rf"(?:over|during|on|under)\s+(?:some|a|one|a certain)\s+(?:{_SCREENS})))*\s*(?:[:.;,]"
+                     rf"|\s[-–—])\s*)"
                      r"(?=what|which|who|how|where)")
 # "There's a chart of X somewhere. What slide comes right after it?", "The X slide is up for a
 # bit. What's being said over it?": a screen stated first, then asked about as "it".
@@ -144,7 +153,8 @@ _STATED_SCREEN = re.compile(
 # ("I remember a bit about the kettle. Which animal was on screen at that point?").
 _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"
                         r"will|would|should|has|have|had)\b)([^?]+?)\s*(?:[.:;!,]|\s[-–—])\s*"
-                        r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*(?:what|which|who|how|where|was|were|is|are|did|do|does|"
+                        r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*(?:what|which|who|how|where|was|were|is|are|did"
+                        r"|do|does|"
                         r"anything|any|something|"
                         r"can|could)\b)")
 _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
@@ -170,9 +180,11 @@ _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
                          r"the\s+(?:slide|title|heading|page)(?:\s+on(?:\s+the)?\s+screen|\s+up|\s+showing)?)$"
                          # "when the budget slide was on"
-                         rf"|\s+(?:{_SCREENS})\s+(?:(?:was|were|is|are)\s+(?:still\s+)?on|came on|comes on|popped up|pops up)$")
+                         rf"|\s+(?:{_SCREENS})\s+(?:(?:was|were|is|are)\s+(?:still\s+)?on|came on|comes on|popped up"
+                         rf"|pops up)$")
 # "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
-_SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|gets|get|had been|has been)\s+(?:being\s+)?(?:mentioned|discussed|said|talked about|"
+_SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|gets|get|had been|has been)\s+(?:being\s+)?(?:mentioned"
+                        r"|discussed|said|talked about|"
                         r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed|described)"
                         r"|came up|comes up|come up)$")
 # "what was the audio during the X slide about?": the "about" belongs to "what", not to X

@@ -880,7 +880,8 @@ def test_more_ways_of_tying_one_trace_to_another(question, relation, anchor, anc
 
 
 @pytest.mark.parametrize("question", [
-    "What was the deal with the kettle?", "What info did they give on the kettle?", "what did the guy say re the kettle",
+    "What was the deal with the kettle?", "What info did they give on the kettle?",
+    "what did the guy say re the kettle",
     "Summarise what was said about the kettle", "Give me the gist of the kettle bit", "Can you find the kettle for me?",
     "Timestamp for the kettle please", "Jump to the kettle part",
 ])

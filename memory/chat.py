@@ -1,0 +1,55 @@
+"""What people type around a question in a chat box that asks for nothing.
+
+"By any chance", "if I remember right", "I had the sound off,", "just give me a number.",
+"heading only", "at the top of the slide": asides, the form an answer should take and
+where on the screen to look. `without_asides(question)` cuts them before the question is
+read (probes.py), so their words neither become things to find nor hide a time or an
+anchor. An aside that could carry a clause ("I zoned out during X") is cut only where
+punctuation ends it.
+"""
+from __future__ import annotations
+
+import re
+
+_ASIDE = re.compile(
+    r"(?:^|(?<=[\s,(]))(?:(?:"
+    r"(?:i\s+am\s+|i\s+was\s+)?(?:pretty|fairly|quite|not)\s+sure|i\s+(?:believe|guess|suppose|reckon)|"
+    r"by any chance|out of (?:interest|curiosity)|for (?:my|the) (?:notes|records?)|no rush|any idea|"
+    r"did i (?:hear|get) (?:that|it|this) right|"
+    r"if i (?:remember|recall) (?:right|rightly|correctly)|correct me if i am wrong|if i am not mistaken|"
+    r"help me out|(?:can|could) you (?:check|look|help)|"
+    r"i(?:\s+(?:need|want|would like)|['’]d like) to know|i am trying to (?:recall|remember)|"
+    r"i (?:have\s+)?forg[eo]t(?:ten)?|right now|just now|at present|these days|"
+    r"my (?:headphones|earphones|sound|audio|speakers?|stream|connection|internet|wifi|video|player) "
+    r"(?:cut out|died|dropped(?: out)?|glitched|froze|went (?:off|out|quiet)|stopped)"
+    r")(?=[\s,.;:!?)]|$)"
+    # said last, or set off: "... or something?", "..., real quick?"; "I zoned out during X" keeps its X
+    r"|(?:(?:i (?:was|got) (?:distracted|out of the room|away)|i (?:was not|wasn['’]t) (?:paying attention|"
+    r"listening|watching)|i zoned out|my mind wandered|i had (?:it|the (?:sound|audio|volume)) (?:muted|off|down)|"
+    r"the (?:sound|audio) was (?:off|muted)|i skipped (?:ahead|forward|a bit)|"
+    r"(?:but\s+)?(?:i\s+)?lost (?:track|count)|word for word|if you can|if possible|verbatim|or at least \w+)"
+    r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
+    r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
+    re.IGNORECASE)
+# "what did the slide say at the top?": where on the screen, not what
+_PLACE_ON_SCREEN = re.compile(
+    r"\b(?:at|on|in|near|along|across)\s+the\s+(?:very\s+)?(?:top|bottom|corner|left|right|side|edge)"
+    r"(?:\s+(?:left|right|corner|side|edge))*(\s+of\s+(?:the\s+)?(slides?|screens?|pages?|frames?))?", re.IGNORECASE)
+# "Just give me a number.", "Title please.", "heading only": how to answer, said after the question
+_ANSWER_FORMAT = re.compile(
+    r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+|"
+    r"i\s+(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
+    r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|short\s+)?"
+    r"(?:number|count|figure|total|title|name|heading|time|timestamp|quote|word|words|gist|"
+    r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
+    r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def without_asides(question: str) -> str:
+    """The question without asides, answer-form requests and places on the screen ("at the
+    top of the slide" -> "on the slide"); the question as given when nothing would be left."""
+    q = _ANSWER_FORMAT.sub("", question)
+    q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
+    # twice: one aside may end where the next begins ("word for word if you can.")
+    q = _ASIDE.sub("", _ASIDE.sub("", q))
+    return re.sub(r"\s*,?\s+([?.!])", r"\1", q).strip(" ,;:") or question
