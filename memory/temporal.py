@@ -13,56 +13,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .clock import AT, BETWEEN, CLOCK_ANY, EDGE, FIRST, IN, PART, seconds, span
 from .text import content_words
 
 RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "last", "beginning", "middle",
              "end")
 
-_UNITS = {"h": 3600.0, "hr": 3600.0, "hrs": 3600.0, "hour": 3600.0, "hours": 3600.0,
-          "m": 60.0, "min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0,
-          "s": 1.0, "sec": 1.0, "secs": 1.0, "second": 1.0, "seconds": 1.0}
-_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-          "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-          "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-          "nineteen": 19, "couple": 2, "few": 3}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-         "eighty": 80, "ninety": 90}
-
-_ONES = [k for k in _SMALL if _SMALL[k] < 10 and k not in ("a", "an", "couple", "few")]
-_NUM = (r"(?:\d+(?:\.\d+)?|(?:%s)(?:[\s-](?:%s))?|%s|half an?|a couple of|a few)"
-        % ("|".join(_TENS), "|".join(_ONES),
-           "|".join(k for k in _SMALL if k not in ("a", "an", "couple", "few"))))
-_UNIT = r"(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
-_HALF = r"(?:\s+and\s+a\s+half)"  # "3 and a half minutes"
-_DURATION = rf"(?:{_NUM}{_HALF}?\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
-_CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
-# "the 4 minute 10 mark": minutes, then seconds without their unit
-_MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point)\b))"
-_MINUTE_N = r"(?:minute\s+\d+)"  # "at minute 4"
-_COMPACT = r"(?:(?:\d+h)?\d+m\d+s?|\d+h\d+m?)\b"  # "5m20s", "1h02m"
-_POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
-
-_BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
-_AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|from|"
-                 rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed|ping|ing)?\s+(?:ahead\s+|forward\s+)?to)"
-                 rf"\s+(?:the\s+)?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
-_CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|counter|clock|timer|player|playback|"
-                        rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b")
-_IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
-_EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
-                   rf"\s+({_DURATION}|{_UNIT}\b|{_NUM}\s+{_UNIT}\b)")
-_PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
-                   r"(end|ending|close|finish|beginning|start|outset|opening|middle)\b"
-                   r"(?:\s+of\s+(?:the\s+)?(?:video|clip|talk|recording|presentation))?")
-_FIRST = re.compile(r"\b(at first|in the end)\b|\bhow (?:did|does|do) (?:the |it |this |they )?(?:\w+ )?"
-                    r"(end|finish|close|wrap up|start|begin|open|kick off)\b"
-                    # "what did they open with?", "what was the final slide?", "the first thing said"
-                    r"|\bwhat (?:did|does|do) (?:the |it |this |they |we )?(?:\w+ )?(end|finish|close|wrap up|start"
-                    r"|begin|"
-                    r"open|kick off)\s+(?:with|on)\b"
-                    r"|\b(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)\s+(?=(?:slide|screen|shot|scene"
-                    r"|photo|"
-                    r"picture|image|words?|sentence|line|thing (?:said|shown|on screen)|things (?:said|shown))\b)")
 _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|titles?|signs?|tables?|texts?|pages?|headings?"
@@ -288,79 +244,38 @@ def admits(relation: str, t_start: np.ndarray, t_end: np.ndarray, lo: np.ndarray
     return (t_start <= hi) & (t_end >= lo)
 
 
-def _number(text: str) -> float:
-    text = text.strip().replace("-", " ")
-    if text.startswith("half"):
-        return 0.5
-    if text in ("a couple of", "a few"):
-        return _SMALL[text.split()[1]]
-    try:
-        return float(text)
-    except ValueError:
-        pass
-    parts = text.split()
-    return float(sum(_TENS.get(p, _SMALL.get(p, 0)) for p in parts))
-
-
-def _seconds(point: str) -> float:
-    point = re.sub(r"\s+(?:mark|point|time\s?stamp)$", "", point.strip())
-    if m := re.fullmatch(r"minute\s+(\d+)", point):
-        return 60.0 * int(m.group(1))
-    if m := re.fullmatch(r"(\d+)\s*(?:minutes?|mins?)\s+(\d+)", point):
-        return 60.0 * int(m.group(1)) + int(m.group(2))
-    if m := re.fullmatch(r"(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?", point):
-        if any(m.groups()) and re.search(r"[hm]", point):
-            h, mi, se = (int(g or 0) for g in m.groups())
-            return 3600.0 * h + 60.0 * mi + se
-    if re.fullmatch(_CLOCK, point):
-        secs = 0.0
-        for part in point.split(":"):
-            secs = secs * 60 + float(part)
-        return secs
-    total = 0.0
-    for num, half, unit in re.findall(rf"({_NUM})({_HALF}?)\s*({_UNIT})\b", point):
-        total += (_number(num) + (0.5 if half else 0.0)) * _UNITS[unit]
-    return total
-
-
-def _span(text: str) -> float:
-    """'minute' -> 60, 'two minutes' -> 120, '30 seconds' -> 30."""
-    text = text.strip()
-    return _UNITS[text] if text in _UNITS else _seconds(text)
-
-
 def parse_time(question: str) -> TimeConstraint | None:
     """The first temporal constraint in a question, or None."""
     q = question.lower()
-    m = _BETWEEN.search(q)
+    m = BETWEEN.search(q)
     if m:
-        a, b = sorted((_seconds(m.group(1)), _seconds(m.group(2))))
+        a, b = sorted((seconds(m.group(1)), seconds(m.group(2))))
         return TimeConstraint("between", a, b, phrase=m.group(0))
-    m = _AT.search(q)
+    m = AT.search(q)
     if m:
         word = m.group(1)
         rel = {"at": "at", "after": "after", "since": "after", "past": "after", "before": "before",
                "until": "before", "till": "before", "by": "before", "from": "at"}.get(
                    word, "at" if word.endswith("to") else "around")
-        return TimeConstraint(rel, _seconds(m.group(2)), phrase=m.group(0))
+        return TimeConstraint(rel, seconds(m.group(2)), phrase=m.group(0))
     # "when the counter reads 6:24", "when the video hits 6:49": a clock time read anywhere
-    m = _CLOCK_ANY.search(q)
+    m = CLOCK_ANY.search(q)
     if m:
-        return TimeConstraint("at", _seconds(m.group(1)), phrase=m.group(0))
-    m = _IN.search(q)
-    if m and not _EDGE.search(q):
-        return TimeConstraint("at", _seconds(m.group(1)), phrase=m.group(0))
-    m = _EDGE.search(q)
+        return TimeConstraint("at", seconds(m.group(1)), phrase=m.group(0))
+    m = IN.search(q)
+    if m and not EDGE.search(q):
+        return TimeConstraint("at", seconds(m.group(1)), phrase=m.group(0))
+    m = EDGE.search(q)
     if m:
         rel = "first" if m.group(1) in ("first", "opening") else "last"
-        return TimeConstraint(rel, _span(m.group(2)), phrase=m.group(0))
-    m = _PART.search(q)
+        return TimeConstraint(rel, span(m.group(2)), phrase=m.group(0))
+    m = PART.search(q)
     if m:
         word = m.group(1)
         rel = ("end" if word in ("end", "ending", "close", "finish")
                else "middle" if word == "middle" else "beginning")
         return TimeConstraint(rel, phrase=m.group(0))
-    m = _FIRST.search(q)
+    m = FIRST.search(q)
     if m:
         word = m.group(1) or m.group(2) or m.group(3) or m.group(4)
         rel = "beginning" if word in ("at first", "start", "begin", "open", "kick off", "first", "opening") else "end"

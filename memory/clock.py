@@ -1,0 +1,97 @@
+"""Time points in words: "4:10", "5m20s", "two and a half minutes in", "the last 30 seconds",
+"at the very end", "what did they open with?".
+
+The patterns here find where a question names a moment or a span of the video; temporal.py
+turns the match into a TimeConstraint. `seconds("4 minutes 10 seconds")` -> 250.0.
+"""
+from __future__ import annotations
+
+import re
+
+_UNITS = {"h": 3600.0, "hr": 3600.0, "hrs": 3600.0, "hour": 3600.0, "hours": 3600.0,
+          "m": 60.0, "min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0,
+          "s": 1.0, "sec": 1.0, "secs": 1.0, "second": 1.0, "seconds": 1.0}
+_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+          "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+          "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+          "nineteen": 19, "couple": 2, "few": 3}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+
+_ONES = [k for k in _SMALL if _SMALL[k] < 10 and k not in ("a", "an", "couple", "few")]
+_NUM = (r"(?:\d+(?:\.\d+)?|(?:%s)(?:[\s-](?:%s))?|%s|half an?|a couple of|a few)"
+        % ("|".join(_TENS), "|".join(_ONES),
+           "|".join(k for k in _SMALL if k not in ("a", "an", "couple", "few"))))
+_UNIT = r"(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
+_HALF = r"(?:\s+and\s+a\s+half)"  # "3 and a half minutes"
+_DURATION = rf"(?:{_NUM}{_HALF}?\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
+_CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
+# "the 4 minute 10 mark": minutes, then seconds without their unit
+_MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point)\b))"
+_MINUTE_N = r"(?:minute\s+\d+)"  # "at minute 4"
+_COMPACT = r"(?:(?:\d+h)?\d+m\d+s?|\d+h\d+m?)\b"  # "5m20s", "1h02m"
+_POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
+
+BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
+AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|from|"
+                 rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed|ping|ing)?\s+(?:ahead\s+|forward\s+)?to)"
+                 rf"\s+(?:the\s+)?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
+CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|counter|clock|timer|player|playback|"
+                        rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b")
+IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
+EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
+                   rf"\s+({_DURATION}|{_UNIT}\b|{_NUM}\s+{_UNIT}\b)")
+PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
+                   r"(end|ending|close|finish|beginning|start|outset|opening|middle)\b"
+                   r"(?:\s+of\s+(?:the\s+)?(?:video|clip|talk|recording|presentation))?")
+FIRST = re.compile(r"\b(at first|in the end)\b|\bhow (?:did|does|do) (?:the |it |this |they )?(?:\w+ )?"
+                    r"(end|finish|close|wrap up|start|begin|open|kick off)\b"
+                    # "what did they open with?", "what was the final slide?", "the first thing said"
+                    r"|\bwhat (?:did|does|do) (?:the |it |this |they |we )?(?:\w+ )?(end|finish|close|wrap up|start"
+                    r"|begin|"
+                    r"open|kick off)\s+(?:with|on)\b"
+                    r"|\b(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)\s+(?=(?:slide|screen|shot|scene"
+                    r"|photo|"
+                    r"picture|image|words?|sentence|line|thing (?:said|shown|on screen)|things (?:said|shown))\b)")
+
+
+def _number(text: str) -> float:
+    text = text.strip().replace("-", " ")
+    if text.startswith("half"):
+        return 0.5
+    if text in ("a couple of", "a few"):
+        return _SMALL[text.split()[1]]
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    parts = text.split()
+    return float(sum(_TENS.get(p, _SMALL.get(p, 0)) for p in parts))
+
+
+def seconds(point: str) -> float:
+    """A time point in seconds: "4:10" -> 250, "5m20s" -> 320, "3 and a half minutes" -> 210."""
+    point = re.sub(r"\s+(?:mark|point|time\s?stamp)$", "", point.strip())
+    if m := re.fullmatch(r"minute\s+(\d+)", point):
+        return 60.0 * int(m.group(1))
+    if m := re.fullmatch(r"(\d+)\s*(?:minutes?|mins?)\s+(\d+)", point):
+        return 60.0 * int(m.group(1)) + int(m.group(2))
+    if m := re.fullmatch(r"(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?", point):
+        if any(m.groups()) and re.search(r"[hm]", point):
+            h, mi, se = (int(g or 0) for g in m.groups())
+            return 3600.0 * h + 60.0 * mi + se
+    if re.fullmatch(_CLOCK, point):
+        secs = 0.0
+        for part in point.split(":"):
+            secs = secs * 60 + float(part)
+        return secs
+    total = 0.0
+    for num, half, unit in re.findall(rf"({_NUM})({_HALF}?)\s*({_UNIT})\b", point):
+        total += (_number(num) + (0.5 if half else 0.0)) * _UNITS[unit]
+    return total
+
+
+def span(text: str) -> float:
+    """'minute' -> 60, 'two minutes' -> 120, '30 seconds' -> 30."""
+    text = text.strip()
+    return _UNITS[text] if text in _UNITS else seconds(text)
