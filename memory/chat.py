@@ -5,7 +5,7 @@
 where on the screen to look. `without_asides(question)` cuts them before the question is
 read (probes.py), so their words neither become things to find nor hide a time or an
 anchor. An aside that could carry a clause ("I zoned out during X") is cut only where
-punctuation ends it.
+punctuation ends it. `without_request` cuts an opening request ("can you tell me ...").
 """
 from __future__ import annotations
 
@@ -31,6 +31,11 @@ _ASIDE = re.compile(
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
     r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
     re.IGNORECASE)
+# "Can you tell me ...", "do you remember ...", "I'm after ...": a request opening the question
+_REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
+                      r"(?:please\s+)?tell\s+me|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
+                      r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"
+                      r"(?:i\s+)?need)\b[\s,:]*", re.IGNORECASE)
 # "what did the slide say at the top?": where on the screen, not what
 _PLACE_ON_SCREEN = re.compile(
     r"\b(?:at|on|in|near|along|across)\s+the\s+(?:very\s+)?(?:top|bottom|corner|left|right|side|edge)"
@@ -43,6 +48,11 @@ _ANSWER_FORMAT = re.compile(
     r"(?:number|count|figure|total|title|name|heading|time|timestamp|quote|word|words|gist|"
     r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
     r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def without_request(text: str) -> str:
+    """The text without the request that opens it ("can you tell me what ..." -> "what ...")."""
+    return _REQUEST.sub("", text)
 
 
 def without_asides(question: str) -> str:

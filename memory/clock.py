@@ -47,12 +47,11 @@ PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
 FIRST = re.compile(r"\b(at first|in the end)\b|\bhow (?:did|does|do) (?:the |it |this |they )?(?:\w+ )?"
                     r"(end|finish|close|wrap up|start|begin|open|kick off)\b"
                     # "what did they open with?", "what was the final slide?", "the first thing said"
-                    r"|\bwhat (?:did|does|do) (?:the |it |this |they |we )?(?:\w+ )?(end|finish|close|wrap up|start"
-                    r"|begin|"
-                    r"open|kick off)\s+(?:with|on)\b"
-                    r"|\b(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)\s+(?=(?:slide|screen|shot|scene"
-                    r"|photo|"
-                    r"picture|image|words?|sentence|line|thing (?:said|shown|on screen)|things (?:said|shown))\b)")
+                    r"|\bwhat (?:did|does|do) (?:the |it |this |they |we )?(?:\w+ )?"
+                    r"(end|finish|close|wrap up|start|begin|open|kick off)\s+(?:with|on)\b"
+                    r"|\b(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)\s+"
+                    r"(?=(?:slide|screen|shot|scene|photo|picture|image|words?|sentence|line|"
+                    r"thing (?:said|shown|on screen)|things (?:said|shown))\b)")
 
 
 def _number(text: str) -> float:

@@ -382,8 +382,8 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
         # none named, a topic arrives where a screen names it, not where a sentence mentions it
         # in passing (any trace when no screen does).
         kind = (s.kind_hints or ps.kind_hints or ("ocr",))[0]
-        r = _rank(memory, m, s, q, cfg, m.kind_mask([kind]), None) if kind else None
-        if r is None or r.intensity < cfg.abstain_below or not len(r.order):
+        r = _rank(memory, m, s, q, cfg, m.kind_mask([kind]), None)
+        if r.intensity < cfg.abstain_below or not len(r.order):
             r = _rank(memory, m, s, q, cfg, everywhere, None)
         if r.intensity < cfg.abstain_below or not len(r.order):
             return Recall(ps.question, ps, [], min(r.intensity, 0.49), None, abstain=True)

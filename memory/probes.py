@@ -8,7 +8,7 @@ import dataclasses
 import re
 from dataclasses import dataclass, field
 
-from .chat import without_asides
+from .chat import without_asides, without_request
 from .lexicon import PHRASES, related
 from .temporal import TimeConstraint, parse_time
 from .text import content_words, is_content_word, words
@@ -45,8 +45,8 @@ _SCREEN_SAYS = re.compile(r"\b(?:slides?|screens?|headings?|titles?|signs?|chart
 # ("which guest speaker is named on the screen?").
 _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?|guy|lady|host)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
-_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|pictures?|pics?"
-                          r"|images?)\b")
+_PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|"
+                          r"pictures?|pics?|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
 # "What creature appeared on screen...": the thing asked for says the kind before the place.
 # "the animal doctor", "the animal park": a cue word before the thing it describes names no animal
@@ -69,17 +69,13 @@ _TIME_FILLER = frozenset("came come comes coming right immediately directly stra
                          "onwards made".split())
 _SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)\s+(?:who\s+(?:is|was)\s+)?"
                              r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
-_REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
-                      r"(?:please\s+)?tell\s+me|any\s+idea|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
-                      r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"
-                      r"(?:i\s+)?need)\b[\s,:]*", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?:es)?(?:\s+on)?|went(?:\s+on)?|"
                        r"jump(?:s|ed)?|turn(?:s|ed)?)\s+(?:to|on to|onto)\b", re.IGNORECASE)
 # "What remark did the speaker make?", "how many appearances did it make?": with such a
 # noun named, its verb names nothing.
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?|"
-                         r"reasons?|explanations?|info|information|details?|news|gist|summary|rundown|overview"
-                         r"|recap)\b")
+                         r"reasons?|explanations?|info|information|details?|news|gist|summary|rundown|"
+                         r"overview|recap)\b")
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
 _PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
@@ -95,9 +91,8 @@ COUNT_QUESTION = re.compile(
     r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
     r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )?|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
-    r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?(?:times|appearances|occasions|shots"
-    r"|sightings|"
-    r"photos|pictures|pics|images|clips))\b", re.IGNORECASE)
+    r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?"
+    r"(?:times|appearances|occasions|shots|sightings|photos|pictures|pics|images|clips))\b", re.IGNORECASE)
 _COUNT_WORDS = frozenset("count counted number total tally times occasions occasion appearances separate different "
                          "distinct".split())
 # Wordings in which a verb names nothing: its forms are no concepts.
@@ -121,15 +116,15 @@ _ORDER_BETWEEN = re.compile(r"^(?:between|of|out of|from|among)\s+(?:the\s+)?(.+
 # "what order were budget and hiring in?", "first budget then hiring, or the other way round?"
 _ORDER_OF = re.compile(r"^(?:in\s+)?what\s+order\s+(?:\w+\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)"
                        r"(?:\s+(?:in|shown|came|come|appeared|appear|went|go|covered|mentioned))?\s*[?.!]*$"
-                       r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+(?:and\s+)?(?:then"
-                       r"|followed by)\s+"
-                       r"(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?(?:other way (?:round|around)|vice versa|reverse)")
+                       r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+"
+                       r"(?:and\s+)?(?:then|followed by)\s+(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?"
+                       r"(?:other way (?:round|around)|vice versa|reverse)")
 # "release process vs quarterly goals: which of those two was up earlier?"
 # "budget or hiring - which came up first?", "budget and hiring: which one first?"
 _ORDER_VS = re.compile(r"^(?!(?:what|which|who|how|when|where|why|did|do|does|was|were|is|are|can|could|out|of|between|"
-                       r"from|among)\b)(?:the\s+)?(.+?)\s+(?:vs\.?|versus|or"
-                       r"|and)\s+(?:the\s+)?(.+?)\s*[:,;?–—-]+\s*(?:which|what)\s+"
-                       r"(?:\w+\s+){0,8}?(first|earlier|sooner|last|later|second)\b")
+                       r"from|among)\b)(?:the\s+)?(.+?)\s+(?:vs\.?|versus|or|and)\s+(?:the\s+)?(.+?)"
+                       r"\s*[:,;?–—-]+\s*(?:which|what)\s+(?:\w+\s+){0,8}?"
+                       r"(first|earlier|sooner|last|later|second)\b")
 # "Quick check on the order: was A before B, or the other way around?": a preface, then the question
 _PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between)\b)")
 # "Budget and hiring both got a slide. Which one was up earlier?"
@@ -138,8 +133,8 @@ _ORDER_BOTH = re.compile(r"^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+(?:(?:we
                          r"(first|earlier|sooner|last|later)\b")
 # "Did the video get to pricing first, or to training?", "earliest of these two - roadmap, hiring?"
 _ORDER_GET_TO = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(?:video|talk|speaker|presenter|they|it)\s+"
-                           r"(?:get|come|move|go|turn|cover|show|reach|mention)\s+(?:to\s+"
-                           r"|on\s+to\s+)?(?:the\s+)?(.+?)\s+"
+                           r"(?:get|come|move|go|turn|cover|show|reach|mention)\s+(?:to\s+|on\s+to\s+)?"
+                           r"(?:the\s+)?(.+?)\s+"
                            r"(first|earlier|sooner|last|later)\s*,?\s+or\s+(?:to\s+)?(?:the\s+)?(.+?)\s*(?:[?.!]|$)")
 _ORDER_OF_TWO = re.compile(r"^(?:which\s+(?:is|was|came)\s+)?(?:the\s+)?(earliest|first|latest|last|earlier|later)\s+"
                            r"(?:of\s+(?:these|the|those)\s+(?:two|2)(?:\s+\w+)?|one)\s*[-–—:,]?\s*"
@@ -163,8 +158,8 @@ _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pict
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
-                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|pictures?"
-                       r"|pics?|images?")
+                       r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|"
+                       r"pictures?|pics?|images?")
 
 
 def is_cue_word(word: str) -> bool:
@@ -371,8 +366,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
             content = re.sub(r"\s+([?.!,;:])", r"\1", content).lstrip(" ,;:")
     # "the person talking", "what did the video cut to after X": who speaks, and "next", name nothing
     # "can you tell me which slide...": a request, not a cue to speech
-    content = _REQUEST.sub("", _SPEAKER_PHRASE.sub(" the speaker ", content))
-    whole = _REQUEST.sub("", q)
+    content = without_request(_SPEAKER_PHRASE.sub(" the speaker ", content))
+    whole = without_request(q)
     if time is not None and time.relation in ("after", "before"):
         content, whole = _MOVED_TO.sub(" came ", content), _MOVED_TO.sub(" came ", whole)
     content = " ".join(content.split())

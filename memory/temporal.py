@@ -42,32 +42,29 @@ _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|gi
                   r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
-_DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had)\b)"
-                     r"|whenever|while|whilst|during|at the same time as|(?:at|in)\s+the\s+(?:moment|time|instant"
-                     r"|point)"
-                     r"(?:\s+(?:when|that|where))?|just as|right as|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator"
-                     r"|host|"
-                     r"voice-?over|commentary|audio|narration|someone|somebody|they|he|she|we|you|i)\b)"
+_DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|"
+                     r"have|had)\b)"
+                     r"|whenever|while|whilst|during|at the same time as"
+                     r"|(?:at|in)\s+the\s+(?:moment|time|instant|point)(?:\s+(?:when|that|where))?|just as|right as"
+                     r"|as(?=\s+(?:the\s+)?(?:speaker|presenter|narrator|host|voice-?over|commentary|audio|narration|"
+                     r"someone|somebody|they|he|she|we|you|i)\b)"
                      # "as the X slide was shown" (not "as the slide shows": that is "according to")
-                     r"|as(?=\s+the\s+[^?!.;]*?\s(?:(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing"
-                     r"|displayed|up|"
-                     r"on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|talked about|brought up"
-                     r"|said)"
-                     r"|(?:came|comes|popped|pops|went|goes)\s+(?:on|up))\b)"
+                     r"|as(?=\s+the\s+[^?!.;]*?\s(?:(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|"
+                     r"displayed|up|on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|"
+                     r"talked about|brought up|said)|(?:came|comes|popped|pops|went|goes)\s+(?:on|up))\b)"
                      # "what was said over the X slide?"
                      # "what was the audio over the X slide about?": "about" stranded from "what"
-                     rf"|(?:over|under|beneath|underneath|behind|alongside|accompanying)"
+                     r"|(?:over|under|beneath|underneath|behind|alongside|accompanying)"
                      rf"(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$))"
                      # "the narration that runs under X", "the slide behind the narrator's comment on X"
                      r"|(?:(?<=runs )|(?<=ran )|(?<=plays )|(?<=played )|(?<=playing )|(?<=running ))"
                      r"(?:under|over|beneath|underneath|with|alongside)"
-                     r"|behind(?=\s+(?:the\s+)?[^?!.;]*?\b(?:comments?|remarks?|mentions?|words|line|sentence|talk|bit"
-                     r"|part|"
-                     r"narration|voice-?over|audio)\b)"
+                     r"|behind(?=\s+(?:the\s+)?[^?!.;]*?\b(?:comments?|remarks?|mentions?|words|line|sentence|talk|"
+                     r"bit|part|narration|voice-?over|audio)\b)"
                      # "what did they talk about on the X slide?": said while it was up
-                     r"|(?:(?<=say )|(?<=said )|(?<=about )|(?<=mention )|(?<=mentioned )|(?<=discuss )"
-                     r"|(?<=discussed )|"
-                     rf"(?<=saying )|(?<=cover )|(?<=covered ))on(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
+                     r"|(?:(?<=say )|(?<=said )|(?<=about )|(?<=mention )|(?<=mentioned )|(?<=discuss )|"
+                     r"(?<=discussed )|(?<=saying )|(?<=cover )|(?<=covered ))"
+                     rf"on(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
                      r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
 _VOICES = r"speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration"
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
@@ -109,18 +106,16 @@ _STATED_SCREEN = re.compile(
 # ("I remember a bit about the kettle. Which animal was on screen at that point?").
 _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"
                         r"will|would|should|has|have|had)\b)([^?]+?)\s*(?:[.:;!,]|\s[-–—])\s*"
-                        r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*(?:what|which|who|how|where|was|were|is|are|did"
-                        r"|do|does|"
-                        r"anything|any|something|"
-                        r"can|could)\b)")
+                        r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*"
+                        r"(?:what|which|who|how|where|was|were|is|are|did|do|does|anything|any|something|can|could)\b)")
 _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
-                   r"(during|over|while|with|after|before|following)\s+(?:it|that|this|that part|that bit|that moment)|"
+                   r"(during|over|while|with|under|behind|alongside|after|before|following)\s+"
+                   r"(?:it|that|this|them|that one|that part|that bit|that moment)|"
                    r"right after|straight after|afterwards?|beforehand|meanwhile|"
                    r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
                    r"(?:over|during|under|with|alongside))\b")
 _STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showing|shown|displayed|pictured|visible|"
                          r"in the picture)\b")
-_IT = re.compile(r"\b(after|before|over|during|while|with|under|behind|alongside)\s+(?:it|that|this|them|that one)\b")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
 _FRONTED = re.compile(r"^((?:right\s+|just\s+|around\s+|about\s+|roughly\s+)?when|while|whilst|during|"
@@ -136,12 +131,12 @@ _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
                          r"the\s+(?:slide|title|heading|page)(?:\s+on(?:\s+the)?\s+screen|\s+up|\s+showing)?)$"
                          # "when the budget slide was on"
-                         rf"|\s+(?:{_SCREENS})\s+(?:(?:was|were|is|are)\s+(?:still\s+)?on|came on|comes on|popped up"
-                         rf"|pops up)$")
+                         rf"|\s+(?:{_SCREENS})\s+"
+                         r"(?:(?:was|were|is|are)\s+(?:still\s+)?on|came on|comes on|popped up|pops up)$")
 # "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
-_SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|gets|get|had been|has been)\s+(?:being\s+)?(?:mentioned"
-                        r"|discussed|said|talked about|"
-                        r"spoken about|spoken of|brought up|announced|explained|raised|covered|addressed|described)"
+_SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|gets|get|had been|has been)\s+(?:being\s+)?"
+                        r"(?:mentioned|discussed|said|talked about|spoken about|spoken of|brought up|announced|"
+                        r"explained|raised|covered|addressed|described)"
                         r"|came up|comes up|come up)$")
 # "what was the audio during the X slide about?": the "about" belongs to "what", not to X
 _STRANDED = re.compile(r"(?<!talked)(?<!spoken)(?<!talking)(?<!speaking)(?<!\btalk)\s+about$")
@@ -282,10 +277,9 @@ def parse_time(question: str) -> TimeConstraint | None:
         return TimeConstraint(rel, phrase=m.group(0))
     m = _STATED_SCREEN.search(q)
     if m:
-        it = _IT.search(q, m.end())
-        rel = {"after": "after", "before": "before"}.get(it.group(1) if it else "", "during")
+        back = _BACK.search(q, m.end())
         anchor = next(g for g in m.groups()[1:] if g)
-        return TimeConstraint(rel, anchor=anchor.strip(), anchor_kind="ocr",
+        return TimeConstraint(_back_relation(back) if back else "during", anchor=anchor.strip(), anchor_kind="ocr",
                               phrase=m.group(1))
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
@@ -317,15 +311,20 @@ def parse_time(question: str) -> TimeConstraint | None:
 
 def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     """The anchor of a statement a later question points back at ("... at that point"):
-    read the screen when the statement names one, the speech when it says someone spoke."""
-    word = (back.group(1) if back.re.groups else None) or back.group(0)
-    if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
-        word = "afterwards"  # "... and then what did they say?": what came next
-    rel = ("after" if word in ("after", "following", "right after", "straight after", "afterward", "afterwards")
-           else "before" if word in ("before", "beforehand") else "during")
+    read the speech when it says someone spoke, the screen when it names one."""
     kind = ("speech" if _SPEECH_LEAD.search(statement) or _VOICE.search(statement)
             else "ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement) else None)
-    return TimeConstraint(rel, anchor=statement.strip(), anchor_kind=kind, phrase=phrase)
+    return TimeConstraint(_back_relation(back), anchor=statement.strip(), anchor_kind=kind, phrase=phrase)
+
+
+def _back_relation(back: re.Match) -> str:
+    """after / before / during, from the words pointing back at a stated anchor."""
+    word = (back.group(1) if back.re.groups else None) or back.group(0)
+    if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
+        return "after"  # "... and then what did they say?": what came next
+    if word in ("after", "following", "right after", "straight after", "afterward", "afterwards"):
+        return "after"
+    return "before" if word in ("before", "beforehand") else "during"
 
 
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
