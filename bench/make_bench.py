@@ -12,8 +12,8 @@ Seeds below 100 draw needles and question wordings from the tuning pools, seeds 
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
-thirteenth and from 1400 a fourteenth held-out set (see `pools_for`); the filler around the needles
-is shared.
+thirteenth, 1400-1499 a fourteenth and from 1500 a fifteenth held-out set (see `pools_for`); the
+filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -1703,6 +1703,159 @@ FOURTEENTH_HELD_OUT = Pools(
 )
 
 
+# A fifteenth held-out set (seeds >= FIFTEENTH_HELD_OUT_FROM), written after the fourteenth one had been
+# measured and its misses read.
+FIFTEENTH_HELD_OUT_FROM = 1500
+FIFTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Beekeeping taster", "Veils and smokers are borrowed from the apiary hut",
+         "Signing up for the beekeeping taster. Where am I meant to pick up a veil and a smoker?", ["apiary"]),
+        ("Kite building", "Spars are cut to length by a joiner named Leopold",
+         "name of the joiner who does the kite spars??", ["leopold"]),
+        ("Sudoku ladder", "Finished grids go in the pigeonholes by the lift",
+         "Where do I drop off a finished grid for the sudoku ladder", ["pigeonhole"]),
+        ("Ceramics studio", "Glazes are mixed inside the old smokehouse",
+         "Ceramics studio folks mix their glazes in which building? The notice on screen named it.",
+         ["smokehouse", "smoke house"]),
+        ("Archery range", "Arrows are counted by a marshal named Cosimo",
+         "archery range - the marshal who counts up the arrows, what's he called", ["cosimo"]),
+        ("Tango lessons", "Couples swap partners when the cowbell rings",
+         "In the tango lessons, what's the signal for couples to change partners?", ["cowbell"]),
+        ("Topiary course", "Hedge shears are sharpened on a whetstone",
+         "Topiary course: the hedge shears get sharpened on what, exactly?", ["whetstone"]),
+        ("Radio controlled boats", "Races start from the far jetty",
+         "My son's mad about radio controlled boats. From which spot do their races kick off? It was up in "
+         "writing.", ["jetty"]),
+        ("Bridge club", "Partners are drawn out of a tea caddy",
+         "bridge club partners get pulled out of some container, what is it", ["caddy"]),
+        ("Rock pooling kit", "Nets are stacked in the beach hut",
+         "For rock pooling, which place has the nets stacked up? It's on one of the notices.",
+         ["beach hut", "beachhut"]),
+    ],
+    said=[
+        ("The fruit stall by the bus station now sells ripe mangoes at half price.",
+         "what's going cheap at the fruit stall near the bus station? it was said, not shown", ["mango"]),
+        ("A family of mice has moved into the old piano in the music room.",
+         "Something has set up home inside the old piano in the music room. Do we know what?", ["mice", "mouse"]),
+        ("The bowling green is closed because moles have dug it up.",
+         "bowling green's shut again. what's the reason this time", ["mole"]),
+        ("Our gardener won first prize for the biggest onion at the county show.",
+         "Our gardener took a prize at the county show, didn't he? For what?", ["onion"]),
+        ("The ice cream van at the park gates now has a flavour made with black pepper.",
+         "Heard the ice cream van at the park gates is doing an odd new flavour. What goes in it?", ["pepper"]),
+        ("The swimming club has bought a new starting pistol after the old one jammed.",
+         "What did the swimming club go out and buy after theirs jammed? The narrator mentioned it.", ["pistol"]),
+        ("The dentist on Hill Road is giving away free toothbrushes to every child this month.",
+         "dentist on hill road giving anything away to kids at the moment?", ["toothbrush"]),
+        ("Our choir leader broke her leg while skiing in Austria.",
+         "Poor choir leader broke her leg on a ski trip. Which country was she in when it happened?",
+         ["austria"]),
+        ("The cinema on Green Street is showing old cowboy films every Sunday night.",
+         "What sort of films has the Green Street cinema got on for Sunday nights?", ["cowboy", "western"]),
+        ("The corner cafe has bought a robot that makes the coffee.",
+         "So apparently a person no longer makes the coffee at the corner cafe?! What does, then?", ["robot"]),
+    ],
+    para=[
+        ("speech", "The chimney caught fire during the wedding breakfast.",
+         "At the celebration meal after the marriage, which part of the house went up in flames?", ["chimney"]),
+        ("speech", "The lorry shed its load of cabbages on the motorway.",
+         "what vegetables ended up spilled all over the big road once that truck lost its cargo", ["cabbage"]),
+        ("speech", "The vet removed a button from the kitten's stomach.",
+         "What got pulled out of the little moggy's tummy by the animal surgeon?", ["button"]),
+        ("speech", "The referee sent off the team captain in the first half.",
+         "Which player was ordered off early by the match official?", ["captain"]),
+        ("speech", "The astronaut grew lettuce on the space station.",
+         "What salad leaf did the cosmonaut cultivate while in orbit?", ["lettuce"]),
+        ("speech", "The waitress found a diamond earring in the trifle.",
+         "Something sparkly was discovered in a pudding by a member of the restaurant staff. What?",
+         ["earring", "diamond"]),
+        ("speech", "The twins covered the living room wall in crayon while the babysitter dozed.",
+         "While their minder napped, what did the pair of siblings scribble over the lounge with?", ["crayon"]),
+        ("speech", "The ambulance got stuck behind a herd of cows.",
+         "What blocked the emergency vehicle's path?", ["cows", "herd", "cattle"]),
+        ("ocr", "Most lost luggage came from Norway",
+         "which scandinavian country did the majority of mislaid suitcases originate from", ["norway"]),
+        ("ocr", "Doughnut demand peaked at dawn",
+         "At what time of day were people keenest on those sugary fried treats with a hole in the middle?",
+         ["dawn", "daybreak", "early morning", "first light"]),
+    ],
+    mentions=[
+        ("the umbrella stand", "The umbrella stand by the front door is full of walking sticks that nobody claims.",
+         "sticks"),
+        ("the tea urn", "The tea urn in the main hall was borrowed from the cricket club and never given back.",
+         "cricket"),
+        ("the big stapler", "The big stapler next to the copier can get through a hundred sheets at once.",
+         "hundred"),
+        ("the fire extinguisher", "The fire extinguisher in the kitchen was last checked before most of us were "
+         "born.", "born"),
+        ("the filing cabinet", "The filing cabinet in the corner has a drawer that only opens if you kick it.",
+         "kick"),
+        ("the old fax machine", "The old fax machine is now used as a doorstop for the server room.", "doorstop"),
+        ("the grandfather clock", "The grandfather clock in the lobby was won in a card game by the founder.",
+         "card"),
+        ("the rubber plant", "The rubber plant in the boardroom has grown all the way up to the ceiling.",
+         "ceiling"),
+    ],
+    screen_titles=[("Lizard basking watch", "lizard"), ("Mayfly hatch count", "mayfly"),
+                   ("Barnacle goose tally", "barnacle"), ("Foxglove verge mowing", "foxglove"),
+                   ("Holly hedge planting", "holly"), ("Kestrel box checks", "kestrel"),
+                   ("Wild garlic foraging", "garlic"), ("Nettle soup cook-along", "nettle")],
+    charts=["marker pen orders", "coat hook requests", "parking fines issued", "login failures",
+            "toner deliveries", "badge reprints", "desk moves", "sugar sachet orders"],
+    absent=[
+        "My daughter swears there was a panda in one of the pictures. Was there?",
+        "when does the ferris wheel on the seafront open again",
+        "Who designed the new spiral staircase? Need a name for my write-up.",
+        "Did they explain how the gorilla got out of its enclosure?",
+        "What size is the mannequin in the shop window, roughly",
+        "Where's the nearest cash machine to the venue, did they say?",
+        "Who painted that portrait in the hallway? The artist's name is what I'm after.",
+        "results from the sheepdog trials?",
+        "has the {topic} been paused? a colleague reckons it was announced",
+        "Which law firm is handling the {topic} dispute?",
+    ],
+    count_q=("Settle a bet: my mate reckons the {animal} is on screen more than twice. What's the real figure?",
+             "whats the tally on {animal} pictures",
+             "I'm making a quiz. Fill in the blank: the {animal} photo is shown ___ times.",
+             "Counting animal photos for my notes, starting with the {animal}. Number of appearances, start to "
+             "finish?"),
+    cross_photo_q=("Context: I'm cutting a highlight reel. When {what} comes into the narration there's an animal "
+                   "photo up - what animal, so I can label the clip?",
+                   "{what}... and the photo at that moment showed which animal again",
+                   "Animal in shot during the {what} remark?",
+                   "My little brother only cares about the animals. He wants to know which one was showing as "
+                   "{what} got discussed."),
+    cross_screen_q=("Trying to find the slide that goes with the {what} comment so I can screenshot it. What's it "
+                    "titled?",
+                    "which slide was the narrator on when {what} came into it",
+                    "Slide title during the {what} remark, please.",
+                    "Odd one: {what} was talked about, but the slide at the time was on something else entirely. "
+                    "Which slide?"),
+    cross_speech_q=("Quoting the presenter for a newsletter. What were their exact words while {title} was up?",
+                    "{title} slide, what was the voice saying, roughly",
+                    "Am I right that the audio under {title} was about something unrelated? What exactly?",
+                    "Help me out, my notes just say '{title}' with nothing about the talking. Which subject did the "
+                    "narration cover there?"),
+    after_chart_q=("Once the {chart} numbers are out of the way, which slide takes over?",
+                   "skipping past the {chart} chart, which slide do i land on",
+                   "The slide right behind the {chart} chart in the running order: what's its title?",
+                   "Having trouble with my notes. After {chart} comes a slide I never wrote down. Which was it?"),
+    order_q=("For the minutes: did we hear about {second} before {first}? Whichever led, name it.",
+             "which update landed first, {first} or {second}",
+             "Chronology question. Between the {first} update and the {second} update, name the earlier one.",
+             "Rebuilding the agenda for my manager. Is {first} listed above {second}, or below it? i.e. which "
+             "was earlier"),
+    at_screen_q=("Jot down the title of whatever slide is showing at {stamp}, would you?",
+                 "need the on-screen title as of {stamp}",
+                 "I'm adding chapter markers. What's the slide called at {stamp}?",
+                 "Text is too small on my phone at {stamp}. What does the heading say?"),
+    at_said_q=("My subtitles go blank at {stamp}. Fill in the missing speech for me?",
+               "{stamp}: audio is about what?",
+               "I only have the audio of this. What is the speaker discussing from {stamp} or so?",
+               "Could you summarise the narration beginning at {stamp}? A few words will do."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -1712,10 +1865,13 @@ def pools_label(seed: int) -> str:
             id(ELEVENTH_HELD_OUT): "eleventh held-out",
             id(TWELFTH_HELD_OUT): "twelfth held-out",
             id(THIRTEENTH_HELD_OUT): "thirteenth held-out",
-            id(FOURTEENTH_HELD_OUT): "fourteenth held-out"}[id(pools_for(seed))]
+            id(FOURTEENTH_HELD_OUT): "fourteenth held-out",
+            id(FIFTEENTH_HELD_OUT): "fifteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTEENTH_HELD_OUT_FROM:
+        return FIFTEENTH_HELD_OUT
     if seed >= FOURTEENTH_HELD_OUT_FROM:
         return FOURTEENTH_HELD_OUT
     if seed >= THIRTEENTH_HELD_OUT_FROM:
