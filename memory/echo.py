@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .probes import Probe, ProbeSet, is_cue_word, make_probes
+from .probes import COUNT_QUESTION, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes, named_kinds
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
@@ -472,6 +472,32 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
     return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows
 
 
+def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
+         ranked: _Ranked) -> _Ranked | None:
+    """A question that names two kinds of trace and no time, whose best echo is of the kind
+    named next to the words it was found by (anchor_kinds), asks for the other kind while that
+    echo lasted, whatever words tie the two ("over", "behind", a colon, a comma). None when
+    the best echo may be the answer itself, or nothing of the asked kind overlaps it."""
+    named = [k for k in ps.kind_hints if k in named_kinds(ps.question)]
+    if (len(named) < 2 or not len(ranked.order) or ranked.intensity < cfg.abstain_below
+            or COUNT_QUESTION.search(ps.question)):  # a count cites every sighting
+        return None
+    a = int(ranked.order[0])
+    found = [c.word for c in ps.concepts if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[a])])]
+    near = anchor_kinds(ps.question, found)
+    asked = [k for k in named if k not in near]
+    if TRACE_KINDS[m.kind[a]] not in near or not asked:
+        return None
+    lo, hi = m.t_start[a] - cfg.time_tolerance_s, m.t_end[a] + cfg.time_tolerance_s
+    allowed = (m.video == m.video[a]) & m.kind_mask(asked[:1]) & (m.t_start <= hi) & (m.t_end >= lo)
+    if not allowed.any():
+        return None
+    hopped = _rank(memory, m, dataclasses.replace(_bare(ps), kind_hints=tuple(asked[:1])), q, cfg, allowed,
+                   np.full(len(m), float(m.t_start[a])))
+    hopped.intensity = ranked.intensity  # as familiar as the anchor that found it
+    return hopped
+
+
 def _asks_window(ps: ProbeSet) -> bool:
     """A time plus a kind of trace asked for, and every other word unknown to the memory
     (the asking: "pause it", "sum up", "describe"): the window alone answers."""
@@ -556,6 +582,8 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         if ps.time is not None and ranked.intensity < cfg.abstain_below and _asks_window(ps):
             ranked = _rank(memory, m, _bare(ps), q, cfg, allowed, focus)
             ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
+        if ps.time is None:
+            ranked = _hop(memory, m, ps, q, cfg, ranked) or ranked
     if anchor_ps is not None and _read_time and ranked.intensity < cfg.abstain_below:
         # "what food got scorched during the evening meal?": the clause may be part of what is
         # asked, not a time; the whole question is tried once more, read without a time.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from .chat import without_asides, without_request
@@ -164,6 +165,38 @@ _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|m
 
 def is_cue_word(word: str) -> bool:
     return bool(_CUE_WORD.fullmatch(word))
+
+
+# Where each kind is named, for anchor_kinds: its cue words, and who speaks.
+_NAMING_CUES = {"speech": (dict(_KIND_CUES)["speech"], _SPEAKER_CUE), "ocr": (dict(_KIND_CUES)["ocr"],),
+                "object": (dict(_KIND_CUES)["object"], _PICTURE_CUE)}
+_CLAUSE = re.compile(r"[?.!;:,]+|\s[-–—+&=/]+\s")
+_WORD_AT = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+
+
+def named_kinds(question: str) -> frozenset[str]:
+    """The kinds of trace among speech, ocr and object whose cue words a question uses."""
+    low = question.lower()
+    return frozenset(kind for kind, rxs in _NAMING_CUES.items() if any(rx.search(low) for rx in rxs))
+
+
+def anchor_kinds(question: str, found: Collection[str], near: int = 3) -> frozenset[str]:
+    """Kinds of trace named within `near` words, in one clause, of a question word in `found`
+    (the words a trace was found by): "the oyster bed slide", "the comment on the flipchart",
+    "as they discussed the beanbag" name the kind of what was found, while a kind named apart
+    ("...: what does the audio say?") is what the question asks for."""
+    kinds: set[str] = set()
+    for clause in _CLAUSE.split(question.lower()):
+        spans = [(m.start(), m.end()) for m in _WORD_AT.finditer(clause)]
+        cues = {kind: [m.span() for rx in rxs for m in rx.finditer(clause)] for kind, rxs in _NAMING_CUES.items()}
+        cued = [span for kind_spans in cues.values() for span in kind_spans]
+        named = [i for i, (a, b) in enumerate(spans)
+                 if clause[a:b].replace("’", "'") in found and not any(ca < b and a < cb for ca, cb in cued)]
+        for kind, kind_spans in cues.items():
+            at = [i for i, (a, b) in enumerate(spans) if any(ca < b and a < cb for ca, cb in kind_spans)]
+            if any(abs(i - j) <= near for i in at for j in named):
+                kinds.add(kind)
+    return frozenset(kinds)
 
 
 _QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”")

@@ -8,7 +8,7 @@ import pytest
 from memory import (ABSTAIN_TEXT, Memory, Recall, Trace, ask, get_embedder, make_probes, recall)
 from memory.answer import compose
 from memory.temporal import parse_time
-from memory.probes import COUNT_QUESTION
+from memory.probes import COUNT_QUESTION, anchor_kinds
 from memory.text import content_words
 
 import _memory_util as U
@@ -474,6 +474,41 @@ def test_which_came_first_uses_the_first_showing(one_video):
     assert not a.abstained and a.citations[0].t_start == 0.0, a.citations
     a = ask(m, "Which came last, the roadmap slide or the pricing slide?")
     assert a.citations[0].t_start >= 40.0, a.citations
+
+
+@pytest.mark.parametrize("question, found, kinds", [
+    ("Over the oyster bed slide there's some narration. What does it say?", ["oyster", "bed"], {"ocr"}),
+    ("limekiln tour slide: what's the accompanying audio about?", ["limekiln", "tour"], {"ocr"}),
+    ("what slide was behind the comment on the flipchart? heading only", ["flipchart"], {"speech"}),
+    ("the animal in the picture as they discussed the beanbag", ["beanbag"], {"speech"}),
+    ("the loose pipe comment, which heading", ["loose", "pipe"], {"speech"}),
+    ("Which slide mentioned the budget?", ["budget"], {"ocr", "speech"}),  # either may be the answer
+    ("What did the speaker say about the budget slide?", ["budget"], {"ocr", "speech"}),
+])
+def test_the_kind_named_next_to_the_words_found_is_the_anchor(question, found, kinds):
+    assert anchor_kinds(question, found) == kinds
+
+
+def test_a_question_naming_two_kinds_asks_for_the_one_named_apart(one_video):
+    """No time word ties the two kinds ("+", a comma): the best echo is of the kind named next
+    to its words, so it is the anchor, and the answer is the other kind while it lasted."""
+    m = one_video([
+        ("ocr", 0.0, 20.0, "Lighthouse repairs"),
+        ("speech", 3.0, 7.0, "The lamp room needs new glass before the winter storms."),
+        ("ocr", 20.0, 40.0, "Harbour wall"),
+        ("speech", 22.0, 26.0, "The water leak in the kitchen was caused by a loose pipe."),
+        ("ocr", 40.0, 60.0, "Budget"),
+        ("speech", 42.0, 46.0, "The budget is on track."),
+    ], duration=60.0)
+    for question, kind, start in [
+        ("Lighthouse repairs slide + narration = ? what was the gist", "speech", 3.0),
+        ("the loose pipe comment, which heading", "ocr", 20.0),
+        ("Which slide mentioned the budget?", "ocr", 40.0),  # both named next to it: the best echo stays
+    ]:
+        assert make_probes(question).time is None, question
+        a = ask(m, question)
+        assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == (kind, start), (
+            question, a.citations)
 
 
 @pytest.mark.parametrize("question, abstains", [
