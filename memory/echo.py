@@ -475,18 +475,26 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
 def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
          ranked: _Ranked) -> _Ranked | None:
     """A question that names two kinds of trace and no time, whose best echo is of the kind
-    named next to the words it was found by (anchor_kinds), asks for the other kind while that
-    echo lasted, whatever words tie the two ("over", "behind", a colon, a comma). None when
-    the best echo may be the answer itself, or nothing of the asked kind overlaps it."""
+    named next to the words it was found by (or not of the kind asked apart: anchor_kinds),
+    asks for the other kind while that echo lasted, whatever words tie the two ("over",
+    "behind", a colon, a comma). None when the best echo may be the answer itself, or nothing
+    of the asked kind overlaps it."""
     named = [k for k in ps.kind_hints if k in named_kinds(ps.question)]
-    if (len(named) < 2 or not len(ranked.order) or ranked.intensity < cfg.abstain_below
-            or COUNT_QUESTION.search(ps.question)):  # a count cites every sighting
+    if len(named) < 2 or not len(ranked.order) or COUNT_QUESTION.search(ps.question):  # a count cites all
         return None
+    if ranked.intensity < cfg.abstain_below:
+        # The best echo may be of the asked kind, matching little ("... a photo was up. What
+        # animal did it show?"): the anchor is looked for among the other kinds named.
+        others = [k for k in named if k != TRACE_KINDS[m.kind[ranked.order[0]]]]
+        ranked = _rank(memory, m, ps, q, cfg, m.kind_mask(others), None)
+        if ranked.intensity < cfg.abstain_below or not len(ranked.order):
+            return None
     a = int(ranked.order[0])
     found = [c.word for c in ps.concepts if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[a])])]
-    near = anchor_kinds(ps.question, found)
-    asked = [k for k in named if k not in near]
-    if TRACE_KINDS[m.kind[a]] not in near or not asked:
+    anchor, last = anchor_kinds(ps.question, found)
+    kind = TRACE_KINDS[m.kind[a]]
+    asked = [k for k in named if k not in anchor] if anchor else [k for k in named if k in last]
+    if kind not in named or (kind not in anchor if anchor else kind in last) or not asked:
         return None
     lo, hi = m.t_start[a] - cfg.time_tolerance_s, m.t_end[a] + cfg.time_tolerance_s
     allowed = (m.video == m.video[a]) & m.kind_mask(asked[:1]) & (m.t_start <= hi) & (m.t_end >= lo)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from .chat import without_asides, without_request
 from .lexicon import PHRASES, related
 from .temporal import TimeConstraint, parse_time
-from .text import content_words, is_content_word, words
+from .text import STOP_WORDS, content_words, is_content_word, words
 from .types import TRACE_KINDS
 
 MAX_QUESTION_CHARS = 500
@@ -90,7 +90,7 @@ _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer off
 # "How many times was the cheetah shown?", "count the cheetah photos": sightings to count
 COUNT_QUESTION = re.compile(
     r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
-    r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )?|"
+    r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
     r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?"
     r"(?:times|appearances|occasions|shots|sightings|photos|pictures|pics|images|clips))\b", re.IGNORECASE)
@@ -180,23 +180,38 @@ def named_kinds(question: str) -> frozenset[str]:
     return frozenset(kind for kind, rxs in _NAMING_CUES.items() if any(rx.search(low) for rx in rxs))
 
 
-def anchor_kinds(question: str, found: Collection[str], near: int = 3) -> frozenset[str]:
-    """Kinds of trace named within `near` words, in one clause, of a question word in `found`
-    (the words a trace was found by): "the oyster bed slide", "the comment on the flipchart",
-    "as they discussed the beanbag" name the kind of what was found, while a kind named apart
-    ("...: what does the audio say?") is what the question asks for."""
-    kinds: set[str] = set()
+def anchor_kinds(question: str, found: Collection[str], near: int = 3) -> tuple[frozenset[str], frozenset[str]]:
+    """(anchor, asked): how a question naming two kinds of trace ties them, read from where the
+    words a trace was found by (`found`) sit. The anchor's kind heads them ("the oyster bed
+    slide", "the loose pipe comment") or, failing that, is named within `near` words in their
+    clause ("the comment on the flipchart", "as they discussed the beanbag"). When no kind is
+    named next to them ("hillfort walk: I saw the slide but missed the voice. What was said?"),
+    the asked kinds are those named in the last clause that names one and not them."""
+    heads: set[str] = set()
+    close: set[str] = set()
+    last: frozenset[str] = frozenset()
     for clause in _CLAUSE.split(question.lower()):
-        spans = [(m.start(), m.end()) for m in _WORD_AT.finditer(clause)]
-        cues = {kind: [m.span() for rx in rxs for m in rx.finditer(clause)] for kind, rxs in _NAMING_CUES.items()}
-        cued = [span for kind_spans in cues.values() for span in kind_spans]
-        named = [i for i, (a, b) in enumerate(spans)
-                 if clause[a:b].replace("’", "'") in found and not any(ca < b and a < cb for ca, cb in cued)]
-        for kind, kind_spans in cues.items():
-            at = [i for i, (a, b) in enumerate(spans) if any(ca < b and a < cb for ca, cb in kind_spans)]
-            if any(abs(i - j) <= near for i in at for j in named):
-                kinds.add(kind)
-    return frozenset(kinds)
+        spans = [m.span() for m in _WORD_AT.finditer(clause)]
+        tokens = [clause[a:b].replace("’", "'") for a, b in spans]
+        cue_at: dict[int, set[str]] = {}  # token -> the kinds it names
+        for kind, rxs in _NAMING_CUES.items():
+            for m in (m for rx in rxs for m in rx.finditer(clause)):
+                for i, (a, b) in enumerate(spans):
+                    if a < m.end() and m.start() < b:
+                        cue_at.setdefault(i, set()).add(kind)
+        named = [i for i, t in enumerate(tokens) if t in found and i not in cue_at]
+        for i in named:
+            if i + 1 not in named:
+                # the word after a run of them heads it, or the next one after a word of the
+                # name the trace lacks ("the cormorant roost *count* slide")
+                heads |= cue_at.get(i + 1, set())
+                if i + 1 < len(tokens) and i + 1 not in cue_at and tokens[i + 1] not in STOP_WORDS:
+                    heads |= cue_at.get(i + 2, set())
+            close.update(k for j, kinds in cue_at.items() if abs(i - j) <= near for k in kinds)
+        if cue_at and not named:
+            last = frozenset(k for kinds in cue_at.values() for k in kinds)
+    anchor = frozenset(heads or close)
+    return anchor, (frozenset() if anchor else last)
 
 
 _QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”")
