@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .probes import COUNT_QUESTION, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes, named_kinds
+from .probes import (COUNT_QUESTION, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes, named_kinds,
+                     order_word)
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
@@ -404,6 +405,30 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
     return Recall(ps.question, ps, echoes, intensity, None, abstain=intensity < cfg.abstain_below)
 
 
+def _screen_options(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> tuple[str, tuple[str, ...]] | None:
+    """An order question no wording rule read ("which of the two had its update earlier,
+    pricing or budget?"), read by what is on screen: its words fall into exactly two groups,
+    each found on screens the other is not on, and a word of order says which end is asked."""
+    which = order_word(ps.question)
+    if which is None:
+        return None
+    screens = [int(i) for i in m.ids[m.kind == KIND_CODE["ocr"]]]
+    groups: list[tuple[list[str], set[int]]] = []
+    for c in ps.concepts:
+        if is_cue_word(c.word):
+            continue
+        hit = memory.matching([c.word, *c.alternatives], screens)
+        if not hit or len(hit) > max(6, len(screens) // 8):  # on no screen, or a word most slides have
+            continue
+        joined = [g for g in groups if g[1] & hit]
+        for g in joined:
+            groups.remove(g)
+        groups.append(([w for g in joined for w in g[0]] + [c.word], hit.union(*(g[1] for g in joined))))
+    if len(groups) != 2:
+        return None
+    return which, tuple(" ".join(ws) for ws, _ in sorted(groups, key=lambda g: ps.question.lower().find(g[0][0])))
+
+
 def _unknown_words(memory: Memory, vids: list[str], concepts) -> frozenset[str]:
     return frozenset(c.word for c in concepts if not memory.search_text([c.word, *c.alternatives], vids, limit=1))
 
@@ -542,6 +567,8 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             anchor_ps = dataclasses.replace(anchor_ps, kind_hints=(ps.time.anchor_kind,))
     if len(m) == 0:
         return Recall(ps.question, ps, [], 0.0, None, abstain=True)
+    if ps.order is None and ps.time is None and (options := _screen_options(memory, m, ps)):
+        ps = dataclasses.replace(ps, order=options)
     if ps.order is not None:
         return _recall_order(memory, m, ps, cfg)
     ps = _with_sound_alikes(memory, m, ps)

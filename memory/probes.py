@@ -388,6 +388,21 @@ def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
     return _options(which, options)
 
 
+# Words that ask for an order, for questions no pattern above reads (echo._screen_options).
+_ORDER_WORD = re.compile(r"\b(first|earlier|earliest|sooner|soonest|before|ahead|led|preceded|"
+                         r"last|later|latest|second|after|followed)\b")
+_LATER_WORDS = frozenset("last later latest second after followed".split())
+
+
+def order_word(question: str) -> str | None:
+    """"first" or "last": the end of an order a question's words ask for; None when no word
+    of order is used. Any word of the earlier end wins ("did B come after A? whichever led")."""
+    found = {m.group(1) for m in _ORDER_WORD.finditer(question.lower())}
+    if not found:
+        return None
+    return "last" if found <= _LATER_WORDS else "first"
+
+
 def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
     # "which appeared first in the video, the budget slide or ...": the option follows the comma
     options = (options[0].rsplit(",", 1)[-1], *options[1:])

@@ -8,7 +8,7 @@ import pytest
 from memory import (ABSTAIN_TEXT, Memory, Recall, Trace, ask, get_embedder, make_probes, recall)
 from memory.answer import compose
 from memory.temporal import parse_time
-from memory.probes import COUNT_QUESTION, anchor_kinds
+from memory.probes import COUNT_QUESTION, anchor_kinds, order_word
 from memory.text import content_words
 
 import _memory_util as U
@@ -282,6 +282,27 @@ def test_yes_no_order_questions_are_order_questions(mem, question, which, option
     # a time or a person is no option: these ask about a time
     for text in ["was the cheetah shown after 1:00?", "did anyone mention the budget before the roadmap?"]:
         assert make_probes(text).order is None, text
+
+
+def test_an_order_no_wording_reads_is_read_from_the_screens(one_video):
+    """No order pattern reads these; their words fall into two groups found on different
+    slides, and a word of order says which end is asked for."""
+    m = one_video([
+        ("ocr", 0.0, 20.0, "Pricing update / Owner: Keiko"), ("speech", 1.0, 4.0, "Here is the pricing."),
+        ("ocr", 20.0, 40.0, "Roadmap update / Owner: Sam"), ("speech", 21.0, 24.0, "The roadmap is on track."),
+        ("ocr", 40.0, 60.0, "Pricing update / See appendix"),
+        ("ocr", 60.0, 80.0, "Budget update / Owner: Ana"),
+    ], duration=80.0, vid="deck")
+    for question, start in [("pricing, roadmap: which was on screen later?", 40.0),
+                            ("Put these two in order for me: pricing slide, roadmap slide. Which was first?", 0.0),
+                            ("budget and roadmap - the later one?", 60.0)]:
+        assert make_probes(question).order is None, question
+        a = ask(m, question)
+        assert not a.abstained and a.citations[0].t_start == start, (question, a.citations)
+    # one thing named, or no word of order: no order
+    assert recall(m, "what did they say first about the roadmap?").probes.order is None
+    assert order_word("what did they say about pricing and budget?") is None
+    assert order_word("did budget come after pricing? whichever led, name it") == "first"
 
 
 @pytest.mark.parametrize("question", ["how many times was the cheetah shown?",
