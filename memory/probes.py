@@ -389,14 +389,14 @@ def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
 
 
 # Words that ask for an order, for questions no pattern above reads (echo._screen_options).
-_ORDER_WORD = re.compile(r"\b(first|earlier|earliest|sooner|soonest|before|ahead|led|preceded|"
+_ORDER_WORD = re.compile(r"\b(first|earlier|earliest|sooner|soonest|before|ahead|preceded|"
                          r"last|later|latest|second|after|followed)\b")
 _LATER_WORDS = frozenset("last later latest second after followed".split())
 
 
 def order_word(question: str) -> str | None:
     """"first" or "last": the end of an order a question's words ask for; None when no word
-    of order is used. Any word of the earlier end wins ("did B come after A? whichever led")."""
+    of order is used. Any word of the earlier end wins ("did B come after A, or first?")."""
     found = {m.group(1) for m in _ORDER_WORD.finditer(question.lower())}
     if not found:
         return None

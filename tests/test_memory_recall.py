@@ -302,7 +302,8 @@ def test_an_order_no_wording_reads_is_read_from_the_screens(one_video):
     # one thing named, or no word of order: no order
     assert recall(m, "what did they say first about the roadmap?").probes.order is None
     assert order_word("what did they say about pricing and budget?") is None
-    assert order_word("did budget come after pricing? whichever led, name it") == "first"
+    assert order_word("did budget come after pricing, or first?") == "first"
+    assert order_word("budget or pricing: which came after?") == "last"
 
 
 @pytest.mark.parametrize("question", ["how many times was the cheetah shown?",
