@@ -12,8 +12,8 @@ Seeds below 100 draw needles and question wordings from the tuning pools, seeds 
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
-thirteenth, 1400-1499 a fourteenth and from 1500 a fifteenth held-out set (see `pools_for`); the
-filler around the needles is shared.
+thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth and from 1600 a sixteenth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -1856,6 +1856,151 @@ FIFTEENTH_HELD_OUT = Pools(
 )
 
 
+# A sixteenth held-out set (seeds >= SIXTEENTH_HELD_OUT_FROM), written after the fifteenth one had been
+# measured and its misses read.
+SIXTEENTH_HELD_OUT_FROM = 1600
+SIXTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Whittling club", "Knives are kept in a tackle box on the landing",
+         "okay whittling club knives, what are they stored in", ["tackle"]),
+        ("Marquetry class", "Veneers are cut by a tutor named Barnaby",
+         "I'm starting the marquetry class next month. Who's going to be cutting the veneers?", ["barnaby"]),
+        ("Snorkel trip", "Flippers are collected from the harbourmaster's office",
+         "Before the snorkel trip, where do we go to get flippers?", ["harbourmaster"]),
+        ("Quiz league", "Answer sheets are handed in at the serving hatch",
+         "quiz league answer sheets get handed in where", ["hatch"]),
+        ("Sound bath evening", "Mats are rolled up inside the yurt",
+         "At the sound bath evening the mats get rolled up and put away inside something. What?", ["yurt"]),
+        ("Chutney workshop", "Labels are written by a volunteer called Agatha",
+         "who's doing the labels at the chutney workshop? need a name", ["agatha"]),
+        ("Barbershop quartet", "Straw boater hats hang on the antlers by the door",
+         "The barbershop quartet hang their boater hats on something by the door. On what, though?",
+         ["antler"]),
+        ("Weaving group", "Looms are stored in the hayloft",
+         "When the weaving group isn't using the looms, where do they live?", ["hayloft"]),
+        ("Silversmith class", "Borrowed files must go back in the pewter jug",
+         "silversmith class: borrowed files go back in a jug, and the jug is made of what", ["pewter"]),
+        ("Beach volleyball", "Teams are picked by drawing lollipop sticks",
+         "How do they decide the teams for beach volleyball?", ["lollipop"]),
+    ],
+    said=[
+        ("The newsagent on Church Road now sells hot pies every morning.",
+         "so the newsagent on church road has started selling something hot first thing. what is it", ["pie"]),
+        ("A pony from the stables got loose and trotted down the main road.",
+         "what trotted down the main road after getting loose from the stables", ["pony"]),
+        ("Our finance manager is learning to play the banjo during her lunch break.",
+         "Which instrument is the finance manager teaching herself at lunchtime?", ["banjo"]),
+        ("The public library on King Street is closing for a month while the carpets are replaced.",
+         "King Street library is shutting for a month. What work are they having done?", ["carpet"]),
+        ("The bakery by the station has started making bread with seaweed in it.",
+         "There's a weird new ingredient in the bread at the bakery by the station, isn't there? What is it?",
+         ["seaweed"]),
+        ("The tennis club has a new coach who used to play at Wimbledon.",
+         "Where did the tennis club's new coach use to play? I half heard it.", ["wimbledon"]),
+        ("The mayor fell off the stage while opening the new theatre.",
+         "where did the mayor take a tumble at the new theatre's opening", ["stage"]),
+        ("Our office dog stole a whole chicken from the staff barbecue.",
+         "The office dog got itself into trouble at the staff barbecue. What did it run off with?",
+         ["chicken"]),
+        ("The night bus to the airport now calls at the hospital.",
+         "has the airport night bus got a new stop now? where is it", ["hospital"]),
+        ("My sister found an old coin in the sand while walking her dog on the beach.",
+         "What turned up in the sand when the speaker's sister was out with her dog?", ["coin"]),
+    ],
+    para=[
+        ("speech", "The pilot warned passengers about turbulence over the mountains.",
+         "What did the person flying the plane caution travellers about?", ["turbulence"]),
+        ("speech", "The gardener dug up a box of old letters.",
+         "Something buried in a container got unearthed by whoever looks after the flowerbeds. What was "
+         "inside?", ["letters"]),
+        ("speech", "The groom forgot the rings at the hotel.",
+         "what did the man getting married leave behind at his lodgings", ["rings"]),
+        ("speech", "The firemen rescued a cat from the top of a crane.",
+         "Where was the pet stuck before the emergency crew got it down?", ["crane"]),
+        ("speech", "The librarian banned chewing gum from the reading room.",
+         "which sticky sweet did the person in charge of the books forbid in the quiet study area",
+         ["gum"]),
+        ("speech", "The postwoman slipped on ice and hurt her knee.",
+         "Which joint did the lady who delivers mail injure after falling on a frozen path?", ["knee"]),
+        ("speech", "Our son painted the garage door while we were on holiday.",
+         "what did the couple's boy decorate with a brush while they were away on vacation?", ["garage"]),
+        ("speech", "The taxi driver found a set of false teeth on the back seat.",
+         "What did the cab man discover someone had left behind in his car?", ["teeth"]),
+        ("ocr", "Scooter rentals were highest near the university",
+         "Around which kind of place did people hire those electric two-wheelers you stand on the most?",
+         ["university"]),
+        ("ocr", "Fence panel sales rose sharply in Devon",
+         "Which English county saw a big jump in demand for garden boundary boards?", ["devon"]),
+    ],
+    mentions=[
+        ("the loading bay", "The loading bay behind the kitchen now has a speed bump that everyone keeps tripping "
+         "over.", "bump"),
+        ("the office fridge", "The office fridge has a note on it asking people to stop stealing butter.", "butter"),
+        ("the lift music", "The lift music has been changed to jazz after lots of complaints.", "jazz"),
+        ("the new sofa", "The new sofa in the quiet corner is so soft that people fall asleep on it.", "asleep"),
+        ("the roof garden", "The roof garden stays closed until the new railings are put in.", "railings"),
+        ("the staff discount", "The staff discount now also works at the bike shop across the road.", "bike"),
+        ("the leaving card", "The leaving card for Martin is shaped like a giant banana.", "banana"),
+        ("the office choir", "The office choir is learning a song in Welsh for the summer concert.", "welsh"),
+    ],
+    screen_titles=[("Swallow nest count", "swallow"), ("Cowslip seed survey", "cowslip"),
+                   ("Pebble beach litter pick", "pebble"), ("Buzzard perch watch", "buzzard"),
+                   ("Primrose bank planting", "primrose"), ("Damselfly pond dip", "damselfly"),
+                   ("Bracken clearance day", "bracken"), ("Chalk stream walk", "chalk")],
+    charts=["teabag orders", "lift wait times", "meeting room no-shows", "first aid callouts",
+            "window repair requests", "stationery spend", "shredding sacks collected", "coat check tickets"],
+    absent=[
+        "my nephew swears he saw a polar bear in this. did he?",
+        "How much did the council end up spending on the new roundabout",
+        "Who got picked as captain of the hockey team?",
+        "Any word on when the food truck festival is happening?",
+        "i only caught half the story about the stolen statue, what happened there",
+        "Which band's playing at the harvest festival this year?",
+        "Can you jump to the part with the floor plan for the new sports hall?",
+        "Was a shipwreck shown at any point? It's for a school project.",
+        "Did anybody explain why the {topic} got pushed back to next year?",
+        "heard the {topic} won some kind of award. which one?",
+    ],
+    count_q=("total {animal} sightings across the whole thing?",
+             "Making a worksheet for my class: 'How many times can you spot the {animal}?' What goes in the "
+             "answer key?",
+             "the {animal} - just the once, or more? exact number please",
+             "Before I go through it frame by frame myself, how many {animal} photos should I be expecting?"),
+    cross_photo_q=("which animal pic goes with the bit about {what}",
+                   "Doing audio description for blind viewers: the part about {what} has a picture behind it. "
+                   "What animal should I describe?",
+                   "{what} is mentioned over an animal photo somewhere and I can't remember the animal. which was it?",
+                   "They talk about {what} at some point while there's wildlife on screen. What is it?"),
+    cross_screen_q=("I'm clipping the part where {what} is mentioned. What's the title on the slide in that clip?",
+                    "slide name during the {what} comment?",
+                    "Heard something about {what} but my eyes were on my phone. What was the slide's heading then?",
+                    "For a transcript I'm tidying up: at the line about {what}, which slide should I mark as "
+                    "visible?"),
+    cross_speech_q=("{title} is on screen for a while. Anything interesting said during it?",
+                    "I'm writing alt text for the {title} slide and want to include the narration. What is the "
+                    "speaker saying there?",
+                    "speech over {title}?",
+                    "Missed the voiceover on the {title} slide because the dog was barking. What did I miss?"),
+    after_chart_q=("So the {chart} chart ends and then which slide is up?",
+                   "slide after {chart}?",
+                   "I need to cite the slide that comes in behind the {chart} bar chart in my report. Title, "
+                   "please.",
+                   "My boss only cares about what comes after the {chart} figures. What's that slide?"),
+    order_q=("{first} before {second}? or the reverse? which one came up first",
+             "Sorting my notes: which came up sooner in the talk, the {second} update or the {first} update?",
+             "{first} or {second}, whichever got its slide first",
+             "My colleague thinks {second} was discussed before {first}. Is that right? Tell me which was first."),
+    at_screen_q=("whats the slide at {stamp} called",
+                 "I've paused on {stamp}. Can you read out the slide's title for me?",
+                 "{stamp} in: what's the heading?",
+                 "If I open the video at {stamp}, which slide will be looking back at me?"),
+    at_said_q=("whats being discussed at {stamp} in the audio",
+               "The captions are off and I'm sitting at {stamp}. Can you give me the words?",
+               "At {stamp} there's a line from the narrator. What's it about?",
+               "Can't play sound at work. What's the narration saying around {stamp}?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -1866,10 +2011,13 @@ def pools_label(seed: int) -> str:
             id(TWELFTH_HELD_OUT): "twelfth held-out",
             id(THIRTEENTH_HELD_OUT): "thirteenth held-out",
             id(FOURTEENTH_HELD_OUT): "fourteenth held-out",
-            id(FIFTEENTH_HELD_OUT): "fifteenth held-out"}[id(pools_for(seed))]
+            id(FIFTEENTH_HELD_OUT): "fifteenth held-out",
+            id(SIXTEENTH_HELD_OUT): "sixteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTEENTH_HELD_OUT_FROM:
+        return SIXTEENTH_HELD_OUT
     if seed >= FIFTEENTH_HELD_OUT_FROM:
         return FIFTEENTH_HELD_OUT
     if seed >= FOURTEENTH_HELD_OUT_FROM:
