@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .probes import (COUNT_QUESTION, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes, named_kinds,
-                     order_word)
+from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
+                     named_kinds, order_word)
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
@@ -505,8 +505,24 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
     "behind", a colon, a comma). None when the best echo may be the answer itself, or nothing
     of the asked kind overlaps it."""
     named = [k for k in ps.kind_hints if k in named_kinds(ps.question)]
-    if len(named) < 2 or not len(ranked.order) or COUNT_QUESTION.search(ps.question):  # a count cites all
+    if not named or not len(ranked.order) or COUNT_QUESTION.search(ps.question):  # a count cites all
         return None
+    if len(named) == 1:
+        # One kind named and the best echo of another that a question can name ("my notes say
+        # 'mayfly hatch count'. Which subject did the narration cover there?"): the words name
+        # the anchor by themselves, and the named kind is asked for while it lasted.
+        # Not when a trace of the named kind holds all those words too: it answers directly.
+        top = int(ranked.order[0])
+        if ranked.intensity < cfg.abstain_below or TRACE_KINDS[m.kind[top]] not in HOP_KINDS:
+            return None
+        holders = {int(i) for i in m.ids[m.kind_mask(named)]}
+        for c in ps.concepts:
+            terms = [c.word, *c.alternatives]
+            if holders and memory.matching(terms, [int(m.ids[top])]):
+                holders &= memory.matching(terms, list(holders))
+        if holders:
+            return None
+        return _hop_to(memory, m, ps, q, cfg, ranked, top, named[0])
     if ranked.intensity < cfg.abstain_below:
         # The best echo may be of the asked kind, matching little ("... a photo was up. What
         # animal did it show?"): the anchor is looked for among the other kinds named.
@@ -521,13 +537,30 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
     asked = [k for k in named if k not in anchor] if anchor else [k for k in named if k in last]
     if kind not in named or (kind not in anchor if anchor else kind in last) or not asked:
         return None
+    return _hop_to(memory, m, ps, q, cfg, ranked, a, asked[0])
+
+
+def _hop_to(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig, ranked: _Ranked,
+            a: int, asked: str) -> _Ranked | None:
+    """Traces of the `asked` kind overlapping trace row `a`, ranked, as familiar as `a` was
+    found; None when it is of that kind already, or none overlaps it."""
+    if TRACE_KINDS[m.kind[a]] == asked:
+        return None
     lo, hi = m.t_start[a] - cfg.time_tolerance_s, m.t_end[a] + cfg.time_tolerance_s
-    allowed = (m.video == m.video[a]) & m.kind_mask(asked[:1]) & (m.t_start <= hi) & (m.t_end >= lo)
+    allowed = (m.video == m.video[a]) & m.kind_mask([asked]) & (m.t_start <= hi) & (m.t_end >= lo)
     if not allowed.any():
         return None
-    hopped = _rank(memory, m, dataclasses.replace(_bare(ps), kind_hints=tuple(asked[:1])), q, cfg, allowed,
+    hopped = _rank(memory, m, dataclasses.replace(_bare(ps), kind_hints=(asked,)), q, cfg, allowed,
                    np.full(len(m), float(m.t_start[a])))
-    hopped.intensity = ranked.intensity  # as familiar as the anchor that found it
+    hopped.intensity = ranked.intensity
+    # The anchor follows the answer, as its evidence ("said while the slide read ...").
+    order = [int(i) for i in hopped.order if i != a]
+    if not order:
+        return None
+    hopped.score[a] = hopped.score[order[0]]
+    hopped.order = np.array([order[0], a, *order[1:]], dtype=int)
+    for name, arr in ranked.parts.items():
+        hopped.parts.setdefault(name, np.zeros(len(m)))[a] = arr[a]
     return hopped
 
 

@@ -170,6 +170,7 @@ def is_cue_word(word: str) -> bool:
 # Where each kind is named, for anchor_kinds: its cue words, and who speaks.
 _NAMING_CUES = {"speech": (dict(_KIND_CUES)["speech"], _SPEAKER_CUE), "ocr": (dict(_KIND_CUES)["ocr"],),
                 "object": (dict(_KIND_CUES)["object"], _PICTURE_CUE)}
+HOP_KINDS = tuple(_NAMING_CUES)  # the kinds a question can name as what it asks for, or its anchor
 _CLAUSE = re.compile(r"[?.!;:,]+|\s[-–—+&=/]+\s")
 _WORD_AT = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 

@@ -533,6 +533,8 @@ def test_a_question_naming_two_kinds_asks_for_the_one_named_apart(one_video):
         ("Lighthouse repairs slide + narration = ? what was the gist", "speech", 3.0),
         ("the loose pipe comment, which heading", "ocr", 20.0),
         ("lighthouse repairs: saw the slide, missed the voice. what was said?", "speech", 3.0),
+        # one kind named, the words alone name the anchor: "harbour wall" is a slide's
+        ("my notes just say 'harbour wall' - what did the narration cover there?", "speech", 22.0),
         ("Which slide mentioned the budget?", "ocr", 40.0),  # both named next to it: the best echo stays
     ]:
         assert make_probes(question).time is None, question
