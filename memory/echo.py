@@ -499,19 +499,19 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
 
 def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
          ranked: _Ranked) -> _Ranked | None:
-    """A question that names two kinds of trace and no time, whose best echo is of the kind
-    named next to the words it was found by (or not of the kind asked apart: anchor_kinds),
-    asks for the other kind while that echo lasted, whatever words tie the two ("over",
-    "behind", a colon, a comma). None when the best echo may be the answer itself, or nothing
-    of the asked kind overlaps it."""
+    """The best echo as the anchor of a question with no time, whatever words tie the parts
+    ("over", "behind", a colon, a comma), and what the question asks for while it lasted:
+    - two kinds named: the best echo is of the kind named next to the words it was found by
+      (or, with none named there, not of the kind the last clause asks for: anchor_kinds),
+      and the other kind is asked for;
+    - one kind named ("my notes say 'mayfly hatch count'. Which subject did the narration
+      cover there?"): the best echo is of another kind, and no trace of the named kind holds
+      all the words it was found by (one that does answers directly).
+    None when the best echo may be the answer itself, or nothing of the asked kind overlaps it."""
     named = [k for k in ps.kind_hints if k in named_kinds(ps.question)]
     if not named or not len(ranked.order) or COUNT_QUESTION.search(ps.question):  # a count cites all
         return None
     if len(named) == 1:
-        # One kind named and the best echo of another that a question can name ("my notes say
-        # 'mayfly hatch count'. Which subject did the narration cover there?"): the words name
-        # the anchor by themselves, and the named kind is asked for while it lasted.
-        # Not when a trace of the named kind holds all those words too: it answers directly.
         top = int(ranked.order[0])
         if ranked.intensity < cfg.abstain_below or TRACE_KINDS[m.kind[top]] not in HOP_KINDS:
             return None
