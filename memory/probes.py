@@ -1,6 +1,6 @@
 """A question becomes probes: the question itself, its topic, keywords, paraphrases,
 trace-specific forms, plus a temporal constraint (multiple-trace memory: each probe is
-compared with every trace; see echo.py).
+compared with every trace; see rank.py).
 """
 from __future__ import annotations
 

@@ -1,0 +1,336 @@
+"""Probe -> echo ranking: every probe activates every trace; the ranking orders the evidence
+and says how familiar the question is.
+
+After MINERVA 2 (Hintzman 1984, 1988, the multiple-trace memory model): each experience
+is its own trace, a probe activates trace i with a_i = s_i ** 3 (the cube keeps weak,
+accidental similarities from adding up), the echo content is the activation-weighted
+trace set and its intensity says whether the memory knows the probe at all. Here s_i
+blends dense cosine (MiniLM) with exact word evidence from FTS5, and intensity is a
+logistic on the best match, calibrated on labelled questions (bench/calibrate_recall.py),
+which is what lets the answer abstain instead of inventing.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from .probes import ProbeSet, is_cue_word
+from .store import Memory
+from .text import words
+from .types import TRACE_KINDS
+from .vectors import KIND_CODE, TraceMatrix
+
+# Probe forms that say what the whole question means; keyword probes rank but do not
+# count towards familiarity (a lone word like "giraffe" sits close to every animal).
+_SEMANTIC = {"question": 1.0, "topic": 1.0, "paraphrase": 0.9, "kind": 0.8}
+
+
+# With no words to match and no kind asked for, what people mean by "what happened at
+# 1:30" is mostly said or shown text; a bare "scene change" is the least telling.
+_KIND_PRIOR = np.array([{"speech": 1.0, "ocr": 1.0, "caption": 1.0, "object": 0.9, "visual": 0.8,
+                         "event": 0.7}[k] for k in TRACE_KINDS])
+
+# Traces in free wording, which a paraphrase can match by meaning alone; labels and
+# descriptors come from closed vocabularies ("tiger" sits close to "lion").
+_WORDED = np.array([k in ("speech", "ocr", "caption") for k in TRACE_KINDS])
+
+
+@dataclass
+class RecallConfig:
+    kind_boost: float = 0.25  # activation x (1 + boost) for traces of the kind a probe is worded for
+    lexical_weight: float = 0.15  # share of question words a trace contains (stemmed)
+    phrase_weight: float = 0.10  # a run of question words appears verbatim
+    bm25_weight: float = 0.05
+    agreement_weight: float = 0.35  # another kind of trace near the same time also echoes
+    agreement_gap_s: float = 5.0
+    neighbour_weight: float = 0.10  # same-kind trace right before/after also echoes
+    neighbour_gap_s: float = 2.0
+    proximity_weight: float = 0.10  # closeness to the asked-about moment
+    proximity_scale_s: float = 20.0
+    candidates: int = 64
+    max_anchors: int = 3  # "after X" when X occurs more than once: the near-best X's tried
+    anchor_tie: float = 0.9  # ... scoring at least this share of the best one
+    time_tolerance_s: float = 2.0
+    # intensity = sigmoid((match - familiar_at) / familiar_width); match = best semantic
+    # cosine + coverage_bonus * (share of question words found) ** 2, so a partial word
+    # match earns little. Calibrated on labelled questions, see the module doc.
+    coverage_bonus: float = 0.30
+    label_discount: float = 0.85  # semantic match to an object label that shares no word
+    familiar_at: float = 0.47
+    # A question naming things the memory never heard of next to things it has ("the
+    # roadmap lawsuit", "the tennis tournament") is about something else: the match of a
+    # trace sharing its words drops by this much times the share of named things found
+    # nowhere in the searched videos.
+    unknown_penalty: float = 0.3
+    unknown_rank_weight: float = 1.0  # the same penalty, taken off the rank score
+    sound_alike_weight: float = 0.6  # coverage of a word heard as a sound-alike (sounds.py)
+    run_alike_weight: float = 0.8  # ... as part of a run of words that sounds alike
+    head_penalty: float = 0.45  # ... and by this much when the unknown word heads a compound
+    familiar_width: float = 0.035
+    # A paraphrase shares no word with what was said, so only its meaning can find it: a
+    # worded trace sharing no question word whose cosine beats every unrelated trace (one far in
+    # time, unlike it and sharing no question word either: a shared word explains its closeness)
+    # by more than distinct_margin earns distinct_gain x the excess, in
+    # its match (familiarity) and its score. Plain questions that name two things or more
+    # only: a window has few traces, a lone thing ("was there a giraffe?") is found by its
+    # name, not by a sentence about its neighbour in meaning (a cheetah), and a compound
+    # with an unknown head ("the roadmap freeze") is something else however close in meaning.
+    distinct_margin: float = 0.05
+    distinct_gain: float = 2.5
+    distinct_rank_gain: float = 1.0
+    unlike_below: float = 0.8  # traces this close in meaning to the best one are repeats of it
+    abstain_below: float = 0.5
+    # Questions that name no content ("what was on screen at 0:40?") are as familiar as
+    # the window is full: traces of the asked-for kind there, other traces, an overview.
+    window_intensity: float = 0.9
+    other_kind_intensity: float = 0.75
+    overview_intensity: float = 0.6
+    # A question naming a time and a kind of trace whose other words match nothing there
+    # ("pause it at 9:13: what is on the slide?") is answered from the window, this familiar.
+    asked_window_intensity: float = 0.7
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0):
+                raise ValueError(f"RecallConfig.{f.name} must be a finite number >= 0, got {v!r}")
+        if self.familiar_width <= 0 or self.candidates < 1 or self.max_anchors < 1:
+            raise ValueError("familiar_width must be > 0, candidates and max_anchors >= 1")
+        if not 0 <= self.abstain_below <= 1:
+            raise ValueError(f"abstain_below must be in [0, 1], got {self.abstain_below}")
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))
+
+
+def _gap(m: TraceMatrix, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Seconds between the spans of traces i and j (0 when they overlap)."""
+    return np.maximum(0.0, np.maximum(m.t_start[i] - m.t_end[j], m.t_start[j] - m.t_end[i]))
+
+
+@dataclass
+class _Ranked:
+    order: np.ndarray  # trace rows, best first
+    score: np.ndarray  # (N,) final scores (-inf outside the window)
+    intensity: float
+    parts: dict[str, np.ndarray]  # (N,) activations shown on each echo
+
+
+def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
+          allowed: np.ndarray, focus: np.ndarray | None, *, starts: bool = False) -> _Ranked:
+    """`starts`: closeness is measured from where a trace begins (what came right after
+    an anchor begins as it ends; the anchor's own slide, still showing, does not)."""
+    n = len(m)
+    hinted = m.kind_mask(ps.kind_hints) if ps.kind_hints else np.ones(n, bool)
+    prox = np.zeros(n)
+    if focus is not None:
+        if starts:
+            dist = np.abs(m.t_start - focus)
+        else:
+            dist = np.maximum(0.0, np.maximum(focus - m.t_end, m.t_start - focus))
+        prox = np.exp(-dist / cfg.proximity_scale_s)
+    zeros = np.zeros(n)
+    parts: dict[str, np.ndarray] = dict(time=prox, dense=zeros, cosine=zeros, lexical=zeros, phrase=zeros,
+                                        bm25=zeros, match=zeros)
+
+    if not ps.concepts:
+        # Nothing to match by meaning ("what was on screen at 0:40?"): the traces of the
+        # asked-for kind at that time, or the opening ones when no time is given.
+        near = prox if focus is not None else np.exp(-m.t_start / 60.0)
+        # The first kind the wording points at wins a tie ("what appeared after the chart":
+        # the next slide, not the object label that begins with it).
+        primary = m.kind_mask(ps.kind_hints[:1]) if ps.kind_hints else hinted
+        prior = _KIND_PRIOR[m.kind] if not ps.kind_hints else np.where(primary, 1.0, np.where(hinted, 0.9, 0.5))
+        score = prior * (0.5 + 0.5 * near)
+        if not allowed.any() or (ps.time is None and not ps.probes):
+            intensity = 0.0  # an empty window, or a "question" with no words at all
+        elif ps.time is None:
+            intensity = cfg.overview_intensity
+        else:
+            intensity = cfg.window_intensity if (allowed & hinted).any() else cfg.other_kind_intensity
+        score = np.where(allowed, score, -np.inf)
+        order = np.argsort(-score, kind="stable")
+        return _Ranked(order[np.isfinite(score[order])], score, intensity, parts)
+
+    sims = q @ m.vecs.T  # (P, N) cosines
+    act = np.maximum(sims, 0.0) ** 3
+    weights = np.array([p.weight for p in ps.probes])
+    for k, p in enumerate(ps.probes):
+        hint = [p.kind_hint] if p.form == "kind" else list(ps.kind_hints)
+        if hint and hint[0] is not None:
+            act[k] *= np.where(m.kind_mask(hint), 1.0 + cfg.kind_boost, 1.0)
+    dense = (weights[:, None] * act).sum(0) / weights.sum()  # (N,)
+    # A one-word topic is a keyword in disguise ("dog" sits as close to "lion" as a
+    # paraphrase does to its source), so it ranks but does not count as familiarity.
+    # "What colour was the giraffe's umbrella?": the colour probe finds colours in any
+    # video; only the umbrella can make the question familiar.
+    specific = [c for c in ps.concepts if not is_cue_word(c.word)]
+    sem_rows = [k for k, p in enumerate(ps.probes)
+                if p.form in _SEMANTIC and not (p.form == "topic" and len(p.text.split()) == 1)
+                and not (p.form == "kind" and specific)]
+    sem = (np.max(sims[sem_rows] * np.array([_SEMANTIC[ps.probes[k].form] for k in sem_rows])[:, None], 0)
+           if sem_rows else np.zeros(n))
+
+    # Lexical evidence, gathered for the candidates only (dense top-k and BM25 hits).
+    terms = [w for c in ps.concepts for w in (c.word, *c.alternatives, *c.sounds)]
+    bm25 = np.zeros(n)
+    hits = dict(memory.search_text(terms, list(m.video_ids), limit=cfg.candidates))
+    rows = m.rows_of(hits)
+    bm25[rows] = [hits[int(t)] for t in m.ids[rows]]
+    if bm25.max() > 0:
+        bm25 /= bm25.max()
+    k = min(cfg.candidates, n)
+    cand = np.union1d(np.argpartition(-np.where(allowed, dense, -1.0), k - 1)[:k], np.flatnonzero(bm25 > 0))
+    cand = cand[allowed[cand]]
+    cand_ids = [int(t) for t in m.ids[cand]]
+    # A trace holding what an unknown run of question words sounds like ("milrode" for
+    # "mill road") heard it there: a whole run alike is better evidence than one word.
+    heard_ids = memory.matching(list(ps.heard), cand_ids) if ps.heard else set()
+    cover = np.zeros(n)
+    # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
+    # is looked for: they count only when nothing else is named.
+    counted = specific or ps.concepts
+    for c in counted:
+        direct = memory.matching([c.word], cand_ids)
+        alt = memory.matching(c.alternatives, cand_ids) - direct
+        by_sound = memory.matching(c.sounds, cand_ids) - direct - alt
+        cover[m.rows_of(direct)] += 1.0
+        cover[m.rows_of(alt)] += 0.8
+        cover[m.rows_of(by_sound & heard_ids)] += cfg.run_alike_weight
+        cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
+    cover /= len(counted)
+    phrase = np.zeros(n)
+    if ps.phrases:
+        phrase[m.rows_of(memory.matching(ps.phrases, cand_ids))] = 1.0
+
+    # Object traces are labels from a closed vocabulary: a question naming another label
+    # ("a tiger" vs "lion") is a different thing however close the embeddings sit.
+    sem = np.where((m.kind == KIND_CODE["object"]) & (cover == 0), sem * cfg.label_discount, sem)
+    # Only traces that share words with the question are suspected of a partial match;
+    # a paraphrase that shares none is judged by meaning alone.
+    share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown)
+    unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
+    heard = np.zeros(n, bool)
+    heard[m.rows_of(heard_ids)] = True
+    partial = np.where((cover > 0) & ~heard, unknown, 0.0)
+    match = sem + cfg.coverage_bonus * cover ** 2 - partial
+    # ... and ranks lower by as much: it shares words with the question, not its subject
+    score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
+             + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox - cfg.unknown_rank_weight * partial)
+    if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN:
+        distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
+        match = match + cfg.distinct_gain * distinct
+        score = score + cfg.distinct_rank_gain * distinct
+        parts["distinct"] = distinct
+    in_cand = np.zeros(n, bool)
+    in_cand[cand] = True
+    score = np.where(in_cand, score, -np.inf)
+    best = float(match[in_cand].max()) if in_cand.any() else -1.0
+    intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
+    parts.update(dense=dense, cosine=sem, lexical=cover, phrase=phrase, bm25=bm25, match=match)
+    return _Ranked(_rerank(m, score, cfg, parts), score, intensity, parts)
+
+
+def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: RecallConfig) -> np.ndarray:
+    """How far each trace's meaning match rises above the best unrelated trace, less the
+    margin (0 where it does not): the best match, and its repeats, when it stands out."""
+    rows = np.flatnonzero(allowed)
+    if len(rows) < 2:
+        return np.zeros(len(m))
+    best = rows[np.argmax(sem[rows])]
+    unlike = (allowed & (_gap(m, np.arange(len(m)), np.array([best])) > cfg.agreement_gap_s)
+              & (m.vecs @ m.vecs[best] < cfg.unlike_below))
+    if not unlike.any():
+        return np.zeros(len(m))
+    ref = float(sem[unlike].max())
+    return np.where(allowed, np.maximum(0.0, sem - ref - cfg.distinct_margin), 0.0)
+
+
+_HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
+_PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
+                        "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "
+                        "written spoken chosen stolen hidden driven ridden came went grew fell rose drove took "
+                        "gave ate saw began ran led became broke chose spoke wrote woke drew flew knew threw "
+                        "met stood".split())
+# Base forms that end a run of content words as its verb ("where did the team go?").
+_COMMON_VERBS = frozenset("go come get make take give see look happen start begin end finish work use need want "
+                          "keep leave put run move open close meet buy sell pay win lose change grow fall rise "
+                          "stay live eat drink sleep play stand sit wait turn try help bring send build find "
+                          "know think feel cost mean last arrive return increase decrease drop improve double triple "
+                          "expand shrink decline climb".split())
+
+
+# Heads that ask for a property of the thing before them, not for another thing ("the
+# revenue growth", "the launch date"): they may go unsaid while the question is answerable.
+_ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time figure figures number numbers amount "
+                             "amounts total totals price prices cost costs value values name names result results "
+                             "status detail details growth size rate rates percentage share count score level "
+                             "levels location place address schedule plan plans update updates progress owner "
+                             "summary morning mornings afternoon afternoons evening evenings night nights week weeks "
+                             "weekend weekends".split())
+
+
+_MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "
+                       "same different good bad best worst great main whole own latest recent current former "
+                       "extra free full empty".split())
+
+
+def _verb_like(word: str) -> bool:
+    return word.endswith("ed") or word in _PAST_FORMS or word in _COMMON_VERBS
+
+
+def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
+                   unknown: frozenset[str] | None) -> float:
+    """Share of the named things no trace of these videos mentions, when some are
+    mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning).
+    A compound whose last word (its head: "the budget *lawsuit*") is unknown while the
+    words before it are known names something else entirely: _HEAD_UNKNOWN."""
+    if len(concepts) < 2:
+        return 0.0
+    vids = list(m.video_ids)
+    # A sound-alike is no proof the word was said: it neither makes a question partly known
+    # nor a compound's head found.
+    if unknown is None:
+        unknown = _unknown_words(memory, vids, concepts)
+    known = {c.word: c.word not in unknown for c in concepts}
+    found = list(known.values())
+    if all(found) or not any(found):
+        return 0.0
+    for phrase in phrases:
+        # "the new streetlights": a common adjective names no thing of its own
+        ws = [w for w in words(phrase) if w in known and w not in _MODIFIERS]
+        # "where are the toner cartridges kept": a verb ends the run; "the launch date": an attribute
+        while ws and (_verb_like(ws[-1]) or ws[-1] in _ATTRIBUTE_HEADS):
+            ws.pop()
+        # "the security review insurance claim": an unknown word after known ones starts the
+        # compound that is named, even when its last word is known elsewhere
+        first_known = next((i for i, w in enumerate(ws) if known[w]), None)
+        if len(ws) >= 2 and first_known is not None and any(not known[w] for w in ws[first_known + 1:]):
+            return _HEAD_UNKNOWN
+    return 1.0 - sum(found) / len(found)
+
+
+def _rerank(m: TraceMatrix, score: np.ndarray, cfg: RecallConfig, parts: dict) -> np.ndarray:
+    """Cross-trace agreement and temporal neighbours among the top candidates."""
+    top = np.argsort(-score, kind="stable")[: cfg.candidates]
+    top = top[np.isfinite(score[top])]
+    base = np.maximum(score[top], 0.0)
+    gap = _gap(m, top[:, None], top[None, :])  # (T, T)
+    same_video = m.video[top][:, None] == m.video[top][None, :]
+    same_kind = m.kind[top][:, None] == m.kind[top][None, :]
+    agree = np.where(same_video & ~same_kind & (gap <= cfg.agreement_gap_s), base[None, :], 0.0).max(1, initial=0.0)
+    other = ~np.eye(len(top), dtype=bool)
+    neigh = np.where(same_video & same_kind & other & (gap <= cfg.neighbour_gap_s), base[None, :], 0.0).max(1, initial=0.0)
+    final = score[top] + cfg.agreement_weight * agree + cfg.neighbour_weight * neigh
+    score[top] = final
+    parts.setdefault("agreement", np.zeros_like(score))[top] = agree
+    parts.setdefault("neighbour", np.zeros_like(score))[top] = neigh
+    return top[np.argsort(-final, kind="stable")]
+
+
+def _unknown_words(memory: Memory, vids: list[str], concepts) -> frozenset[str]:
+    return frozenset(c.word for c in concepts if not memory.search_text([c.word, *c.alternatives], vids, limit=1))
