@@ -34,18 +34,15 @@ import argparse
 import hashlib
 import json
 import os
-import shutil
 import statistics
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("OMP_NUM_THREADS", "2")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import numpy as np  # noqa: E402
 
 import make_bench  # noqa: E402
 from memory import TRACE_KINDS, Memory, Trace, Video, ask, get_embedder  # noqa: E402

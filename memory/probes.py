@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from .chat import without_asides, without_request
 from .lexicon import PHRASES, related
 from .temporal import TimeConstraint, parse_time
-from .text import STOP_WORDS, content_words, is_content_word, words
+from .text import STOP_WORDS, WORD, content_words, is_content_word, words
 from .types import TRACE_KINDS
 
 MAX_QUESTION_CHARS = 500
@@ -40,6 +40,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                           r"objects?|animals?|creatures?|visible|hold(?:ing)?|held)\b")),
     ("caption", re.compile(r"\b(happen\w*|doing|describe|going on|looks? like)\b")),
 )
+_CUES = dict(_KIND_CUES)
 _SCREEN_SAYS = re.compile(r"\b(?:slides?|screens?|headings?|titles?|signs?|charts?|pages?|banners?|boards?|captions?)"
                           r"\s+(?:say|says|said|read|reads)\b(?!\s+(?:by|from)\b)")
 # Who speaks, without a verb of speaking: speech, unless the wording names another kind
@@ -168,11 +169,10 @@ def is_cue_word(word: str) -> bool:
 
 
 # Where each kind is named, for anchor_kinds: its cue words, and who speaks.
-_NAMING_CUES = {"speech": (dict(_KIND_CUES)["speech"], _SPEAKER_CUE), "ocr": (dict(_KIND_CUES)["ocr"],),
-                "object": (dict(_KIND_CUES)["object"], _PICTURE_CUE)}
+_NAMING_CUES = {"speech": (_CUES["speech"], _SPEAKER_CUE), "ocr": (_CUES["ocr"],),
+                "object": (_CUES["object"], _PICTURE_CUE)}
 HOP_KINDS = tuple(_NAMING_CUES)  # the kinds a question can name as what it asks for, or its anchor
 _CLAUSE = re.compile(r"[?.!;:,]+|\s[-–—+&=/]+\s")
-_WORD_AT = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 
 
 def named_kinds(question: str) -> frozenset[str]:
@@ -192,7 +192,7 @@ def anchor_kinds(question: str, found: Collection[str], near: int = 3) -> tuple[
     close: set[str] = set()
     last: frozenset[str] = frozenset()
     for clause in _CLAUSE.split(question.lower()):
-        spans = [m.span() for m in _WORD_AT.finditer(clause)]
+        spans = [m.span() for m in WORD.finditer(clause)]
         tokens = [clause[a:b].replace("’", "'") for a, b in spans]
         cue_at: dict[int, set[str]] = {}  # token -> the kinds it names
         for kind, rxs in _NAMING_CUES.items():
@@ -372,7 +372,7 @@ def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
     elif m := _ORDER_GET_TO.match(low):
         which, options = m.group(2), m.group(1, 3)
     elif m := _ORDER_OF_TWO.match(low):
-        which, options = {"earliest": "first", "latest": "last"}.get(m.group(1), m.group(1)), m.group(2, 3)
+        which, options = m.group(1), m.group(2, 3)
     elif m := _ORDER_OF.match(low):
         which, options = "first", (m.group(1, 2) if m.group(1) else m.group(3, 4))
     elif m := _ORDER_BOTH.match(low):
@@ -411,7 +411,7 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
     options = tuple(re.sub(r"\s+(?:slides?|ones?|parts?)$", "", o) for o in options)
     if not all(content_words(o) for o in options):
         return None
-    return ("first" if which in ("first", "earlier", "sooner") else "last"), options
+    return order_word(which) or "first", options
 
 
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:

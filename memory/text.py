@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)  # a word, apostrophes kept inside
 
 # Function words: never keywords.
 STOP_WORDS = frozenset(
@@ -80,7 +80,7 @@ DIGIT_WORDS = {v: k for k, v in NUMBER_WORDS.items() if k != "hundred"}
 
 def words(text: str) -> list[str]:
     """Lower-cased words in order (apostrophes kept inside words, punctuation dropped)."""
-    return [w.replace("’", "'") for w in _WORD.findall(text.lower())]
+    return [w.replace("’", "'") for w in WORD.findall(text.lower())]
 
 
 def is_content_word(word: str) -> bool:
