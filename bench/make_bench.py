@@ -12,8 +12,8 @@ Seeds below 100 draw needles and question wordings from the tuning pools, seeds 
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
-thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth and from 1600 a sixteenth held-out set
-(see `pools_for`); the filler around the needles is shared.
+thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth and from 1700 a
+seventeenth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -2000,6 +2000,150 @@ SIXTEENTH_HELD_OUT = Pools(
                "Can't play sound at work. What's the narration saying around {stamp}?"),
 )
 
+# A seventeenth held-out set (seeds >= SEVENTEENTH_HELD_OUT_FROM), written after the sixteenth one had been
+# measured and its misses read.
+SEVENTEENTH_HELD_OUT_FROM = 1700
+SEVENTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Astronomy society", "Star charts are photocopied by a treasurer named Eustace",
+         "astronomy society... who's the one photocopying the star charts", ["eustace"]),
+        ("Canoe polo", "Helmets hang on pegs inside the boathouse",
+         "Where do the canoe polo helmets live between sessions? I saw it written up but forgot.", ["boathouse"]),
+        ("Jam judging", "Every entry is sampled with a silver teaspoon",
+         "Weird question maybe, but at the jam judging what do they actually sample the entries with?",
+         ["teaspoon", "spoon"]),
+        ("Juggling workshop", "Clubs live in the old phone box on the village green",
+         "juggling workshop clubs get stored somewhere odd right? where", ["phone box", "phonebox"]),
+        ("Birdsong walk", "Ask a ranger called Philippa for binoculars",
+         "Going on the birdsong walk Saturday - who do I ask to borrow binoculars off?", ["philippa"]),
+        ("Cake decorating", "Piping bags are washed in the butler's sink",
+         "cake decorating: which sink are the piping bags meant to be washed in", ["butler"]),
+        ("Darts league", "Darts scores go up in chalk on a slate beside the fireplace",
+         "For the darts league, what do the scores get written up on? There was a notice.", ["slate"]),
+        ("Tabletop gaming", "Miniatures are painted in the old dairy",
+         "tabletop gaming crowd paint their minis in which building", ["dairy"]),
+        ("Wild swimming", "Tow floats are signed out from a locker by the weir",
+         "Thinking of trying wild swimming. The locker for tow floats is next to what?", ["weir"]),
+        ("Puzzle hunt", "Clues are tucked inside the sundial",
+         "Puzzle hunt tomorrow!! Where are the clues hidden, did the screen give it away?", ["sundial"]),
+    ],
+    said=[
+        ("The launderette on Mill Lane now has a parrot that greets every customer.",
+         "what greets you at the mill lane launderette now lol", ["parrot"]),
+        ("A swan is nesting on the traffic island by the garden centre.",
+         "Which bird has set up a nest on that traffic island near the garden centre?", ["swan"]),
+        ("Our receptionist once appeared on a television cookery show in Canada.",
+         "the receptionist was on some tv cooking programme years back. in which country", ["canada"]),
+        ("The leisure centre has replaced the diving board with a water slide.",
+         "the leisure centre diving board's gone - what replaced it? only heard it in passing",
+         ["water slide", "waterslide", "slide"]),
+        ("The summer fete made enough money to put a new roof on the scout hut.",
+         "summer fete money is paying for a new roof on what", ["scout"]),
+        ("The pharmacist on Bridge Street keeps a tortoise behind the counter.",
+         "Apparently there's a pet living behind the counter at the Bridge Street chemist. What kind?",
+         ["tortoise"]),
+        ("Our head of sales ran a half marathon dressed as a giant strawberry.",
+         "ok what costume did the head of sales wear for the half marathon, everyone keeps laughing about it",
+         ["strawberry"]),
+        ("The hotel on the quay has hired a magician to entertain guests at breakfast.",
+         "Who has the quay hotel brought in to keep people amused over breakfast?", ["magician", "magic"]),
+        ("Our payroll clerk has been picked to sing in a cathedral choir in Prague.",
+         "payroll clerk got picked for a cathedral choir somewhere abroad, which city was it", ["prague"]),
+        ("The crazy golf course is shut because someone stole the flag from every hole.",
+         "Crazy golf's closed?? What got nicked?", ["flag"]),
+    ],
+    para=[
+        ("speech", "The electrician tripped over the vicar's labrador.",
+         "whose dog did the wiring guy stumble on", ["vicar"]),
+        ("speech", "The baker dropped a wedding cake on the pavement.",
+         "So the bloke who makes the bread let a bride-and-groom gateau slip. What did it land on?",
+         ["pavement", "sidewalk"]),
+        ("speech", "Burglars took the trophy cabinet from the rugby club.",
+         "What did the crooks make off with from the oval-ball team's HQ?", ["trophy", "trophies"]),
+        ("speech", "The toddler hid the car keys inside the washing machine.",
+         "where'd the little one stash the ignition fob for the motor?", ["washing machine", "washer"]),
+        ("speech", "The principal shaved his beard for charity.",
+         "Which bit of facial hair did the school boss get rid of to raise funds?", ["beard"]),
+        ("speech", "A meteorite smashed through a greenhouse roof in Lincoln.",
+         "A space rock crashed into a glass-walled plant shed. In what city?", ["lincoln"]),
+        ("speech", "The lifeguard admitted she cannot swim.",
+         "who confessed to being unable to stay afloat? kind of ironic given the job", ["lifeguard"]),
+        ("speech", "The builders dug up a horse skeleton beneath the tennis courts.",
+         "Bones of what animal got unearthed under the racket-sport pitches by that construction crew?",
+         ["horse"]),
+        ("ocr", "Sunglasses sold worst in Manchester",
+         "in which northern english city did shades shift the fewest units", ["manchester"]),
+        ("ocr", "Pet adoptions jumped after the radio appeal",
+         "What made rescue-animal rehoming go up so much? Something in the graphics explained it.",
+         ["radio"]),
+    ],
+    mentions=[
+        ("the staff kettle", "The staff kettle was finally descaled and now boils in half the time.", "descaled"),
+        ("the parking meter", "The parking meter next to the goods lift has been swallowing cards all week.",
+         "swallowing"),
+        ("the visitor book", "The visitor book by the main doors has a page signed by a famous footballer.",
+         "footballer"),
+        ("the mop bucket", "The mop bucket in the gents squeals like a piglet whenever it moves.", "piglet"),
+        ("the staff canteen", "The staff canteen has started serving porridge at breakfast time.", "porridge"),
+        ("the goldfish in accounts", "The goldfish in accounts is now older than the newest trainee.", "trainee"),
+        ("the meeting pod", "The meeting pod by the windows gets so hot in the afternoon that nobody books it.",
+         "afternoon"),
+        ("the doorbell", "The doorbell at the back entrance plays a tune from an old cartoon.", "cartoon"),
+    ],
+    screen_titles=[("Wren song recording", "wren"), ("Heather slope restoration", "heather"),
+                   ("Bilberry picking morning", "bilberry"), ("Snowdrop walk", "snowdrop"),
+                   ("Goldfinch feeder watch", "goldfinch"), ("Alder woodland thinning", "alder"),
+                   ("Adder sighting survey", "adder"), ("Teasel seedhead count", "teasel")],
+    charts=["bin bag deliveries", "locker key losses", "stair challenge entries", "fan heater loans",
+            "name tag printing", "lost glove reports", "extension lead tests", "cup lid orders"],
+    absent=[
+        "kangaroo?? anywhere in this at all",
+        "That climbing wall going up - how high is it meant to be?",
+        "how much to get into the dog agility show",
+        "Any news on the escaped flamingo? Did they ever catch it?",
+        "Who's skippering our boat at the regatta this year?",
+        "Where exactly is this trampoline park everyone keeps going on about?",
+        "did they ever settle on the zip wire, yes or no",
+        "Which hypnotist is doing the masked ball? Was it given?",
+        "{topic} deadline - extended or not?",
+        "Who okayed the {topic} overspend? Putting it in a report.",
+    ],
+    count_q=("{animal} shots: total? exact if you can",
+             "My daughter's counting along with me. The {animal} pops up on screen how many times?",
+             "{animal} appearances, number only pls",
+             "Is the {animal} photo a one-off or does it keep reappearing? Showings all up?"),
+    cross_photo_q=("There's some creature pictured while {what} gets brought up. What creature?",
+                   "{what} bit -> animal on screen?",
+                   "Captioning the clip where the narrator reaches {what}. What beast is pictured at that stage?",
+                   "quick one, what's the animal in view when the voice gets onto {what}"),
+    cross_screen_q=("When the voice goes on about {what}, whats the slide heading?",
+                    "{what} comes up in the talk -- slide at that point?",
+                    "The narration and the visuals don't match up around {what}. Which slide is actually "
+                    "displayed there?",
+                    "I want to bookmark the slide that's up during the {what} chat. Its title?"),
+    cross_speech_q=("While {title} is showing, what's the narrator on about?",
+                    "{title} up on screen, voice saying what",
+                    "I'm skimming with the sound off. What's the talk about when {title} is up?",
+                    "Does the audio over {title} actually relate to it? What gets said?"),
+    after_chart_q=("what comes on once the {chart} graph is gone",
+                   "Done with {chart} - what's next on screen?",
+                   "{chart} chart, then... what?",
+                   "Doing a contents list. I've got the {chart} graph written down but I'm blank on whatever "
+                   "follows it. Heading?"),
+    order_q=("Was {first} dealt with before {second} or after? Just the earlier of the two.",
+             "{second} vs {first}, which got there first",
+             "can't recall the sequence - {first} then {second}, or flipped?",
+             "Writing a pub quiz round. Right answer please: does {first} precede {second}, or vice versa?"),
+    at_screen_q=("Screen at {stamp}: title?",
+                 "Scrubbed to {stamp} and the heading is blurry. What does it say?",
+                 "timer hits {stamp}, which slide am i looking at",
+                 "Jotting notes. The slide on display around {stamp} is named what?"),
+    at_said_q=("What's the voiceover talking about once we reach {stamp}?",
+               "{stamp} - narration? what's it say",
+               "My headphones died right at {stamp}. Any idea what the speaker went on about?",
+               "Transcribing this bit by bit and I've hit a wall around {stamp}. Words spoken there?"),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -2012,10 +2156,13 @@ def pools_label(seed: int) -> str:
             id(THIRTEENTH_HELD_OUT): "thirteenth held-out",
             id(FOURTEENTH_HELD_OUT): "fourteenth held-out",
             id(FIFTEENTH_HELD_OUT): "fifteenth held-out",
-            id(SIXTEENTH_HELD_OUT): "sixteenth held-out"}[id(pools_for(seed))]
+            id(SIXTEENTH_HELD_OUT): "sixteenth held-out",
+            id(SEVENTEENTH_HELD_OUT): "seventeenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTEENTH_HELD_OUT_FROM:
+        return SEVENTEENTH_HELD_OUT
     if seed >= SIXTEENTH_HELD_OUT_FROM:
         return SIXTEENTH_HELD_OUT
     if seed >= FIFTEENTH_HELD_OUT_FROM:
