@@ -67,6 +67,11 @@ def stand_ins(heard, asked) -> list[str]:
     return [w for w in heard if w not in STOP_WORDS and not any(_same_stem(w, q) for q in asked)]
 
 
+def _lettered(word: str) -> bool:
+    """Letters only, bar an apostrophe: "Green's" in "Ron Green's treat" (for "Green Street")."""
+    return word.replace("'", "").isalpha()
+
+
 def _joined_key(ws) -> str:
     return sound_key("".join(ws))
 
@@ -91,11 +96,11 @@ class SoundIndex:
             runs: set[tuple[str, ...]] = set()
             for ws in self._sentences:
                 for i, first in enumerate(ws):
-                    if first in STOP_WORDS or not first.isalpha():
+                    if first in STOP_WORDS or not _lettered(first):
                         continue
                     for n in range(1, MAX_RUN_WORDS + 1):
                         run = ws[i: i + n]
-                        if len(run) < n or not run[-1].isalpha():
+                        if len(run) < n or not _lettered(run[-1]):
                             break  # a number has no sound key: no run goes through one
                         if run[-1] not in STOP_WORDS:
                             runs.add(tuple(run))
