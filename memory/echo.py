@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -17,10 +18,11 @@ import numpy as np
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, order_word)
 from .rank import RecallConfig, _Ranked, _rank, _unknown_words
+from .roles import only_asking
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
-from .text import words
+from .text import content_words, words
 from .types import TRACE_KINDS, Citation, Trace
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -165,6 +167,27 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
     return dataclasses.replace(ps, concepts=concepts, probes=probes, heard=tuple(heard))
 
 
+def _last_sentence(anchor: str) -> str:
+    """The anchor's own sentence: "I am matching audio to slides. The line about the
+    typewriter -- which slide goes with it?" is anchored on the line, not on the matching."""
+    parts = [p for p in re.split(r"(?<=\w)[.!?;]+\s+", anchor) if content_words(p)]
+    return parts[-1] if parts else anchor
+
+
+def _named_only(ps: ProbeSet) -> ProbeSet:
+    """Drops the words no trace holds that only carry the asking ("can you *give* me the
+    words at 6:55?", "what animal should I *describe*?", roles.py). They stay in the
+    probes' text; a word heard as a sound-alike stays. When every word would go and no
+    time is named, none goes: such a question is judged by its words."""
+    unknown = ps.unknown or frozenset()
+    counting = bool(COUNT_QUESTION.search(ps.question))
+    kept = [c for c in ps.concepts if c.word not in unknown or c.sounds or " " in c.word
+            or not only_asking(c.word, ps.question, counting=counting)]
+    if len(kept) == len(ps.concepts) or (not kept and ps.time is None):
+        return ps
+    return dataclasses.replace(ps, concepts=kept)
+
+
 def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
                    durations: np.ndarray, a: int) -> tuple[_Ranked, np.ndarray]:
     """Rank what the question asks for in the window its anchor (trace row `a`) sets."""
@@ -249,10 +272,21 @@ def _hop_to(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Re
     return hopped
 
 
-def _asks_window(ps: ProbeSet) -> bool:
+def _asks_window(ps: ProbeSet, absent: Collection[str] = ()) -> bool:
     """A time plus a kind of trace asked for, and every other word unknown to the memory
-    (the asking: "pause it", "sum up", "describe"): the window alone answers."""
-    return bool(ps.kind_hints) and bool(ps.concepts) and all(c.word in (ps.unknown or ()) for c in ps.concepts)
+    or `absent` (the asking: "pause it", "sum up", "can't play sound at work: what is the
+    narration saying at 27:46?"): the window alone answers."""
+    gone = set(ps.unknown or ()) | set(absent)
+    return bool(ps.kind_hints) and bool(ps.concepts) and all(c.word in gone for c in ps.concepts)
+
+
+def _absent_from(memory: Memory, m: TraceMatrix, ps: ProbeSet, allowed: np.ndarray) -> set[str]:
+    """The question's words of the asking (roles.py) no trace of the window holds: "at
+    work" in "can't play sound at work", not "the cheetah" in "was the cheetah shown in
+    the first 30 seconds?"."""
+    ids = [int(i) for i in m.ids[allowed]]
+    return {c.word for c in ps.concepts if " " not in c.word and only_asking(c.word, ps.question, situation=True)
+            and not memory.matching([c.word, *c.alternatives, *c.sounds], ids)}
 
 
 def _bare(ps: ProbeSet) -> ProbeSet:
@@ -280,7 +314,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
     m = memory.matrix(video_ids)
     anchor_ps = None
     if ps.time is not None and ps.time.needs_anchor:
-        anchor_ps = make_probes(ps.time.anchor)
+        anchor_ps = make_probes(_last_sentence(ps.time.anchor))
         if ps.time.anchor_kind:
             anchor_ps = dataclasses.replace(anchor_ps, kind_hints=(ps.time.anchor_kind,))
     if len(m) == 0:
@@ -289,9 +323,9 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         ps = dataclasses.replace(ps, order=options)
     if ps.order is not None:
         return _recall_order(memory, m, ps, cfg)
-    ps = _with_sound_alikes(memory, m, ps)
+    ps = _named_only(_with_sound_alikes(memory, m, ps))
     if anchor_ps is not None:
-        anchor_ps = _with_sound_alikes(memory, m, anchor_ps)
+        anchor_ps = _named_only(_with_sound_alikes(memory, m, anchor_ps))
     texts = [p.text for p in ps] + ([p.text for p in anchor_ps] if anchor_ps else [])
     known = {} if _vectors is None else _vectors
     vecs = _encode(memory, texts, known)  # (P, D)
@@ -332,7 +366,8 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             focus = None if np.isnan(fvals).all() else np.nan_to_num(fvals, nan=0.0)
             allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
         ranked = _rank(memory, m, ps, q, cfg, allowed, focus)
-        if ps.time is not None and ranked.intensity < cfg.abstain_below and _asks_window(ps):
+        if (ps.time is not None and ranked.intensity < cfg.abstain_below
+                and _asks_window(ps, _absent_from(memory, m, ps, allowed))):
             ranked = _rank(memory, m, _bare(ps), q, cfg, allowed, focus)
             ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
         if ps.time is None:

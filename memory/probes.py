@@ -93,10 +93,11 @@ COUNT_QUESTION = re.compile(
     r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
     r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
+    r"\b(?:total|overall) (?:\w+\s+){0,2}?(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)|"
     r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?"
     r"(?:times|appearances|occasions|shots|sightings|photos|pictures|pics|images|clips))\b", re.IGNORECASE)
-_COUNT_WORDS = frozenset("count counted number total tally times occasions occasion appearances separate different "
-                         "distinct".split())
+_COUNT_WORDS = frozenset("count counted number total overall tally times occasions occasion appearances sightings "
+                         "showings separate different distinct".split())
 # Wordings in which a verb names nothing: its forms are no concepts.
 _EMPTY_VERBS = (
     (_SPEECH_ACT, _LIGHT_VERBS),  # "what remark did the speaker make?"

@@ -443,12 +443,14 @@ def test_set_seven_shaped_wordings(question, relation, anchor):
 
 
 def test_a_time_and_a_kind_answer_from_the_window_whatever_else_is_asked(mem):
-    # "pause", "sum up": the memory knows neither word; the window at 1:32 still answers
+    # "pause", "sum up": the memory knows neither word; the window at 1:32 still answers,
+    # no more sure of it than of the plain "what was said at 1:32?"
+    plain = ask(mem, "What was said at 1:32?", video_ids=["talk"]).intensity
     for question in ["Pause it at 1:32: what would I hear?", "Can you sum up what was said at 1:32?"]:
         a = ask(mem, question, video_ids=["talk"])
         assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start <= 92.0 <= \
             a.citations[0].t_end + 2, (question, a.intensity, a.citations)
-        assert a.intensity <= 0.7
+        assert a.intensity <= plain
 
 
 def _check_time(question, relation, anchor):
@@ -668,6 +670,9 @@ def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
     assert index.run_alike(["mill", "road"], {"mill", "road"}) == ("milrode",)
     assert index.run_alike(["violin", "recital"], {"violin", "recital"}) == ("mylin", "recytal")
     assert index.run_alike(["ice", "rink"], {"rink"}) == ("ice", "ring")
+    # a possessive is a word of the run: "Green Street" heard as "Ron Green's treat"
+    heard = words("The cinema Ron Green's treat shows cowboy films.")
+    assert SoundIndex(heard, [heard]).run_alike(["green", "street"], {"street"}) == ("green's", "treat")
     # what stands for the unheard word must sound like it: "for a" is not "freeze"
     assert index.run_alike(["test", "coverage", "freeze"], {"freeze"}) is None
     # every vowel alike, "oven warranty" sounds like "revenue route"; spelt, it is nothing like it
@@ -1051,3 +1056,60 @@ def test_a_topic_arrives_where_a_screen_names_it(one_video):
                    ("speech", 31.0, 34.0, "Here is where we stand on the budget.")], 120.0)
     a = ask(m, "Did the video get to the hiring plan first, or to the budget?")
     assert not a.abstained and a.citations[0].t_start == 30.0, a.citations
+
+
+@pytest.mark.parametrize("word, question, asking", [
+    ("give", "Can you give me the words at 6:55?", True),  # a verb aimed at the asker
+    ("describe", "What animal should I describe?", True),  # the asker its subject
+    ("play", "Can't play sound at work. What's the narration saying?", True),
+    ("across", "total lion sightings across the whole thing?", True),  # said of nothing
+    ("late", "Was the report late?", False),  # said of the report
+    ("paused", "has the documentation been paused?", False),  # a claim about a third party
+    ("giraffe", "At 6:55, was there a giraffe?", False),
+    ("zorblax", "what did they say about zorblax?", False),  # a name the lexicon lacks
+    ("notes", "Having trouble with my notes. What came after the chart?", True),  # the asker's own
+    ("trying", "Trying to find the slide about the clock so I can screenshot it.", True),  # no subject
+    ("screenshot", "Trying to find the slide about the clock so I can screenshot it.", True),
+    ("matching", "I am matching audio to slides.", True),
+    ("budget", "Budget talks: what was said?", False),  # a noun opening a sentence
+    ("panda", "My daughter swears there was a panda in one of the pictures. Was there?", False),
+])
+def test_which_words_only_carry_the_asking(word, question, asking):
+    from memory.roles import only_asking
+    assert only_asking(word, question) is asking
+
+
+def test_a_statement_of_the_askers_situation_and_a_count():
+    from memory.roles import only_asking
+    q = "Can't play sound at work. What's the narration saying around 1:11?"
+    assert not only_asking("work", q) and only_asking("work", q, situation=True)
+    assert not only_asking("work", "What did they say about work?", situation=True)
+    q = "been scrubbing through and the lion keeps turning up. total number of appearances?"
+    assert not only_asking("keeps", q) and only_asking("keeps", q, counting=True)
+
+
+def _talk(one_video):
+    return one_video([("speech", 10.0, 14.0, "The hiring plan is moving along."),
+                      ("ocr", 0.0, 60.0, "Hiring plan update"), ("ocr", 60.0, 120.0, "Budget review / Owner: Dana"),
+                      ("speech", 70.0, 74.0, "The budget review is due on Friday."),
+                      ("speech", 100.0, 104.0, "We will work on the roadmap next."),
+                      ("object", 61.0, 120.0, "lion")], 120.0)
+
+
+def test_words_of_the_asking_the_memory_lacks_do_not_turn_it_away(one_video):
+    m = _talk(one_video)
+    a = ask(m, "The captions are off and I'm sitting at 1:11. Can you give me the words?")
+    assert not a.abstained and a.citations[0].t_start <= 71.0 <= a.citations[0].t_end, (a.intensity, a.citations)
+    # the same asking about a thing never shown is turned away
+    assert ask(m, "At 1:11, can you give me the giraffe?").abstained
+    # known words that are not in the window ("at work") do not turn away a time and a kind
+    a = ask(m, "Can't play sound at work. What's the narration saying around 1:11?")
+    assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 70.0, a.citations
+
+
+def test_a_total_of_sightings_is_a_count(one_video):
+    m = _talk(one_video)
+    q = "total lion sightings across the whole thing?"
+    assert COUNT_QUESTION.search(q) and [c.word for c in make_probes(q).concepts] == ["lion", "across"]
+    a = ask(m, q)
+    assert not a.abstained and a.answer.startswith("Once (1)"), a.answer

@@ -1,0 +1,111 @@
+"""Which words of a question only carry the asking, and which say what is asked about.
+
+A question the memory lacks a word of may still be answerable: in "the captions are off
+and I'm sitting at 6:55, can you give me the words?" the words the memory lacks are the
+asker's own doings ("sitting", "give"), not a thing or a claim to look for. Such a word
+is a verb whose subject is the asker ("I'm sitting", "should I describe", "can't play"),
+a verb aimed at the asker ("give me", "show us"), or an adverb or adjective that is not
+said of anything ("sightings across the whole thing"). A noun, a name, a verb said of a
+third party ("has the budget been *paused*?") or an adjective after "is"/"was" ("was the
+report *late*?") says what is asked about, and the memory lacking it counts against the
+question. The parts of speech a word can take come from the English lexicon that the
+`lemminflect` package carries (offline, MIT); the rest is read from neighbouring
+closed-class words only.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lemminflect import getAllLemmas
+
+from .text import words
+
+# The asker as a verb's subject: "I'm sitting", "should I describe", "can you give".
+_ASKER = frozenset("i i'm i've i'd i'll you you're".split())
+# Auxiliaries between the asker and a verb ("I am matching", "been scrubbing through"; a
+# question is cleaned of contractions: "I'm" is "I am").
+_AUX = frozenset("am are have has had been be was were".split())
+_MODALS = frozenset("can can't cannot could couldn't would will won't should must may might".split())
+# Words between a subject and its verb: "I can *never* recall", "I *just* saw".
+_BETWEEN = frozenset("never just also still not really only even already ever n't don't didn't do did".split())
+_SENTENCE = re.compile(r"([^.?!;:]+)([.?!;:]*)")
+# Words that open a sentence without being its subject: "ok so I am matching ..."
+_OPENERS = frozenset("ok okay so well hey hi hmm um uh right also and but anyway just".split())
+# A verb aimed at the asker: "give me", "show us".
+_TO_ASKER = frozenset("me us".split())
+# An adjective or adverb after one of these is said of something: "was the report late?"
+_COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being get got gets seem seemed "
+                    "seems look looked looks become became stay stayed remain remained".split())
+
+
+@lru_cache(maxsize=4096)
+def _parts(word: str) -> frozenset[str]:
+    """The parts of speech the lexicon knows the word as (empty for names and rare words)."""
+    return frozenset(getAllLemmas(word))
+
+
+def _sentences(question: str) -> list[tuple[list[str], bool]]:
+    """(words, asks) per sentence of `question`; `asks`: it ends in a question mark."""
+    out = []
+    for m in _SENTENCE.finditer(question.lower()):
+        ws = words(m.group(1))
+        if ws:
+            out.append((ws, "?" in m.group(2)))
+    return out
+
+
+def _about_the_asker(ws: list[str]) -> bool:
+    """A statement of the asker's own doings: "Can't play sound at work", "I am matching
+    audio to slides", "Doing audio description for blind viewers", "Settle a bet"."""
+    ws = ws[next((i for i, w in enumerate(ws) if w not in _OPENERS), len(ws)):]
+    if not ws:
+        return False
+    first = ws[0]
+    if first in _ASKER or first == "my" or first in _MODALS:
+        return True
+    parts = _parts(first)
+    return "VERB" in parts and "NOUN" not in parts and "ADJ" not in parts
+
+
+def only_asking(word: str, question: str, *, counting: bool = False, situation: bool = False) -> bool:
+    """Whether `word` (one lower-cased word of `question`) is part of the asking only.
+    `counting`: the question asks how often something showed up, so the verbs saying how
+    it showed up ("keeps turning up") name nothing to look for either. `situation`: every
+    word of a statement of the asker's doings counts ("at work" in "can't play sound at
+    work. ..."); not so by default, as such a statement may carry what is asked about
+    ("my daughter swears there was a panda in one of the pictures. was there?")."""
+    sentences = _sentences(question)
+    found = next(((ws, asks) for ws, asks in sentences if word in ws), None)
+    if found is None:
+        return False
+    ws, asks = found
+    if situation and not asks and len(sentences) > 1 and _about_the_asker(ws):
+        return True  # "Can't play sound at *work*. What is the narration saying at 27:46?"
+    parts = _parts(word)
+    i = ws.index(word)
+    before = ws[i - 1] if i > 0 else ""
+    after = ws[i + 1] if i + 1 < len(ws) else ""
+    lead = ws[:i]  # what comes before the word in its sentence
+    k = len(lead)
+    while k and (lead[k - 1] in _MODALS or lead[k - 1] in _BETWEEN or lead[k - 1] in _AUX):
+        k -= 1
+    subject = lead[k - 1] if k else ""  # "" when only auxiliaries open the sentence: "been scrubbing"
+    if before == "my" and "ADJ" not in parts:
+        return True  # the asker's own things: "my notes", "my mate", "my phone"
+    if subject in _ASKER and k < i and "NOUN" not in parts:
+        return True  # "so I can screenshot it", "a slide I never wrote down"
+    if not parts:
+        return False  # a name, a number or a word the lexicon lacks
+    if "VERB" in parts:
+        if counting or after in _TO_ASKER:  # "give me"
+            return True
+        if subject in _ASKER or (not subject and "NOUN" not in parts and "ADJ" not in parts):
+            # "I am sitting", "should I describe"; a sentence opened by a verb with no
+            # subject: "Trying to find the slide ...", "Settle a bet", "been scrubbing through"
+            return True
+        if not subject and i == 1 and before in _MODALS:  # "can't play sound at work"
+            return True
+    if parts <= {"ADJ", "ADV"}:
+        return not _COPULA.intersection(lead)
+    return False
