@@ -125,7 +125,9 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
     words that sound like them, alone or in a run with their neighbours, and the question
     is asked once more in those words ("the ficus" -> "the fikers", "Mill Road" -> "Milrode")."""
     ps = dataclasses.replace(ps, unknown=_unknown_words(memory, list(m.video_ids), ps.concepts))
-    unheard = {c.word for c in ps.concepts if c.word in ps.unknown and " " not in c.word and not is_cue_word(c.word)}
+    # the asker's own words ("been *scrubbing* through") were never said: none sounds like them
+    unheard = {c.word for c in ps.concepts if c.word in ps.unknown and " " not in c.word and not is_cue_word(c.word)
+               and not _asking(ps, c.word)}
     if not unheard:
         return ps
     index = spoken_index(memory, m.video_ids, (len(m), int(m.ids.max())))
@@ -174,15 +176,17 @@ def _last_sentence(anchor: str) -> str:
     return parts[-1] if parts else anchor
 
 
+def _asking(ps: ProbeSet, word: str) -> bool:
+    return only_asking(word, ps.question, counting=bool(COUNT_QUESTION.search(ps.question)))
+
+
 def _named_only(ps: ProbeSet) -> ProbeSet:
     """Drops the words no trace holds that only carry the asking ("can you *give* me the
     words at 6:55?", "what animal should I *describe*?", roles.py). They stay in the
     probes' text; a word heard as a sound-alike stays. When every word would go and no
     time is named, none goes: such a question is judged by its words."""
     unknown = ps.unknown or frozenset()
-    counting = bool(COUNT_QUESTION.search(ps.question))
-    kept = [c for c in ps.concepts if c.word not in unknown or c.sounds or " " in c.word
-            or not only_asking(c.word, ps.question, counting=counting)]
+    kept = [c for c in ps.concepts if c.word not in unknown or c.sounds or " " in c.word or not _asking(ps, c.word)]
     if len(kept) == len(ps.concepts) or (not kept and ps.time is None):
         return ps
     return dataclasses.replace(ps, concepts=kept)

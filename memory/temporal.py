@@ -38,6 +38,9 @@ _FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|precede
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
                        r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|$)")
 # "what did the chart about X lead into?"
+# "So the X chart ends and then which slide is up?": after X
+_ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishes|wraps up|goes away|is over|{_OVER})"
+                        r"[\s,]+(?:and\s+)?then\b")
 _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way|hand over|pass|switch|change|"
                   r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
@@ -141,6 +144,8 @@ _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|gets|get|had been|has bee
 # "what was the audio during the X slide about?": the "about" belongs to "what", not to X
 _STRANDED = re.compile(r"(?<!talked)(?<!spoken)(?<!talking)(?<!speaking)(?<!\btalk)\s+about$")
 _HEARD_IN = re.compile(r"\s+(?:in|on)\s+the\s+(?:audio|talk|narration|commentary|speech|voice-?over|soundtrack)$")
+# "after toner deliveries comes a slide I never wrote down": what comes is not the anchor
+_COMES = re.compile(r"\s+(?:comes|came|come)\s+(?:a|an|the|another|some|one)\b.*$")
 # "once the rainfall chart finished": the anchor, and that it was over
 _OVER_TAIL = re.compile(rf"\s+{_OVER}$")
 # "during the kettle part", "the kettle mention": a topic of the talk named first
@@ -291,7 +296,7 @@ def parse_time(question: str) -> TimeConstraint | None:
             t = _anchored(m, start=1 if m.re is _FOLLOWED else 0)
         if t is not None:
             return t  # else "... after that?" points back at an anchor stated before it
-    m = _LED.search(q)
+    m = _LED.search(q) or _ENDS_THEN.search(q)
     if m:
         return _anchored(m, relation="after", anchor=m.group(1))
     m = _DURING.search(q) or _FRONTED.search(q)
@@ -350,7 +355,7 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
 def _tail_kind(rest: str) -> tuple[str, str | None]:
     """An anchor without its trailing "slide was shown" / "was mentioned" / "finished",
     and the kind of trace that says ("the X slide came up": a screen, however it came)."""
-    rest = _OVER_TAIL.sub("", _STRANDED.sub("", rest))
+    rest = _OVER_TAIL.sub("", _STRANDED.sub("", _COMES.sub("", rest)))
     heard = _HEARD_IN.search(rest)
     if heard:  # "the bunting came up in the audio": said
         rest = rest[: heard.start()]

@@ -1113,3 +1113,13 @@ def test_a_total_of_sightings_is_a_count(one_video):
     assert COUNT_QUESTION.search(q) and [c.word for c in make_probes(q).concepts] == ["lion", "across"]
     a = ask(m, q)
     assert not a.abstained and a.answer.startswith("Once (1)"), a.answer
+
+
+@pytest.mark.parametrize("question, anchor", [
+    ("So the stationery spend chart ends and then which slide is up?", "stationery spend"),
+    ("Having trouble with my notes. After toner deliveries comes a slide I never wrote down. Which was it?",
+     "toner deliveries"),
+])
+def test_an_anchor_that_ends_and_one_something_comes_after(question, anchor):
+    t = make_probes(question).time
+    assert (t.relation, t.anchor) == ("after", anchor), t
