@@ -42,6 +42,8 @@ RELATED: dict[str, tuple[str, ...]] = {
     "schedule": ("roadmap", "plan", "timeline"),
     "release": ("launch", "ship"),
     "launch": ("release",),
+    "graph": ("chart",),
+    "chart": ("graph",),
     "colour": ("color",),
     "color": ("colour",),
     "grey": ("gray",),

@@ -94,6 +94,7 @@ COUNT_QUESTION = re.compile(
     r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
     r"\b(?:total|overall) (?:\w+\s+){0,2}?(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)|"
+    r"\b(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)\W+(?:in\s+)?total\b|"
     r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?"
     r"(?:times|appearances|occasions|shots|sightings|photos|pictures|pics|images|clips))\b", re.IGNORECASE)
 _COUNT_WORDS = frozenset("count counted number total overall tally times occasions occasion appearances sightings "
@@ -176,9 +177,14 @@ HOP_KINDS = tuple(_NAMING_CUES)  # the kinds a question can name as what it asks
 _CLAUSE = re.compile(r"[?.!;:,]+|\s[-–—+&=/]+\s")
 
 
+# "animal on screen": where the animal was, not a screen of text
+_THING_ON_SCREEN = re.compile(r"\b(animals?|creatures?|objects?|photos?|pictures?|pics?|images?)\s+"
+                              r"(?:shown\s+|visible\s+)?on(?:\s+the)?\s+screens?\b")
+
+
 def named_kinds(question: str) -> frozenset[str]:
     """The kinds of trace among speech, ocr and object whose cue words a question uses."""
-    low = question.lower()
+    low = _THING_ON_SCREEN.sub(r"\1", question.lower())
     return frozenset(kind for kind, rxs in _NAMING_CUES.items() if any(rx.search(low) for rx in rxs))
 
 

@@ -100,6 +100,8 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
     if "VERB" in parts:
         if counting or after in _TO_ASKER:  # "give me"
             return True
+        if before == "to" and i >= 2 and only_asking(ws[i - 2], " ".join(ws[: i - 1])):
+            return True  # "who do I ask to *borrow* binoculars off?", "I want to *bookmark* the slide"
         if subject in _ASKER or (not subject and "NOUN" not in parts and "ADJ" not in parts):
             # "I am sitting", "should I describe"; a sentence opened by a verb with no
             # subject: "Trying to find the slide ...", "Settle a bet", "been scrubbing through"

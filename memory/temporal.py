@@ -149,7 +149,7 @@ _COMES = re.compile(r"\s+(?:comes|came|come)\s+(?:a|an|the|another|some|one)\b.*
 # "once the rainfall chart finished": the anchor, and that it was over
 _OVER_TAIL = re.compile(rf"\s+{_OVER}$")
 # "during the kettle part", "the kettle mention": a topic of the talk named first
-_TOPIC_TAIL = re.compile(r"\s+(?:part|bit|section|segment|discussion|mention|comment|remark|story)$")
+_TOPIC_TAIL = re.compile(r"\s+(?:part|bit|section|segment|discussion|mention|comment|remark|story|chat|conversation)$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
 _SCREEN_TAIL = re.compile(rf"\s+(?:{_SCREENS}|one)$")
 

@@ -60,7 +60,7 @@ SCAFFOLD_WORDS = frozenset(
     transcribe transcript transcription paraphrase quote verbatim speech accompanying least
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks pictured depicted depicts featured
-    slide slides screen screens onscreen video videos clip clips footage recording frame
+    slide slides screen screens onscreen video videos clip clips footage recording frame visuals
     film films movie movies documentary title titles
     frames moment point time times part section segment bit
     text texts wording heading headings caption captions named called titled listed labelled labeled name names

@@ -1123,3 +1123,17 @@ def test_a_total_of_sightings_is_a_count(one_video):
 def test_an_anchor_that_ends_and_one_something_comes_after(question, anchor):
     t = make_probes(question).time
     assert (t.relation, t.anchor) == ("after", anchor), t
+
+
+def test_set_seventeen_shaped_wordings():
+    from memory.lexicon import related
+    from memory.roles import only_asking
+    assert COUNT_QUESTION.search("cheetah shots: total? exact if you can")
+    assert "chart" in related("graph") and "graph" in related("chart")
+    q = make_probes("Who do I ask to borrow binoculars off?").question
+    assert only_asking("borrow", q) and not only_asking("grow", "was the budget expected to grow?")
+    assert "visuals" not in content_words("The narration and the visuals don't match up around the kettle.")
+    from memory.probes import named_kinds
+    assert named_kinds("the goldfish bit -> animal on screen?") == {"object"}  # where the animal was
+    t = make_probes("I want to bookmark the slide that's up during the staff kettle chat. Its title?").time
+    assert (t.relation, t.anchor) == ("during", "staff kettle"), t
