@@ -37,10 +37,10 @@ _ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|(?=(?:what|which
 _FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|preceded|came before|came after|"
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
                        r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|$)")
-# "what did the chart about X lead into?"
 # "So the X chart ends and then which slide is up?": after X
 _ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishes|wraps up|goes away|is over|{_OVER})"
                         r"[\s,]+(?:and\s+)?then\b")
+# "what did the chart about X lead into?"
 _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way|hand over|pass|switch|change|"
                   r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
