@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
-                     named_kinds, order_word)
+                     named_kinds)
 from .rank import RecallConfig, _Ranked, _rank, _unknown_words
 from .roles import only_asking
 from .sounds import spoken_index, stand_ins

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .chat import without_asides, without_request
 from .lexicon import PHRASES, related
+from .order import asks_yes_no_order, order_options
 from .temporal import TimeConstraint, parse_time
 from .text import STOP_WORDS, WORD, content_words, is_content_word, words
 from .types import TRACE_KINDS
@@ -111,55 +112,6 @@ _EMPTY_VERBS = (
 )
 # "X was mentioned over some slide. Which one?": a screen is what is asked for
 _ASKED_SCREEN = re.compile(r"\b(?:some|which|what|a certain)\s+(?:slide|screen|page|heading|title)s?\b", re.IGNORECASE)
-# "Which came first, the slide about A or the slide about B?": each option is found on its
-# own and the answer is the earlier (or later) one.
-_ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later|second)\b[\s,:]*"
-                    r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
-_ORDER_BETWEEN = re.compile(r"^(?:between|of|out of|from|among)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*"
-                            r"(?:which|what)\s+(?:\w+\s+){0,6}?(first|earlier|sooner|last|later|second)\b")
-# "what order were budget and hiring in?", "first budget then hiring, or the other way round?"
-_ORDER_OF = re.compile(r"^(?:in\s+)?what\s+order\s+(?:\w+\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)"
-                       r"(?:\s+(?:in|shown|came|come|appeared|appear|went|go|covered|mentioned))?\s*[?.!]*$"
-                       r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+"
-                       r"(?:and\s+)?(?:then|followed by)\s+(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?"
-                       r"(?:other way (?:round|around)|vice versa|reverse)")
-# "release process vs quarterly goals: which of those two was up earlier?"
-# "budget or hiring - which came up first?", "budget and hiring: which one first?"
-_ORDER_VS = re.compile(r"^(?!(?:what|which|who|how|when|where|why|did|do|does|was|were|is|are|can|could|out|of|between|"
-                       r"from|among)\b)(?:the\s+)?(.+?)\s+(?:vs\.?|versus|or|and)\s+(?:the\s+)?(.+?)"
-                       r"\s*[:,;?–—-]+\s*(?:which|what)\s+(?:\w+\s+){0,8}?"
-                       r"(first|earlier|sooner|last|later|second)\b")
-# "Quick check on the order: was A before B, or the other way around?": a preface, then the question
-_PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between)\b)")
-# "Budget and hiring both got a slide. Which one was up earlier?"
-_ORDER_BOTH = re.compile(r"^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+(?:(?:were|was|are|is|got|get|had|have)\s+)?"
-                         r"(?:both|each)\b[^.?!:;]*[.?!:;,-]+\s*(?:which|what)\s+(?:\w+\s+){0,6}?"
-                         r"(first|earlier|sooner|last|later)\b")
-# "Did the video get to pricing first, or to training?", "earliest of these two - roadmap, hiring?"
-_ORDER_GET_TO = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(?:video|talk|speaker|presenter|they|it)\s+"
-                           r"(?:get|come|move|go|turn|cover|show|reach|mention)\s+(?:to\s+|on\s+to\s+)?"
-                           r"(?:the\s+)?(.+?)\s+"
-                           r"(first|earlier|sooner|last|later)\s*,?\s+or\s+(?:to\s+)?(?:the\s+)?(.+?)\s*(?:[?.!]|$)")
-_ORDER_OF_TWO = re.compile(r"^(?:which\s+(?:is|was|came)\s+)?(?:the\s+)?(earliest|first|latest|last|earlier|later)\s+"
-                           r"(?:of\s+(?:these|the|those)\s+(?:two|2)(?:\s+\w+)?|one)\s*[-–—:,]?\s*"
-                           r"(?:the\s+)?(.+?)\s*"
-                           r"(?:,|\bor\b|\band\b)\s*(?:the\s+)?(.+?)\s*[?.!]*$")
-# "Did budget or pricing come up first?"
-_ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s+"
-                             r"(?:(?:come up|come|came|appear|show up|get shown|get mentioned|go)\s+)?"
-                             r"(first|earlier|sooner|last|later)\b")
-# "Was A covered before B, or the other way round?", "Did the A slide come after the B slide?"
-_ORDER_YES_NO = re.compile(
-    r"^(?:was|were|did|is|are|does|do)\s+(?:(?:they|we|you)\s+(?:show|present|put up|mention|cover)\s+)?"
-    r"(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
-    r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|up|on|come|came|appear|appeared|"
-    r"show up|showed up|go|went|get|got)\s+)?(before|after|earlier than|later than|ahead of|sooner than)"
-    r"(?:\s+or\s+(?:after|before|later|earlier))?\s+"
-    r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:the\s+)?(?:other way (?:round|around)|"
-    r"vice versa|after|before|not))?\s*[?.!]*$")
-_NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
-_OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
-                          r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
                        r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|"
@@ -356,78 +308,13 @@ def _phrases(question: str, content: str) -> list[str]:
     return list(dict.fromkeys(p for p in quoted + runs if len(words(p)) >= 1))
 
 
-def _is_time_point(text: str) -> bool:
-    t = parse_time(f"at {text}")
-    return t is not None and t.anchor is None
-
-
-def order_options(question: str) -> tuple[str, tuple[str, ...]] | None:
-    """("first" | "last", (A, B)) for "which came first, A or B?"-style questions."""
-    low = question.lower()
-    found = _order_options(_PREFACE.sub("", low))
-    if found is None and (m := _ORDER_VS.match(low)):
-        return _options(m.group(3), m.group(1, 2))
-    return found
-
-
-def _order_options(low: str) -> tuple[str, tuple[str, ...]] | None:
-    m = _ORDER.match(low)
-    if m:
-        which, options = m.group(1), m.group(2, 3)
-    elif m := _ORDER_BETWEEN.match(low):
-        which, options = m.group(3), m.group(1, 2)
-    elif m := _ORDER_GET_TO.match(low):
-        which, options = m.group(2), m.group(1, 3)
-    elif m := _ORDER_OF_TWO.match(low):
-        which, options = m.group(1), m.group(2, 3)
-    elif m := _ORDER_OF.match(low):
-        which, options = "first", (m.group(1, 2) if m.group(1) else m.group(3, 4))
-    elif m := _ORDER_BOTH.match(low):
-        which, options = m.group(3), m.group(1, 2)
-    elif m := _ORDER_OR_FIRST.match(low):
-        which, options = m.group(3), m.group(1, 2)
-    elif (m := _ORDER_YES_NO.match(low)) and not any(
-            o.split()[0] in _NOT_AN_OPTION or _KIND_CUES[0][1].search(o) or _is_time_point(o) for o in m.group(1, 3)):
-        # "did anyone mention the budget before lunch?", "was it shown after 1:00?" ask about a time
-        which = "first" if m.group(2) in ("before", "earlier than", "ahead of", "sooner than") else "last"
-        options = m.group(1, 3)
-    else:
-        return None
-    return _options(which, options)
-
-
-# Words that ask for an order, for questions no pattern above reads (echo._screen_options).
-_ORDER_WORD = re.compile(r"\b(first|earlier|earliest|sooner|soonest|before|ahead|preceded|"
-                         r"last|later|latest|second|after|followed)\b")
-_LATER_WORDS = frozenset("last later latest second after followed".split())
-
-
-def order_word(question: str) -> str | None:
-    """"first" or "last": the end of an order a question's words ask for; None when no word
-    of order is used. Any word of the earlier end wins ("did B come after A, or first?")."""
-    found = {m.group(1) for m in _ORDER_WORD.finditer(question.lower())}
-    if not found:
-        return None
-    return "last" if found <= _LATER_WORDS else "first"
-
-
-def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
-    # "which appeared first in the video, the budget slide or ...": the option follows the comma
-    options = (options[0].rsplit(",", 1)[-1], *options[1:])
-    options = tuple(_OPTION_LEAD.sub("", re.sub(r"^(?:the\s+)?", "", o.strip(" ,:;-–—"))) for o in options)
-    options = tuple(re.sub(r"\s+(?:slides?|ones?|parts?)$", "", o) for o in options)
-    if not all(content_words(o) for o in options):
-        return None
-    return order_word(which) or "first", options
-
-
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
     q = without_asides(clean_question(question))
-    order = order_options(q)
+    order = order_options(q, _CUES["speech"])
     # "was A shown before B?" asks for an order, not for what came before B
-    time = parse_time(q) if read_time and not (order and _ORDER_YES_NO.match(_PREFACE.sub("", q.lower()))) else None
+    time = parse_time(q) if read_time and not (order and asks_yes_no_order(q)) else None
     content = q
     if time is not None and time.phrase:
         low = q.lower()

@@ -8,7 +8,8 @@ import pytest
 from memory import (ABSTAIN_TEXT, Memory, Recall, Trace, ask, get_embedder, make_probes, recall)
 from memory.answer import compose
 from memory.temporal import parse_time
-from memory.probes import COUNT_QUESTION, anchor_kinds, order_word
+from memory.order import order_word
+from memory.probes import COUNT_QUESTION, anchor_kinds
 from memory.text import content_words
 
 import _memory_util as U
