@@ -12,8 +12,9 @@ Seeds below 100 draw needles and question wordings from the tuning pools, seeds 
 from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a fourth,
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
-thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth and from 1700 a
-seventeenth held-out set (see `pools_for`); the filler around the needles is shared.
+thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
+seventeenth and from 1800 an eighteenth held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -2145,6 +2146,159 @@ SEVENTEENTH_HELD_OUT = Pools(
 )
 
 
+# An eighteenth held-out set (seeds >= EIGHTEENTH_HELD_OUT_FROM), written after the seventeenth one had been
+# measured and its misses read.
+EIGHTEENTH_HELD_OUT_FROM = 1800
+EIGHTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Taiko drumming", "Drumsticks are stacked in a coal scuttle",
+         "Where do the taiko drummers keep their sticks? the notice had it", ["scuttle"]),
+        ("Kintsugi evening", "Gold powder is weighed out by a restorer named Evander",
+         "Who's the restorer handling the gold powder at kintsugi evening? Need his name for the sign-up sheet.",
+         ["evander"]),
+        ("Geocaching meetup", "Logbooks are hidden beneath the old milestone",
+         "geocaching meetup logbooks, where are they hidden", ["milestone"]),
+        ("Ceilidh night", "The caller stands on an upturned milk churn",
+         "My first ceilidh is on Friday, ha. What does the caller stand on? I remember the slide saying "
+         "something funny.", ["churn"]),
+        ("Spoon carving", "Green wood is soaked in the horse trough",
+         "spoon carving: green wood gets soaked where before use?", ["trough"]),
+        ("Lindy hop lessons", "Change into dance shoes in the billiard room",
+         "Which room do we swap shoes in for lindy hop? It was up on screen.", ["billiard"]),
+        ("Felting workshop", "Raw fleece comes from a smallholder called Winifred",
+         "felting workshop - who supplies the raw fleece? want to send her a thank you card", ["winifred"]),
+        ("Aqua aerobics", "Foam floats are piled up under the spectator gallery",
+         "After aqua aerobics, where do the floats get put back? The screen said but I didn't note it.",
+         ["gallery"]),
+        ("Toastmasters", "Speeches are timed with a brass hourglass",
+         "what do the toastmasters time the speeches with? read it on a slide somewhere", ["hourglass"]),
+        ("Cyanotype printing", "Prints are rinsed in a zinc tub",
+         "Cyanotype prints get rinsed in a tub made of what? Written on the slide, I think.", ["zinc"]),
+    ],
+    said=[
+        ("A pelican from the wildlife park has been seen fishing in the town moat.",
+         "which bird got out of the wildlife park? apparently it's been fishing in the moat", ["pelican"]),
+        ("Our facilities manager once rowed across the Irish Sea for charity.",
+         "Heard the facilities manager rowed across a sea for charity once. Which sea was it?", ["irish"]),
+        ("The pizzeria on Dock Road has started putting kimchi on its pizzas.",
+         "The Dock Road pizza place has a new topping everyone's on about. What did the speaker say it was?",
+         ["kimchi"]),
+        ("The town museum has been lent a Viking figurehead that was found in a peat bog.",
+         "what has the town museum borrowed? something dug out of a bog, they said", ["viking", "figurehead"]),
+        ("Our graphic designer lives on a narrowboat moored next to the gasworks.",
+         "Where's the graphic designer's boat moored? It came up in the talk.", ["gasworks"]),
+        ("The allotment society is holding a contest for the heaviest leek.",
+         "allotment society's contest this year is for the heaviest... what? only heard half of it", ["leek"]),
+        ("The driving instructor on Park Avenue now gives lessons in a converted hearse.",
+         "What vehicle does the Park Avenue driving instructor teach in now? I swear the narrator said "
+         "something weird.", ["hearse"]),
+        ("A busker under the railway arches plays the theremin at rush hour.",
+         "the busker under the railway arches, what instrument is it? heard it but didn't catch the name",
+         ["theremin"]),
+        ("Our IT manager came second in a national hot sauce eating contest.",
+         "Our IT manager placed second in some eating contest. Eating what, exactly?", ["sauce"]),
+        ("When the millpond was drained, workers pulled out a rusty penny-farthing.",
+         "what turned up when they drained the millpond? something old and rusty according to the voiceover",
+         ["penny", "farthing"]),
+    ],
+    para=[
+        ("speech", "The locksmith opened a safe full of Victorian postcards.",
+         "The chap who deals with door bolts for a living got into a strongbox. What was inside?", ["postcard"]),
+        ("speech", "The bishop celebrated his birthday with a skydive.",
+         "how did the senior clergyman mark turning a year older? something extreme i gather",
+         ["skydive", "sky dive", "parachute"]),
+        ("speech", "The janitor discovered an eel living in the water tank.",
+         "What slippery creature turned up in the cistern? The school's cleaning man came across it.", ["eel"]),
+        ("speech", "The hairdresser dyed the councillor's poodle bright violet.",
+         "what shade did the salon lady turn the local politician's curly-coated pet", ["violet"]),
+        ("speech", "The botanist named a new orchid after her grandmother.",
+         "Which type of bloom did the plant scientist christen in honour of her nan?", ["orchid"]),
+        ("speech", "The movers dropped a harpsichord in the driveway.",
+         "what antique keyboard instrument did the removal crew let fall outside the house?", ["harpsichord"]),
+        ("speech", "An eagle snatched the umpire's sunhat during the cricket final.",
+         "Which huge bird of prey grabbed the match official's headwear at the big game?", ["eagle"]),
+        ("speech", "The toymaker's workshop flooded on the morning of the royal visit.",
+         "the guy who builds playthings for kids had his shed fill up with water. when did that happen?",
+         ["royal"]),
+        ("ocr", "Skateboard injuries fell in Cardiff",
+         "In which Welsh city did fewer folk get hurt doing kickflips and the like? It was in the graphics.",
+         ["cardiff"]),
+        ("ocr", "Chess set sales soared after the hit miniseries",
+         "something on telly made people start buying those board games with kings and pawns. what was it?",
+         ["miniseries", "series"]),
+    ],
+    mentions=[
+        ("the pencil sharpener", "The pencil sharpener on the front desk is shaped like a double-decker bus.",
+         "decker"),
+        ("the abacus", "The abacus in the finance office was carved by the founder's grandfather in Malta.", "malta"),
+        ("the stationery cupboard", "The stationery cupboard now has a padlock because the sellotape keeps "
+         "vanishing.", "sellotape"),
+        ("the fern", "The fern by the fire door was rescued from a skip outside the old bingo hall.", "bingo"),
+        ("the sandwich toaster", "The sandwich toaster in the break room was banned after someone tried to cook a "
+         "kipper in it.", "kipper"),
+        ("the foyer mirror", "The foyer mirror came from a palace in Vienna.", "vienna"),
+        ("the tea trolley", "The tea trolley is pushed round every Friday by a retired trombonist.", "trombon"),
+        ("the weather station", "The weather station on the roof sends its readings to a screen in the lobby that "
+         "nobody can read because of the glare.", "glare"),
+    ],
+    screen_titles=[("Yellowhammer song survey", "yellowhammer"), ("Hornbeam pollarding day", "hornbeam"),
+                   ("Skylark nest watch", "skylark"), ("Oxbow lake dredging", "oxbow"),
+                   ("Sloe gathering morning", "sloe"), ("Rowan berry count", "rowan"),
+                   ("Ragwort pulling day", "ragwort"), ("Dipper riverbank watch", "dipper")],
+    charts=["bike shed occupancy", "mug breakages", "hot desk bookings", "ice pack loans",
+            "biscuit tin refills", "delivery signatures", "stairwell light faults", "voicemail backlog"],
+    absent=[
+        "was there a meerkat in any of the photos or am i imagining it",
+        "How long is the waiting list for the new bouldering centre?",
+        "Somebody said the duck race got rained off. Did the video cover that?",
+        "Who's doing the catering for the retirement do? I need to ring them.",
+        "what did they end up deciding about floodlights for the rugby pitch",
+        "Can you find the bit where they show the seating plan for the awards dinner?",
+        "Is the sponsored silence still going ahead? Need the date.",
+        "Did they ever say how the hot air balloon came down in the cemetery?",
+        "{topic}: who's taking over as lead now that Gwen's left?",
+        "Was a closing date ever given for the {topic} consultation? Ta.",
+    ],
+    count_q=("how many {animal} photos are there altogether? roughly isn't good enough, need it exact",
+             "Doing wildlife bingo with the kids. If we watch the whole thing, how many times will we see the "
+             "{animal}?",
+             "{animal}: once, twice, more?",
+             "I lost count of the {animal} pictures halfway through. What's the final number?"),
+    cross_photo_q=("What creature is on screen right as they start talking about {what}? Making flashcards.",
+                   "{what} gets mentioned and there's a photo up. which animal",
+                   "Is there an animal in shot while {what} is being discussed? Which one?",
+                   "trying to line the sound up with the pictures - {what} goes with which animal photo?"),
+    cross_screen_q=("Which slide is showing when the narrator talks about {what}? I want to screenshot it for "
+                    "our team chat.",
+                    "{what} - what's the slide behind that?",
+                    "When the audio touches on {what}, the slide is about something else, isn't it? What's it "
+                    "called?",
+                    "hey what slide title goes with the {what} remark"),
+    cross_speech_q=("What's being said while the {title} slide is up? Just the spoken part.",
+                    "{title} slide - any narration? what's it about",
+                    "I'm reading along with the slides. When I got to {title} the voice said something unrelated. "
+                    "What was it?",
+                    "sound was muted during {title}, fill me in on what the narrator said"),
+    after_chart_q=("I've got a screenshot of the {chart} chart. What comes on next?",
+                   "{chart} then what",
+                   "Putting together a slide list for my manager. The one that follows the {chart} graph is "
+                   "titled...?",
+                   "once the {chart} figures are done which slide comes up? need its heading"),
+    order_q=("Did {first} come up before {second}? Tell me which one was first.",
+             "{first}/{second} - which came first",
+             "Building a timeline for class. Out of the {second} and {first} updates, which appears earlier?",
+             "is {second} earlier in the video than {first}, or the other way round? want the first one"),
+    at_screen_q=("What's the slide at {stamp}?",
+                 "At {stamp} I can't make out the title because my laptop screen is cracked. What does it say?",
+                 "title of the slide at {stamp} pls",
+                 "Putting a timestamp in my notes: {stamp}. Which slide is that?"),
+    at_said_q=("What's the speaker saying at {stamp}?",
+               "audio at {stamp}?? what's said",
+               "I'm on a train with no headphones and I'm at {stamp}. What's the narrator saying right now?",
+               "Can you tell me what's said around {stamp}? Writing captions and that bit's muffled."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -2157,10 +2311,13 @@ def pools_label(seed: int) -> str:
             id(FOURTEENTH_HELD_OUT): "fourteenth held-out",
             id(FIFTEENTH_HELD_OUT): "fifteenth held-out",
             id(SIXTEENTH_HELD_OUT): "sixteenth held-out",
-            id(SEVENTEENTH_HELD_OUT): "seventeenth held-out"}[id(pools_for(seed))]
+            id(SEVENTEENTH_HELD_OUT): "seventeenth held-out",
+            id(EIGHTEENTH_HELD_OUT): "eighteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTEENTH_HELD_OUT_FROM:
+        return EIGHTEENTH_HELD_OUT
     if seed >= SEVENTEENTH_HELD_OUT_FROM:
         return SEVENTEENTH_HELD_OUT
     if seed >= SIXTEENTH_HELD_OUT_FROM:
