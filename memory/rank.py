@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -73,8 +74,9 @@ class RecallConfig:
     # A paraphrase shares no word with what was said, so only its meaning can find it: a
     # worded trace sharing no question word whose cosine beats every unrelated trace (one far in
     # time, unlike it and sharing no question word either: a shared word explains its closeness)
-    # by more than distinct_margin earns distinct_gain x the excess, in
-    # its match (familiarity) and its score. Plain questions that name two things or more
+    # by more than distinct_margin earns distinct_gain x the excess, in its match (familiarity)
+    # and its score; for a wh-question naming three things or more, so does a worded trace
+    # sharing some of its words (see _rank). Plain questions that name two things or more
     # only: a window has few traces, a lone thing ("was there a giraffe?") is found by its
     # name, not by a sentence about its neighbour in meaning (a cheetah), and a compound
     # with an unknown head ("the roadmap freeze") is something else however close in meaning.
@@ -223,6 +225,14 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
              + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox - cfg.unknown_rank_weight * partial)
     if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN:
         distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
+        # "what did the shoe mender sew on the boots?" shares "boots" with "the cobbler stitched
+        # new soles onto my walking boots": its other words, unknown here, are said otherwise,
+        # not missing. A question asking for a part of what happened (what, where, which ...)
+        # and naming three things or more is judged by meaning there too; a yes/no question
+        # ("has the mayor been *sacked*?") asks whether the words it lacks are so.
+        if share > 0 and len(specific) >= 3 and _ASKS_WH.search(ps.question):
+            wide = _distinctness(m, sem, allowed, cfg)
+            distinct = np.where((cover > 0) & _WORDED[m.kind], wide, distinct)
         match = match + cfg.distinct_gain * distinct
         score = score + cfg.distinct_rank_gain * distinct
         parts["distinct"] = distinct
@@ -250,6 +260,8 @@ def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: Rec
     return np.where(allowed, np.maximum(0.0, sem - ref - cfg.distinct_margin), 0.0)
 
 
+# A question asking for a part of what happened rather than whether it happened.
+_ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
 _PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
                         "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "

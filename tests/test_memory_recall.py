@@ -1138,3 +1138,29 @@ def test_set_seventeen_shaped_wordings():
     assert named_kinds("the goldfish bit -> animal on screen?") == {"object"}  # where the animal was
     t = make_probes("I want to bookmark the slide that's up during the staff kettle chat. Its title?").time
     assert (t.relation, t.anchor) == ("during", "staff kettle"), t
+
+
+@pytest.mark.parametrize("question", ["where did the mayor take a tumble at the theatre opening?",
+                                      "what did the shoe mender sew on the boots for the speaker?"])
+def test_a_wh_question_in_other_words_that_shares_some_is_found_by_meaning(one_video, question):
+    # Some words are shared, the rest are said otherwise ("take a tumble" for "fell"): the
+    # words the memory lacks would make it a partial match, but the sentence stands out in
+    # meaning and the question asks for a part of it (which/what/where), not whether it is so.
+    deck = _status_deck(("speech", 101.0, 105.0, "The mayor fell off the stage while opening the theatre."))
+    deck.append(("speech", 141.0, 145.0, "Quick one before the break: the cobbler on Mill Street stitched brand new "
+                                         "soles onto my old walking boots last week."))
+    m = one_video(deck, 240.0)
+    a = ask(m, question)
+    assert not a.abstained and a.citations[0].t_start in (101.0, 141.0), (a.intensity, a.citations)
+    assert ("mayor" in question) == (a.citations[0].t_start == 101.0)
+
+
+@pytest.mark.parametrize("question", ["has the mayor been sacked? a colleague reckons it was announced",
+                                      "has the mayor been sacked since the tumble? a colleague reckons so"])
+def test_a_yes_no_claim_the_memory_lacks_words_of_abstains(one_video, question):
+    # The same sentence stands out in meaning, but a yes/no question asks whether its claim
+    # ("sacked") is so: the memory lacking that word is a reason to abstain, not a paraphrase.
+    deck = _status_deck(("speech", 101.0, 105.0, "The mayor fell off the stage while opening the theatre."))
+    m = one_video(deck, 240.0)
+    a = ask(m, question)
+    assert a.abstained, (a.intensity, a.citations)
