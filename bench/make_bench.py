@@ -13,8 +13,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
-seventeenth and from 1800 an eighteenth held-out set (see `pools_for`); the filler around the needles is
-shared.
+seventeenth, 1800-1899 an eighteenth and from 1900 a nineteenth held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -2299,6 +2299,167 @@ EIGHTEENTH_HELD_OUT = Pools(
 )
 
 
+# A nineteenth held-out set (seeds >= NINETEENTH_HELD_OUT_FROM), written after the eighteenth one had been
+# measured and its misses read.
+NINETEENTH_HELD_OUT_FROM = 1900
+NINETEENTH_HELD_OUT = Pools(
+    text=[
+        ("Judo club", "Spare belts are kept in a toolbox beside the scoreboard",
+         "My lad just joined judo and keeps forgetting his belt. The club notice said the spares are next to "
+         "something, what was it?", ["scoreboard"]),
+        ("Letterpress studio", "Ink rollers are cleaned with linseed oil",
+         "quick q re the letterpress studio - what're the ink rollers cleaned with?", ["linseed"]),
+        ("Roller derby", "Knee pads are lent out by a referee named Ignatius",
+         "Who do I ask about borrowing knee pads for roller derby? There was a referee's name on screen.",
+         ["ignatius"]),
+        ("Curling evenings", "The equipment locker combination is 6392",
+         "curling evenings equipment locker combo??", ["6392"]),
+        ("Ice sculpting demo", "Blocks arrive on a forklift from the brewery",
+         "Sorry if this is a daft one, but for the ice sculpting demo where do the blocks actually come from? "
+         "The slide listed it.", ["brewery"]),
+        ("Tin whistle group", "Beginners sit on the front pew",
+         "first time going to tin whistle group, where do beginners sit", ["pew"]),
+        ("Leathercraft class", "Hides come from a tannery in Northampton",
+         "The leathercraft class gets its hides from a tannery in which town? Asking cos I live near there lol",
+         ["northampton"]),
+        ("Clay pigeon shooting", "Ear defenders are collected from the horsebox",
+         "where do u pick up ear defenders for clay pigeon shooting", ["horsebox"]),
+        ("Sign painting course", "Brushes soak in jam jars of turpentine",
+         "For the sign painting course, what are the brushes left soaking in? I want to buy some before I go.",
+         ["turpentine"]),
+        ("Scuba refresher", "Air cylinders are refilled at the compressor hut",
+         "scuba refresher: where do the air cylinders get refilled? ta in advance", ["compressor"]),
+    ],
+    said=[
+        ("The DIY shop on Tanyard Lane has started renting out a cement mixer by the hour.",
+         "what bit of kit can you now hire hourly from the Tanyard Lane DIY shop? pretty sure the speaker "
+         "mentioned it", ["cement", "mixer"]),
+        ("My neighbour's grandmother celebrated her hundredth birthday with a bungee jump.",
+         "Someone's gran did something wild for turning 100, according to the voiceover. What was it?",
+         ["bungee"]),
+        ("The playgroup at the community centre has a pet axolotl called Gordon.",
+         "What kind of pet does the playgroup have? The animal had a weird name and I couldn't catch it when "
+         "it was said.", ["axolotl"]),
+        ("The bus shelter outside the crematorium now has heated seats.",
+         "heard they did something to the bus shelter by the crematorium, what was it", ["heated"]),
+        ("Our head chef is taking a year off to cycle across Patagonia.",
+         "The head chef's taking a year out to go cycling. Where to? The narrator said.", ["patagonia"]),
+        ("An egret has been stealing goldfish from the pond at the dental surgery.",
+         "Some bird's been pinching goldfish from the pond at the dental surgery - which bird, per the audio?",
+         ["egret"]),
+        ("The pawnbroker on Baker Row has been given a stuffed moose head.",
+         "what odd thing did somebody hand over to the pawnbroker on Baker Row? was said out loud", ["moose"]),
+        ("Our new lab technician has been picked to play water polo for Iceland.",
+         "Our new lab tech got picked for a water polo team. Which country was it? I only half heard.",
+         ["iceland"]),
+        ("The all-night cafe by the coach station now serves shakshuka for breakfast.",
+         "What's the new breakfast dish at the all-night cafe near the coach station? the speaker said it and I "
+         "can't spell it", ["shakshuka"]),
+        ("The dinner lady at the primary school has built a pond out of an old bathtub.",
+         "the dinner lady made a pond out of something old? what did she use, it was in the voiceover",
+         ["bathtub"]),
+    ],
+    para=[
+        ("speech", "The jeweller swallowed a sapphire by accident.",
+         "which blue gemstone did the ring seller end up gulping down by mistake", ["sapphire"]),
+        ("speech", "The undertaker won a tap dancing competition in Blackpool.",
+         "The funeral director got a prize for hoofing at some seaside resort up north. Which town?",
+         ["blackpool"]),
+        ("speech", "The astronomer named an asteroid after her budgie.",
+         "the woman who studies the stars called a space rock after a pet... what kind of pet?", ["budgie"]),
+        ("speech", "The newsreader climbed Snowdon in flip-flops.",
+         "So the bloke who presents the headlines on telly hiked up the tallest peak in Wales wearing what on "
+         "his feet?", ["flip"]),
+        ("speech", "The choirmaster fainted during the final hymn.",
+         "The guy in charge of the singers passed out at what point in the service?", ["hymn"]),
+        ("speech", "The pastry chef built a replica of Big Ben out of marzipan.",
+         "which famous London clock tower did the dessert cook recreate from ground almonds and sugar?",
+         ["ben"]),
+        ("speech", "The tattooist covered the trumpeter's back with a portrait of his mother-in-law.",
+         "Whose face did the body-art guy ink across the horn player's shoulders? Some relative I think",
+         ["mother"]),
+        ("speech", "The surveyor discovered a sealed-up bunker beneath the fire station.",
+         "some land measurer found a hidden underground room below which emergency services HQ?", ["fire"]),
+        ("ocr", "Slipper purchases spiked in Aberdeen",
+         "Which Scottish city saw a jump in people buying soft indoor shoes? it was on the graphic",
+         ["aberdeen"]),
+        ("ocr", "Most dropped calls happen inside the multistorey car park",
+         "where do people tend to get cut off mid-chat on their mobiles? the slide said", ["multistorey"]),
+    ],
+    mentions=[
+        ("the chandelier", "The chandelier in the boardroom was salvaged from an old ocean liner.", "liner"),
+        ("the shoe rack", "The shoe rack at the back door has held the same muddy wellies since last winter.",
+         "wellies"),
+        ("the slushie machine", "The slushie machine in the games room only ever makes blue raspberry.",
+         "raspberry"),
+        ("the CCTV camera", "The CCTV camera above the loading door was knocked sideways and now only "
+         "films a drainpipe.", "drainpipe"),
+        ("the staff piano", "The staff piano by the lifts is tuned every spring by a man from Dundee.", "dundee"),
+        ("the recycling bins", "The recycling bins behind the workshop are emptied by a driver who yodels.",
+         "yodel"),
+        ("the ceiling tiles", "The ceiling tiles in the post room are held up with gaffer tape.", "gaffer"),
+        ("the hatstand", "The hatstand in the hallway was shipped over from an auction in Galway.", "galway"),
+    ],
+    screen_titles=[("Bittern booming recordings", "bittern"), ("Sphagnum moss mapping", "sphagnum"),
+                   ("Avocet scrape monitoring", "avocet"), ("Mistletoe harvest", "mistletoe"),
+                   ("Nightingale dawn chorus", "nightingale"), ("Saltmarsh grazing walk", "saltmarsh"),
+                   ("Stonechat ringing session", "stonechat"), ("Juniper scrub clearing", "juniper")],
+    charts=["tea towel washes", "puncture kit loans", "blind cord repairs", "plant pot orders",
+            "water jug refills", "footrest requests", "hole punch orders", "squeaky hinge reports"],
+    absent=[
+        "hold on, did I imagine a sloth in one of the pictures?",
+        "whats the top prize in the gurning contest",
+        "When do the outdoor movie screenings return? I thought it got a mention.",
+        "Who got voted chair of the residents' association?",
+        "Can you skip to where they show the architect's drawings for the skatepark extension?",
+        "Did they say who smashed the window at the chippy?",
+        "Was there anything about a gas leak by the roundabout? My mum's asking.",
+        "How much is entry to the vintage motorcycle rally, roughly?",
+        "Has the {topic} been handed over to freelancers? someone at lunch reckoned so",
+        "{topic} - is there a revised go-live date yet, or nothing so far?",
+    ],
+    count_q=("sorry, me again - the {animal}, how many times does it show up in total?",
+             "My nan's convinced the {animal} only appears the once. Can you check and give me the actual "
+             "number?",
+             "count the {animal} shots for me?",
+             "We've got a little sweepstake at work on how often the {animal} turns up. What's the correct "
+             "answer?"),
+    cross_photo_q=("Need the animal for my notes: the photo shown at the moment {what} is mentioned, what's in "
+                   "it?",
+                   "pls tell me which animal was showing during the mention of {what}, my kids are arguing about it",
+                   "Random question, but the animal photo during the {what} remark - what was it of?",
+                   "I'm labelling screenshots. The one where the speaker brings up {what} has an animal in it. "
+                   "Which?"),
+    cross_screen_q=("the voice mentions {what} at some point; what heading is on the slide at that exact moment?",
+                    "Hi! Could you tell me which slide was displayed as {what} was being talked about? Thanks so "
+                    "much.",
+                    "{what} came up while I was looking away. slide title then?",
+                    "Making a clip of the {what} comment for our intranet. Which slide's in the background, by "
+                    "title?"),
+    cross_speech_q=("I only see the {title} slide in my screenshot. What was the narrator actually saying over it?",
+                    "{title} was up and someone was speaking, what about tho",
+                    "Could you please let me know what was said aloud while {title} was displayed? Thank you!",
+                    "the talk during {title} seemed off-topic to me, what did they actually say"),
+    after_chart_q=("what slide follows the chart on {chart}? title pls",
+                   "Hiya, I've made it as far as the {chart} chart. What's the next heading after it?",
+                   "For my summary I need whatever came straight after the {chart} graph. What was it called?",
+                   "after {chart}, which slide pops up"),
+    order_q=("I've got {first} and {second} in my notes but not the order. Which one was on first?",
+             "{second} came before {first}, yeah? if not, tell me which did",
+             "Quick sanity check before I send my minutes: of {first} and {second}, which topic did the video "
+             "cover earlier?",
+             "which got its turn first, {second} or {first}"),
+    at_screen_q=("my player's stuck buffering at {stamp}. which slide is that meant to be?",
+                 "Heading on the slide at exactly {stamp}, if you can read it?",
+                 "hey, slide name at the {stamp} timestamp?",
+                 "For a bug report I need to say which slide was visible at {stamp}. What was it?"),
+    at_said_q=("Audio at {stamp} - can you paraphrase what the speaker says?",
+               "what's the narrator on about at like {stamp}",
+               "I'm deaf and the auto-captions skip {stamp}. What's spoken there, please?",
+               "Listening on a noisy bus, lost the thread around {stamp}. What did they say?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -2312,10 +2473,13 @@ def pools_label(seed: int) -> str:
             id(FIFTEENTH_HELD_OUT): "fifteenth held-out",
             id(SIXTEENTH_HELD_OUT): "sixteenth held-out",
             id(SEVENTEENTH_HELD_OUT): "seventeenth held-out",
-            id(EIGHTEENTH_HELD_OUT): "eighteenth held-out"}[id(pools_for(seed))]
+            id(EIGHTEENTH_HELD_OUT): "eighteenth held-out",
+            id(NINETEENTH_HELD_OUT): "nineteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETEENTH_HELD_OUT_FROM:
+        return NINETEENTH_HELD_OUT
     if seed >= EIGHTEENTH_HELD_OUT_FROM:
         return EIGHTEENTH_HELD_OUT
     if seed >= SEVENTEENTH_HELD_OUT_FROM:
