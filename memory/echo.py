@@ -194,8 +194,10 @@ def _named_only(ps: ProbeSet) -> ProbeSet:
 
 
 def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
-                   durations: np.ndarray, a: int) -> tuple[_Ranked, np.ndarray]:
-    """Rank what the question asks for in the window its anchor (trace row `a`) sets."""
+                   durations: np.ndarray, a: int) -> tuple[_Ranked, np.ndarray, np.ndarray]:
+    """Rank what the question asks for in the window its anchor (trace row `a`) sets; the
+    ranking, the window per video and the traces the answer is among (those of the window,
+    or, for "during", those overlapping the anchor itself, bar the window's tolerance)."""
     (lo, hi), f = ps.time.window(durations[m.video[a]], (m.t_start[a], m.t_end[a]))
     windows = np.full((len(m.video_ids), 2), np.nan)
     windows[m.video[a]] = (lo, hi)
@@ -207,7 +209,10 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
     if ps.time.relation == "after" and (not ps.kind_hints or TRACE_KINDS[m.kind[a]] in ps.kind_hints):
         f, starts = float(m.t_end[a]), True
     allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
-    return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows
+    among = allowed
+    if ps.time.relation == "during":
+        among = allowed & (m.t_start < m.t_end[a]) & (m.t_end > m.t_start[a])
+    return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows, among
 
 
 def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
@@ -355,10 +360,10 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         anchors = [int(a) for a in found.order[: cfg.max_anchors]
                    if found.score[a] >= cfg.anchor_tie * best and m.kind[a] == m.kind[found.order[0]]]
         tries = [_around_anchor(memory, m, ps, q, cfg, durations, a) for a in anchors]
-        ranked, windows = max(tries, key=lambda t: t[0].intensity)  # first wins a tie
-        if ranked.intensity < cfg.abstain_below and _asks_window(ps):
+        ranked, windows, among = max(tries, key=lambda t: t[0].intensity)  # first wins a tie
+        if ranked.intensity < cfg.abstain_below and _asks_window(ps, _absent_from(memory, m, ps, among)):
             tries = [_around_anchor(memory, m, _bare(ps), q, cfg, durations, a) for a in anchors]
-            ranked, windows = max(tries, key=lambda t: t[0].intensity)
+            ranked, windows, _ = max(tries, key=lambda t: t[0].intensity)
             ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
     else:
         allowed = np.ones(len(m), bool)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .probes import ProbeSet, is_cue_word
+from .roles import parts_of_speech
 from .store import Memory
 from .text import words
 from .types import TRACE_KINDS
@@ -242,7 +243,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
     parts.update(dense=dense, cosine=sem, lexical=cover, phrase=phrase, bm25=bm25, match=match)
-    return _Ranked(_rerank(m, score, cfg, parts), score, intensity, parts)
+    order = _rerank(m, score, cfg, parts)
+    if len(order) and match[order[0]] < cfg.familiar_at <= best:
+        # The trace that makes the question familiar leads: an answer never rests on an echo
+        # the question is unfamiliar to while citing it second.
+        lead = int(np.flatnonzero(in_cand)[np.argmax(match[in_cand])])
+        order = np.concatenate([[lead], order[order != lead]])
+    return _Ranked(order, score, intensity, parts)
 
 
 def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: RecallConfig) -> np.ndarray:
@@ -292,7 +299,20 @@ _MODIFIERS = frozenset("new old big small large little long short high low early
 
 
 def _verb_like(word: str) -> bool:
-    return word.endswith("ed") or word in _PAST_FORMS or word in _COMMON_VERBS
+    return (word.endswith("ed") or word in _PAST_FORMS or word in _COMMON_VERBS
+            or (word.endswith("ing") and parts_of_speech(word) == {"VERB"}))
+
+
+def _split_at_verbs(ws: list[str]) -> list[list[str]]:
+    """Runs of words between past forms ("our IT manager *placed* second"); a base form or
+    an -ing form may name a thing there ("the office move retreat", "the steering committee")."""
+    runs: list[list[str]] = [[]]
+    for w in ws:
+        if w.endswith("ed") or w in _PAST_FORMS:
+            runs.append([])
+        else:
+            runs[-1].append(w)
+    return [r for r in runs if r]
 
 
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
@@ -315,14 +335,17 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     for phrase in phrases:
         # "the new streetlights": a common adjective names no thing of its own
         ws = [w for w in words(phrase) if w in known and w not in _MODIFIERS]
-        # "where are the toner cartridges kept": a verb ends the run; "the launch date": an attribute
-        while ws and (_verb_like(ws[-1]) or ws[-1] in _ATTRIBUTE_HEADS):
-            ws.pop()
-        # "the security review insurance claim": an unknown word after known ones starts the
-        # compound that is named, even when its last word is known elsewhere
-        first_known = next((i for i, w in enumerate(ws) if known[w]), None)
-        if len(ws) >= 2 and first_known is not None and any(not known[w] for w in ws[first_known + 1:]):
-            return _HEAD_UNKNOWN
+        # "where are the toner cartridges kept", "our IT manager placed second", "the flea market
+        # selling": a verb ends a run of words naming a thing
+        for run in _split_at_verbs(ws):
+            # "the launch date": an attribute
+            while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS):
+                run.pop()
+            # "the security review insurance claim": an unknown word after known ones starts the
+            # compound that is named, even when its last word is known elsewhere
+            first_known = next((i for i, w in enumerate(run) if known[w]), None)
+            if len(run) >= 2 and first_known is not None and any(not known[w] for w in run[first_known + 1:]):
+                return _HEAD_UNKNOWN
     return 1.0 - sum(found) / len(found)
 
 

@@ -40,9 +40,10 @@ _COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being g
 
 
 @lru_cache(maxsize=4096)
-def _parts(word: str) -> frozenset[str]:
+def parts_of_speech(word: str) -> frozenset[str]:
     """The parts of speech the lexicon knows the word as (empty for names and rare words)."""
     return frozenset(getAllLemmas(word))
+
 
 
 def _sentences(question: str) -> list[tuple[list[str], bool]]:
@@ -64,7 +65,7 @@ def _about_the_asker(ws: list[str]) -> bool:
     first = ws[0]
     if first in _ASKER or first == "my" or first in _MODALS:
         return True
-    parts = _parts(first)
+    parts = parts_of_speech(first)
     return "VERB" in parts and "NOUN" not in parts and "ADJ" not in parts
 
 
@@ -82,7 +83,7 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
     ws, asks = found
     if situation and not asks and len(sentences) > 1 and _about_the_asker(ws):
         return True  # "Can't play sound at *work*. What is the narration saying at 27:46?"
-    parts = _parts(word)
+    parts = parts_of_speech(word)
     i = ws.index(word)
     before = ws[i - 1] if i > 0 else ""
     after = ws[i + 1] if i + 1 < len(ws) else ""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .clock import AT, BETWEEN, CLOCK_ANY, EDGE, FIRST, IN, PART, seconds, span
+from .roles import parts_of_speech
 from .text import content_words
 
 RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "last", "beginning", "middle",
@@ -84,6 +85,9 @@ _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere
                      r"got brought up|gets talked about|got talked about|is talked about|was talked about|gets raised|"
                      r"was raised|gets covered|was covered))?"
                      r"(?:\s+(?:at (?:one|some) point|somewhere|briefly|in the video|in the audio|"
+                     # "the abacus gets mentioned and there's a photo up. which animal"
+                     r"and\s+there(?:'s|\s+is|\s+was)\s+(?:a|an|some)\s+(?:photo|picture|image|slide|chart)"
+                     r"(?:\s+(?:up|on screen|showing|shown))?|"
                      rf"(?:over|during|on|under)\s+(?:some|a|one|a certain)\s+(?:{_SCREENS})))*\s*(?:[:.;,]"
                      rf"|\s[-–—])\s*)"
                      r"(?=what|which|who|how|where)")
@@ -124,11 +128,17 @@ _STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showin
 _FRONTED = re.compile(r"^((?:right\s+|just\s+|around\s+|about\s+|roughly\s+)?when|while|whilst|during|"
                       r"(?:right\s+|just\s+)?as|at\s+the\s+same\s+time\s+as|"
                       r"(?:at|in)\s+the\s+(?:moment|time|instant|point|part|bit)(?:\s+(?:when|that|where))?)"
-                      r"\s+(.+?),\s*(?=(?:what|which|who|whom|whose|where|how|did|"
-                      r"do|does|was|were|is|are|could|can)\b)")
+                      r"\s+(.+?)(?:,|\s+[-\u2013\u2014])\s*(?=(?:what|which|who|whom|whose|where|how|did|"
+                      r"do|does|was|were|is|are|could|can)\b"
+                      # "When the audio touches on X, the slide is about something else, isn't it?"
+                      rf"|(?:the|a|an)\s+(?:{_SCREENS}|photo|picture|image|animal)\b)")
 _DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i)\s+"
                              r"(?:was\s+|were\s+|is\s+|are\s+)?")
 _VOICE = re.compile(rf"\b(?:{_VOICES})\b")
+# A voice's verb, whichever ("the audio *touches on* X", "the narrator *rambles about* X")
+_VOICE_VERB = re.compile(r"^([a-z]+)(?:\s+(?:on|about|of|to|into|onto|over|upon|through|at|with))?\s+")
+_AUXILIARIES = frozenset("is was are were be been being do does did has have had will would can could should "
+                         "may might must shall".split())
 _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
                          r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
@@ -346,6 +356,10 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
         elif _SPEECH_LEAD.search(rest[: lead.end()]) or (subject and _VOICE.search(subject.group(0))):
             kind = "speech"  # "while the voice was on the subject of X"
         rest = rest[lead.end():]
+    elif subject and _VOICE.search(subject.group(0)) and (verb := _VOICE_VERB.match(rest)):
+        word = verb.group(1)
+        if word not in _AUXILIARIES and "VERB" in parts_of_speech(word) and content_words(rest[verb.end():]):
+            kind, rest = "speech", rest[verb.end():]  # "when the narrator rambles about X"
     if not content_words(rest):
         return None
     return TimeConstraint("during", anchor=rest.strip(), anchor_kind=kind,

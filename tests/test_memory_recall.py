@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from memory import (ABSTAIN_TEXT, Memory, Recall, Trace, ask, get_embedder, make_probes, recall)
+from memory import (ABSTAIN_TEXT, Memory, Recall, RecallConfig, Trace, ask, get_embedder, make_probes, recall)
+
 from memory.answer import compose
 from memory.temporal import parse_time
 from memory.order import order_word
@@ -1164,3 +1165,64 @@ def test_a_yes_no_claim_the_memory_lacks_words_of_abstains(one_video, question):
     m = one_video(deck, 240.0)
     a = ask(m, question)
     assert a.abstained, (a.intensity, a.citations)
+
+
+@pytest.mark.parametrize("question, anchor", [
+    ("When the audio touches on the tea trolley, the slide is about something else, isn't it? What's it called?",
+     "the tea trolley"),
+    ("When the narrator rambles about the fern, which animal is in the photo?", "the fern"),
+    ("while the voiceover dwells on the abacus - what is the slide title?", "the abacus"),
+    ("the abacus gets mentioned and there's a photo up. which animal", "the abacus"),
+])
+def test_any_verb_of_the_voice_names_a_said_anchor(question, anchor):
+    t = make_probes(question).time
+    assert (t.relation, t.anchor, t.anchor_kind) == ("during", anchor, "speech"), t
+
+
+@pytest.mark.parametrize("question", ["When is the budget due?", "When the speaker is quiet, what is on screen?"])
+def test_a_voice_with_no_verb_of_saying_names_no_said_anchor(question):
+    t = make_probes(question).time
+    assert t is None or t.anchor_kind != "speech", t
+
+
+def _weather_deck() -> list[tuple]:
+    # the slide before the anchor's runs up to it, and names a team: only the slide up while
+    # the weather station is talked about is the answer
+    return [("ocr", 0.0, 20.0, "Design system update / Team of 8"),
+            ("speech", 2.0, 6.0, "Here is where we stand on the design system."),
+            ("ocr", 20.0, 40.0, "Sloe gathering morning / Volunteers 26"),
+            ("speech", 21.0, 30.0, "The weather station on the roof sends its readings to a screen in the lobby."),
+            ("ocr", 40.0, 60.0, "Budget update / Risks: low"),
+            ("speech", 41.0, 45.0, "Let us look at the budget for a moment.")]
+
+
+def test_the_askers_own_doings_next_to_an_anchor_ask_for_nothing(one_video):
+    m = one_video(_weather_deck(), 60.0)
+    a = ask(m, "Which slide is showing when the narrator talks about the weather station? "
+               "I want to screenshot it for our team chat.")
+    assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 20.0, \
+        (a.intensity, a.citations)
+
+
+def test_a_verb_between_known_words_starts_no_compound(one_video):
+    # "placed" (unknown) between "IT manager" and "second" is the verb, not the head of a
+    # thing named "IT manager placed", so the sentence that says it otherwise answers
+    deck = _status_deck(("speech", 101.0, 105.0, "Last month our IT manager came second at the national hot sauce "
+                                                 "eating contest in Leeds, and he still cannot taste anything."))
+    m = one_video(deck, 240.0)
+    a = ask(m, "Our IT manager placed second in some eating contest. Eating what, exactly?")
+    assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
+
+
+def test_the_echo_that_makes_a_question_familiar_is_cited_first(one_video):
+    # The cobbler's sentence shares "boots" and lacks the question's other words, so its rank
+    # score is cut (here by much, through the config) while its match in meaning makes the
+    # question familiar: an answer resting on it must cite it first, not what outranks it.
+    deck = _status_deck(("speech", 141.0, 145.0, "Quick one before the break: the cobbler on Mill Street stitched "
+                                                 "brand new soles onto my old walking boots last week."))
+    m = one_video(deck, 240.0)
+    question = "what did the shoe mender sew on the boots for the speaker?"
+    cfg = RecallConfig(unknown_rank_weight=5.0)
+    r = recall(m, question, config=cfg)
+    assert not r.abstain and r.echoes[0].trace.t_start == 141.0, (r.intensity, r.echoes[:2])
+    assert r.echoes[0].activations["match"] >= cfg.familiar_at
