@@ -178,7 +178,18 @@ def _last_sentence(anchor: str) -> str:
 
 
 def _asking(ps: ProbeSet, word: str) -> bool:
-    return only_asking(word, ps.question, counting=bool(COUNT_QUESTION.search(ps.question)))
+    counting = bool(COUNT_QUESTION.search(ps.question))
+    if counting and word not in _counting_sentence(ps.question):
+        return True  # "how many lion photos are there? roughly isn't *good* enough, *need* it exact"
+    return only_asking(word, ps.question, counting=counting)
+
+
+def _counting_sentence(question: str) -> set[str]:
+    """The words of the sentence that asks for a count: the counted thing is named there."""
+    for sentence in re.split(r"(?<=\w)[.!?;]+\s+", question):
+        if COUNT_QUESTION.search(sentence):
+            return set(words(sentence))
+    return set(words(question))
 
 
 def _named_only(ps: ProbeSet) -> ProbeSet:

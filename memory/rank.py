@@ -215,7 +215,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     sem = np.where((m.kind == KIND_CODE["object"]) & (cover == 0), sem * cfg.label_discount, sem)
     # Only traces that share words with the question are suspected of a partial match;
     # a paraphrase that shares none is judged by meaning alone.
-    share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown)
+    share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown, ps.question)
     unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
     heard = np.zeros(n, bool)
     heard[m.rows_of(heard_ids)] = True
@@ -303,12 +303,23 @@ def _verb_like(word: str) -> bool:
             or (word.endswith("ing") and parts_of_speech(word) == {"VERB"}))
 
 
-def _split_at_verbs(ws: list[str]) -> list[list[str]]:
-    """Runs of words between past forms ("our IT manager *placed* second"); a base form or
-    an -ing form may name a thing there ("the office move retreat", "the steering committee")."""
+_DETERMINERS = frozenset("the a an his her their its our my your this that these those some".split())
+
+
+def _acting_on(question: str) -> set[str]:
+    """Words of the question that can be verbs and are followed by a determiner: verbs
+    acting on what follows ("the restorer *handling* the gold powder")."""
+    ws = words(question)
+    return {w for w, nxt in zip(ws, ws[1:]) if nxt in _DETERMINERS and "VERB" in parts_of_speech(w)}
+
+
+def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[str]]:
+    """Runs of words between past forms ("our IT manager *placed* second") and `verbs`; a base
+    form or an -ing form may name a thing there ("the office move retreat", "the steering
+    committee")."""
     runs: list[list[str]] = [[]]
     for w in ws:
-        if w.endswith("ed") or w in _PAST_FORMS:
+        if w.endswith("ed") or w in _PAST_FORMS or w in verbs:
             runs.append([])
         else:
             runs[-1].append(w)
@@ -316,7 +327,7 @@ def _split_at_verbs(ws: list[str]) -> list[list[str]]:
 
 
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
-                   unknown: frozenset[str] | None) -> float:
+                   unknown: frozenset[str] | None, question: str = "") -> float:
     """Share of the named things no trace of these videos mentions, when some are
     mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning).
     A compound whose last word (its head: "the budget *lawsuit*") is unknown while the
@@ -337,7 +348,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         ws = [w for w in words(phrase) if w in known and w not in _MODIFIERS]
         # "where are the toner cartridges kept", "our IT manager placed second", "the flea market
         # selling": a verb ends a run of words naming a thing
-        for run in _split_at_verbs(ws):
+        for run in _split_at_verbs(ws, _acting_on(question)):
             # "the launch date": an attribute
             while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS):
                 run.pop()

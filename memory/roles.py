@@ -110,5 +110,6 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
         if not subject and i == 1 and before in _MODALS:  # "can't play sound at work"
             return True
     if parts <= {"ADJ", "ADV"}:
-        return not _COPULA.intersection(lead)
+        # "how many lion photos are there *altogether*?": how it is counted, when counting
+        return counting or not _COPULA.intersection(lead)
     return False
