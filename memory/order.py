@@ -27,7 +27,8 @@ _ORDER_VS = re.compile(r"^(?!(?:what|which|who|how|when|where|why|did|do|does|wa
                        r"\s*[:,;?–—-]+\s*(?:which|what)\s+(?:\w+\s+){0,8}?"
                        r"(first|earlier|sooner|last|later|second)\b")
 # "Quick check on the order: was A before B, or the other way around?": a preface, then the question
-_PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between)\b)")
+_PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between|of|out of|among|"
+                      r"from)\b)")
 # "Budget and hiring both got a slide. Which one was up earlier?"
 _ORDER_BOTH = re.compile(r"^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+(?:(?:were|was|are|is|got|get|had|have)\s+)?"
                          r"(?:both|each)\b[^.?!:;]*[.?!:;,-]+\s*(?:which|what)\s+(?:\w+\s+){0,6}?"

@@ -123,8 +123,10 @@ def is_cue_word(word: str) -> bool:
 
 
 # Where each kind is named, for anchor_kinds: its cue words, and who speaks.
+# "is there ...", "did you see ..." ask whether something is there, naming no kind of trace
+_OBJECT_NAMED = re.compile(r"\b(objects?|animals?|creatures?|visible|hold(?:ing)?|held)\b")
 _NAMING_CUES = {"speech": (_CUES["speech"], _SPEAKER_CUE), "ocr": (_CUES["ocr"],),
-                "object": (_CUES["object"], _PICTURE_CUE)}
+                "object": (_OBJECT_NAMED, _PICTURE_CUE)}
 HOP_KINDS = tuple(_NAMING_CUES)  # the kinds a question can name as what it asks for, or its anchor
 _CLAUSE = re.compile(r"[?.!;:,]+|\s[-–—+&=/]+\s")
 
@@ -315,6 +317,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     order = order_options(q, _CUES["speech"])
     # "was A shown before B?" asks for an order, not for what came before B
     time = parse_time(q) if read_time and not (order and asks_yes_no_order(q)) else None
+    if order and time is not None and time.anchor and all(o in time.anchor.lower() for o in order[1]):
+        time = None  # "between the budget and the roadmap, which came first?": both options, no time
     content = q
     if time is not None and time.phrase:
         low = q.lower()

@@ -135,6 +135,9 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+|around\s+|about\s+|roughly\s+)?whe
 _DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i)\s+"
                              r"(?:was\s+|were\s+|is\s+|are\s+)?")
 _VOICE = re.compile(rf"\b(?:{_VOICES})\b")
+# The asker busy with something else, not watching or listening: no moment of the video
+_ASKER_BUSY = re.compile(r"^i\s+was\s+(?!(?:listening|watching|hearing|reading|viewing|looking at)\b)"
+                         r"\w+ing\b")
 # A voice's verb, whichever ("the audio *touches on* X", "the narrator *rambles about* X")
 _VOICE_VERB = re.compile(r"^([a-z]+)(?:\s+(?:on|about|of|to|into|onto|over|upon|through|at|with))?\s+")
 _AUXILIARIES = frozenset("is was are were be been being do does did has have had will would can could should "
@@ -349,6 +352,8 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     subject = _DURING_SUBJECT.match(rest)
     if subject:
         rest = rest[subject.end():]
+        if _ASKER_BUSY.match(subject.group(0) + rest):
+            return None  # "the shoe rack came up while I was looking away": the asker's doing
     lead = _ANCHOR_LEAD.match(rest)
     if lead and lead.end():
         if lead.group(1):

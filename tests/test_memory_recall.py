@@ -1238,3 +1238,25 @@ def test_a_verb_acting_on_what_follows_heads_no_compound(one_video):
     m = one_video(deck, 260.0)
     a = ask(m, "Who's the restorer handling the gold powder at kintsugi evening? Need his name for the sign-up sheet.")
     assert not a.abstained and a.citations[0].t_start == 240.0, (a.intensity, a.citations)
+
+
+def test_asking_whether_something_is_there_names_no_kind_to_hop_to():
+    from memory.probes import named_kinds
+    assert "object" not in named_kinds("support tickets - is there a revised go-live date yet, or nothing so far?")
+    assert "object" in named_kinds("when the budget came up, was there an animal in the photo?")
+
+
+@pytest.mark.parametrize("question, options", [
+    ("Quick sanity check before I send my minutes: of travel policy and documentation, which topic did the "
+     "video cover earlier?", ("travel policy", "documentation")),
+    ("between the budget and the roadmap, which was covered earlier?", ("budget", "roadmap")),
+])
+def test_two_options_named_before_the_order_word_are_an_order_not_a_time(question, options):
+    ps = make_probes(question)
+    assert ps.order == ("first", options) and ps.time is None, (ps.order, ps.time)
+
+
+def test_the_askers_own_busy_moment_is_no_anchor():
+    assert make_probes("the shoe rack came up while I was looking away. slide title then?").time is None
+    t = make_probes("what was on screen while we were discussing the roadmap?").time
+    assert t is None or "roadmap" in (t.anchor or ""), t
