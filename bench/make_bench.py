@@ -13,8 +13,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
-seventeenth, 1800-1899 an eighteenth and from 1900 a nineteenth held-out set (see `pools_for`); the filler
-around the needles is shared.
+seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth and from 2000 a twentieth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -2460,6 +2460,166 @@ NINETEENTH_HELD_OUT = Pools(
 )
 
 
+# A twentieth held-out set (seeds >= TWENTIETH_HELD_OUT_FROM), written after the nineteenth one had been
+# measured and its misses read.
+TWENTIETH_HELD_OUT_FROM = 2000
+TWENTIETH_HELD_OUT = Pools(
+    text=[
+        ("Wassail evening", "Mulled apple juice is ladled from a cauldron",
+         "wassail evening - what's the mulled apple juice served out of? the notice said", ["cauldron"]),
+        ("Semaphore club", "Flags are folded by a signaller named Aurelio",
+         "We're taking the kids to semaphore club next week. Which signaller folds the flags? The notice gave "
+         "his name.", ["aurelio"]),
+        ("Quoits league", "The pitch booking code is 2748",
+         "quoits league booking code for the pitch??", ["2748"]),
+        ("Abseiling taster", "Harnesses are checked beside the clock turret",
+         "Hello! For the abseiling taster, where do harnesses get checked? I believe a slide mentioned it.",
+         ["turret"]),
+        ("Fondue night", "Forks are colour coded with nail varnish",
+         "fondue night forks are colour coded using what? saw it on screen, sounded odd", ["varnish"]),
+        ("Shinty training", "Sticks are racked inside the old dovecote",
+         "where do the shinty sticks get racked", ["dovecote"]),
+        ("Dowsing walk", "Divining rods are collected from the lychgate",
+         "dowsing walk... where do we pick up divining rods", ["lychgate"]),
+        ("Bellringing practice", "Ringers climb a spiral ladder up to the belfry",
+         "My partner's starting bellringing practice and wants to know where the spiral ladder goes up to. It "
+         "was written up, I think.", ["belfry"]),
+        ("Pinata workshop", "Papier mache is left to dry under the pergola",
+         "pinata workshop - where do they leave the papier mache to dry? per the text", ["pergola"]),
+        ("Jamboree planning", "Tent pegs are tallied by a quartermaster named Seraphina",
+         "Quartermaster doing the tent pegs for the jamboree - what's she called? I saw it displayed but "
+         "can't remember.", ["seraphina"]),
+    ],
+    said=[
+        ("The hardware shop on Cinder Lane now cuts spare keys shaped like dinosaurs.",
+         "the hardware shop on cinder lane is cutting keys in some funny shape now, someone said aloud. what shape",
+         ["dinosaur"]),
+        ("Our night porter has started keeping quail in a hutch behind the generator.",
+         "What birds is the night porter keeping behind the generator? I only heard it, didn't see it.",
+         ["quail"]),
+        ("The BMX track by the library was closed after a polecat was found living under the jumps.",
+         "why did the BMX track near the library get shut?? some animal was to blame in the voiceover, which one",
+         ["polecat"]),
+        ("Our operations manager is rowing the length of the Danube this summer.",
+         "Apparently our operations manager is rowing down some river this summer. Did the narrator say which?",
+         ["danube"]),
+        ("The florist on Ropewalk Lane has started selling bouquets made of broccoli.",
+         "The Ropewalk Lane florist is making bouquets out of a vegetable now, per the talk. Which one?",
+         ["broccoli"]),
+        ("The nursery school has adopted a pair of chinchillas.",
+         "heard the nursery school got some pets. what are they, from the audio", ["chinchilla"]),
+        ("The takeaway next to the dry cleaner's now sells deep-fried halloumi.",
+         "Sorry, silly question, but what's the new deep-fried thing at the takeaway beside the dry cleaner's? "
+         "It came up in the audio.", ["halloumi"]),
+        ("Our deputy head once held the county record for pole vault.",
+         "The deputy head used to hold some county record, the speaker mentioned. Record for what?", ["vault"]),
+        ("The pub by the foundry now hosts a sitar recital every Thursday.",
+         "pub by the foundry has a new Thursday night thing, what instrument??", ["sitar"]),
+        ("A window cleaner found a boomerang stuck in the museum guttering.",
+         "What did the window cleaner find up in the museum guttering? Something that's meant to come back, "
+         "going by the voiceover.", ["boomerang"]),
+    ],
+    para=[
+        ("speech", "The cartographer got lost in a corn maze.",
+         "The woman who draws maps couldn't find her way out of what?", ["maze"]),
+        ("speech", "The piano tuner was stung by a hornet inside the grand piano.",
+         "what insect got the guy who adjusts the strings on those big keyboard instruments", ["hornet"]),
+        ("speech", "The bin man adopted a one-eyed iguana.",
+         "Which scaly reptile did the chap who collects the rubbish take in?", ["iguana"]),
+        ("speech", "The ambassador reversed his jeep into a snowman.",
+         "What did the envoy back his four-by-four over?", ["snowman"]),
+        ("speech", "The tiler uncovered a fresco of a unicorn behind the bathroom cabinet.",
+         "Someone laying ceramic squares came across an old painting tucked away at the back of a cupboard "
+         "where you wash. Which mythical beast did it show?", ["unicorn"]),
+        ("speech", "The saxophonist sneezed during the minute's silence.",
+         "so what did the jazz horn player do at the worst possible time, when everyone was meant to be quiet "
+         "in remembrance", ["sneeze"]),
+        ("speech", "The caterer iced the anniversary cake with mayonnaise by mistake.",
+         "What sauce did the party food supplier accidentally spread over the wedding-jubilee sponge?",
+         ["mayonnaise", "mayo"]),
+        ("speech", "The school bursar won a jive contest in Benidorm.",
+         "The person who manages the money at the academy took first place for swing dancing at which Spanish "
+         "resort?", ["benidorm"]),
+        ("ocr", "Rain poncho purchases dipped in Leeds",
+         "In which Yorkshire city did fewer people buy waterproof pull-over capes? The graphic showed it.",
+         ["leeds"]),
+        ("ocr", "Parking fines plunged once the bypass opened",
+         "what road change led to far fewer penalty notices for leaving motors in the wrong spot", ["bypass"]),
+    ],
+    mentions=[
+        ("the espresso machine", "The espresso machine on the sixth floor was bought second-hand from a convent in "
+         "Umbria.", "umbria"),
+        ("the fire blanket", "The fire blanket in the kitchenette has only ever been used to smother a burning "
+         "crumpet.", "crumpet"),
+        ("the tannoy", "The tannoy in the warehouse was voiced by a man who used to read the shipping forecast.",
+         "forecast"),
+        ("the turnstile", "The turnstile by the loading ramp is painted in the colours of a Norwegian football "
+         "club.", "norwegian"),
+        ("the punchbag", "The punchbag in the basement gym has a photo of a bailiff taped to it.", "bailiff"),
+        ("the foosball table", "The foosball table in the breakout area is missing a player, so someone glued a "
+         "clothes peg in its place.", "clothes"),
+        ("the wind-up radio", "The wind-up radio in the boiler room only picks up a station from Belgium.",
+         "belgium"),
+        ("the escalator", "The escalator at the side entrance runs backwards whenever the cleaners unplug it.",
+         "backwards"),
+    ],
+    screen_titles=[("Corncrake call survey", "corncrake"), ("Meadowsweet verge count", "meadowsweet"),
+                   ("Natterjack pond check", "natterjack"), ("Bullfinch orchard watch", "bullfinch"),
+                   ("Yarrow seed collecting", "yarrow"), ("Dunlin shoreline tally", "dunlin"),
+                   ("Elderflower gathering", "elderflower"), ("Redstart nest boxes", "redstart")],
+    charts=["coaster orders", "stool repairs", "thumbtack restocks", "ruler requests", "lampshade dusting",
+            "bookend orders", "draught excluder requests", "coat hanger orders"],
+    absent=[
+        "was there a chameleon in the pics at all or no",
+        "What's the closing date for entries to the limerick competition?",
+        "Who's in charge of refreshments at the ploughing match? Keen to help out.",
+        "how many laps is the soapbox race this year",
+        "Is the level crossing on Quarry Road still shut? I need to drive over it tomorrow.",
+        "Is the Burns supper menu shown anywhere? Can't spot it.",
+        "Which resident took the scrabble trophy at the care home?",
+        "did they say what became of the runaway cockatiel",
+        "{topic}: have any jobs been cut over it? heard rumours",
+        "{topic} tender - which firm got it? it's for a spreadsheet",
+    ],
+    count_q=("Hi there! I'm doing a nature tally for my Brownies group. How often does a {animal} appear in this?",
+             "{animal} - total showings?",
+             "ok so im trying to win an argument w my brother, number of times we get the {animal}??",
+             "Would you mind counting the {animal} appearances for me? I'd like the precise figure."),
+    cross_photo_q=("While they're chatting away about {what}, a picture's up. What animal is in it?",
+                   "{what} + animal pic = which animal",
+                   "Sorry to bother you, but my niece wants to know what creature was in the photo when the "
+                   "presenter brought up {what}.",
+                   "i think some wild animal was pictured in the section on {what}? which one was it"),
+    cross_screen_q=("At the point where {what} gets talked about, the slide doesn't seem to match. What's its "
+                    "heading? Writing feedback for the producer.",
+                    "slide while {what} was mentioned??",
+                    "Would you kindly let me know the heading that was up as the narrator discussed {what}?",
+                    "for my index I want the slide title that coincides with {what} being mentioned"),
+    cross_speech_q=("While {title} sits there on screen, the voice says... what exactly? Not the slide text, the "
+                    "audio.",
+                    "spoken words over {title}?",
+                    "Hello, I'm hard of hearing. Could you write out the speech that accompanies the {title} slide?",
+                    "{title} is up but the voice wanders off topic, right? what does it wander onto"),
+    after_chart_q=("the chart with {chart} - what slide is after that one",
+                   "Hey! Once the graph about {chart} disappears, which slide takes its place? Title would be great.",
+                   "{chart} chart, next slide?",
+                   "I'm building a table of contents and there's a gap following the {chart} graph. Name of that "
+                   "slide?"),
+    order_q=("Sooner of the two: {first}, {second}?",
+             "My team lead wants to know whether {second} or {first} got discussed earlier. What do I tell her?",
+             "earliest between {first} + {second}? pls",
+             "I'd appreciate it if you could tell me which aired first: {first} or {second}. Thanks!"),
+    at_screen_q=("What slide heading is visible at {stamp}? My screen reader skipped it.",
+                 "{stamp} slide?",
+                 "Would you be so kind as to name the slide that's up at {stamp}? Many thanks.",
+                 "im at {stamp} and the projector in our room is washing everything out, whats the title"),
+    at_said_q=("The audio crackles on my copy around {stamp}. Words there?",
+               "{stamp} voice line?",
+               "Hiya, I'm making revision notes - what does the presenter say near {stamp}?",
+               "my kid paused it at {stamp} and asked what the guy said, and I honestly don't know lol"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -2474,10 +2634,13 @@ def pools_label(seed: int) -> str:
             id(SIXTEENTH_HELD_OUT): "sixteenth held-out",
             id(SEVENTEENTH_HELD_OUT): "seventeenth held-out",
             id(EIGHTEENTH_HELD_OUT): "eighteenth held-out",
-            id(NINETEENTH_HELD_OUT): "nineteenth held-out"}[id(pools_for(seed))]
+            id(NINETEENTH_HELD_OUT): "nineteenth held-out",
+            id(TWENTIETH_HELD_OUT): "twentieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTIETH_HELD_OUT_FROM:
+        return TWENTIETH_HELD_OUT
     if seed >= NINETEENTH_HELD_OUT_FROM:
         return NINETEENTH_HELD_OUT
     if seed >= EIGHTEENTH_HELD_OUT_FROM:
