@@ -207,8 +207,9 @@ def _named_only(ps: ProbeSet) -> ProbeSet:
 def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
                    durations: np.ndarray, a: int) -> tuple[_Ranked, np.ndarray, np.ndarray]:
     """Rank what the question asks for in the window its anchor (trace row `a`) sets; the
-    ranking, the window per video and the traces the answer is among (those of the window,
-    or, for "during", those overlapping the anchor itself, bar the window's tolerance)."""
+    ranking, the window per video and the traces the answer is among (those overlapping the
+    anchor itself for "during", bar the window's tolerance; those right after or before it
+    for "after" and "before")."""
     (lo, hi), f = ps.time.window(durations[m.video[a]], (m.t_start[a], m.t_end[a]))
     windows = np.full((len(m.video_ids), 2), np.nan)
     windows[m.video[a]] = (lo, hi)
@@ -221,8 +222,13 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
         f, starts = float(m.t_end[a]), True
     allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
     among = allowed
+    near = 2 * cfg.proximity_scale_s  # "after X", "before X": what comes right after or before it
     if ps.time.relation == "during":
         among = allowed & (m.t_start < m.t_end[a]) & (m.t_end > m.t_start[a])
+    elif ps.time.relation == "after":
+        among = allowed & (m.t_start < m.t_end[a] + near)
+    elif ps.time.relation == "before":
+        among = allowed & (m.t_end > m.t_start[a] - near)
     return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows, among
 
 

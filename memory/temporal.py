@@ -24,7 +24,8 @@ _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|titles?|signs?|tables?|texts?|pages?|headings?"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").
-_OVER = (r"(?:finished|ended|went away|disappeared|closed|(?:was|is|had|has)\s+(?:over|done|gone|finished|ended)|"
+_OVER = (r"(?:finished|finishes|ended|ends|went away|goes away|disappeared|disappears|vanished|vanishes|closed|"
+         r"closes|(?:was|is|had|has)\s+(?:over|done|gone|finished|ended)|"
          r"(?:had|has)\s+been\s+(?:gone|taken down))")
 # "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
 _ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|(?=(?:what|which|who|how|where)\b))"
@@ -131,7 +132,7 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+|around\s+|about\s+|roughly\s+)?whe
                       r"\s+(.+?)(?:,|\s+[-\u2013\u2014])\s*(?=(?:what|which|who|whom|whose|where|how|did|"
                       r"do|does|was|were|is|are|could|can)\b"
                       # "When the audio touches on X, the slide is about something else, isn't it?"
-                      rf"|(?:the|a|an)\s+(?:{_SCREENS}|photo|picture|image|animal)\b)")
+                      rf"|(?:the|a|an)\s+(?:{_SCREENS}|photo|picture|image|animal|{_VOICES})\b)")
 _DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i)\s+"
                              r"(?:was\s+|were\s+|is\s+|are\s+)?")
 _VOICE = re.compile(rf"\b(?:{_VOICES})\b")
@@ -143,7 +144,8 @@ _VOICE_VERB = re.compile(r"^([a-z]+)(?:\s+(?:on|about|of|to|into|onto|over|upon|
 _AUXILIARIES = frozenset("is was are were be been being do does did has have had will would can could should "
                          "may might must shall".split())
 _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
-                         r"(?:was|were|is|are|had been)\s+(?:being\s+|still\s+)?(?:shown|showing|up|displayed|"
+                         r"(?:was|were|is|are|had been|sits|sat|stays|stayed|remains|remained)\s+"
+                         r"(?:being\s+|still\s+|there\s+)?(?:shown|showing|up|displayed|"
                          r"on(?:\s+the)?\s+screen|on display|visible|in view|projected|plotted|charted|graphed|"
                          r"the\s+(?:slide|title|heading|page)(?:\s+on(?:\s+the)?\s+screen|\s+up|\s+showing)?)$"
                          # "when the budget slide was on"

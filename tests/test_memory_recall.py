@@ -1260,3 +1260,28 @@ def test_the_askers_own_busy_moment_is_no_anchor():
     assert make_probes("the shoe rack came up while I was looking away. slide title then?").time is None
     t = make_probes("what was on screen while we were discussing the roadmap?").time
     assert t is None or "roadmap" in (t.anchor or ""), t
+
+
+@pytest.mark.parametrize("question, relation, anchor, kind", [
+    ("Hey! Once the graph about stool repairs disappears, which slide takes its place?", "after", "stool repairs", "ocr"),
+    ("While bullfinch orchard watch sits there on screen, the voice says... what exactly?", "during",
+     "bullfinch orchard watch", "ocr"),
+])
+def test_a_screen_going_or_staying_in_the_present_tense_is_an_anchor(question, relation, anchor, kind):
+    t = make_probes(question).time
+    assert (t.relation, t.anchor, t.anchor_kind) == (relation, anchor, kind), t
+
+
+def test_the_askers_doings_before_an_after_anchor_ask_for_nothing(one_video):
+    # "table" is on a slide long after the gap: only what comes right after the graph is
+    # looked at for the asker's own words
+    rows = [("ocr", 0.0, 20.0, "Chart: bookend orders / Jan 12 / Feb 15"),
+            ("ocr", 20.0, 40.0, "Travel policy update / Progress 26 percent"),
+            ("speech", 21.0, 25.0, "Here is where we stand on the travel policy."),
+            ("ocr", 40.0, 60.0, "Budget update / Risks: low"),
+            ("ocr", 100.0, 120.0, "Table tennis club / Bats are kept in the red locker")]
+    m = one_video(rows, 120.0)
+    a = ask(m, "I'm building a table of contents and there's a gap following the bookend orders graph. "
+               "Name of that slide?")
+    assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 20.0, \
+        (a.intensity, a.citations)
