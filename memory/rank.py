@@ -343,13 +343,15 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     found = list(known.values())
     if all(found) or not any(found):
         return 0.0
+    acting = _acting_on(question)
     for phrase in phrases:
         # "the new streetlights": a common adjective names no thing of its own
         ws = [w for w in words(phrase) if w in known and w not in _MODIFIERS]
-        # "where are the toner cartridges kept", "our IT manager placed second", "the flea market
-        # selling": a verb ends a run of words naming a thing
-        for run in _split_at_verbs(ws, _acting_on(question)):
-            # "the launch date": an attribute
+        # "our IT manager placed second", "the restorer handling the gold powder": a verb ends
+        # a run of words naming a thing
+        for run in _split_at_verbs(ws, acting):
+            # so does a last verb ("where are the toner cartridges kept", "the flea market
+            # selling") or attribute ("the launch date")
             while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS):
                 run.pop()
             # "the security review insurance claim": an unknown word after known ones starts the
