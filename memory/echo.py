@@ -170,10 +170,13 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
     return dataclasses.replace(ps, concepts=concepts, probes=probes, heard=tuple(heard))
 
 
+_SENTENCE_BREAK = re.compile(r"(?<=\w)[.!?;]+\s+")
+
+
 def _last_sentence(anchor: str) -> str:
     """The anchor's own sentence: "I am matching audio to slides. The line about the
     typewriter -- which slide goes with it?" is anchored on the line, not on the matching."""
-    parts = [p for p in re.split(r"(?<=\w)[.!?;]+\s+", anchor) if content_words(p)]
+    parts = [p for p in _SENTENCE_BREAK.split(anchor) if content_words(p)]
     return parts[-1] if parts else anchor
 
 
@@ -186,7 +189,7 @@ def _asking(ps: ProbeSet, word: str) -> bool:
 
 def _counting_sentence(question: str) -> set[str]:
     """The words of the sentence that asks for a count: the counted thing is named there."""
-    for sentence in re.split(r"(?<=\w)[.!?;]+\s+", question):
+    for sentence in _SENTENCE_BREAK.split(question):
         if COUNT_QUESTION.search(sentence):
             return set(words(sentence))
     return set(words(question))

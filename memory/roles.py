@@ -45,7 +45,6 @@ def parts_of_speech(word: str) -> frozenset[str]:
     return frozenset(getAllLemmas(word))
 
 
-
 def _sentences(question: str) -> list[tuple[list[str], bool]]:
     """(words, asks) per sentence of `question`; `asks`: it ends in a question mark."""
     out = []
