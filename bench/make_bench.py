@@ -13,8 +13,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
-seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth and from 2000 a twentieth held-out set (see
-`pools_for`); the filler around the needles is shared.
+seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth and from 2100 a
+twenty-first held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -2620,6 +2620,163 @@ TWENTIETH_HELD_OUT = Pools(
 )
 
 
+# A twenty-first held-out set (seeds >= TWENTY_FIRST_HELD_OUT_FROM), written after the twentieth one had been
+# measured and its misses read.
+TWENTY_FIRST_HELD_OUT_FROM = 2100
+TWENTY_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Kabaddi practice", "Teams warm up beside the belvedere",
+         "First time at kabaddi practice tonight and I've no idea where to go. Where does everyone warm up?",
+         ["belvedere"]),
+        ("Korfball league", "Match sheets are signed by a secretary named Octavian",
+         "korfball match sheets, whose signature do they need", ["octavian"]),
+        ("Dodgeball night", "The kit room code is 5816",
+         "dodgeball kit room code? wrote it on my hand and then washed it off", ["5816"]),
+        ("Tobogganing trip", "Sledges are propped against the old pillar box",
+         "On the tobogganing trip, what are the sledges leaning on when nobody's riding them?", ["pillar"]),
+        ("Gnocchi workshop", "Dough rests in a crock under the dresser",
+         "gnocchi dough gets left to rest in something, saw it written. what's the container", ["crock"]),
+        ("Coasteering taster", "Jumps begin when a conch is blown",
+         "How do the instructors signal the first jump at the coasteering taster? My daughter's nervous and asked me "
+         "what she should listen for.", ["conch"]),
+        ("Hula fitness", "Grass skirts dangle from pegs in the granary",
+         "hula fitness: the grass skirts are hung up in which building", ["granary"]),
+        ("Willow weaving", "Withies are steeped by a craftsman named Ezekiel",
+         "The person who steeps the withies for willow weaving - have we got a name for him?", ["ezekiel"]),
+        ("Seed potato swap", "Trays are left in the coldframe",
+         "Where do I put my tray for the seed potato swap? The notice was specific but I've forgotten.",
+         ["coldframe", "cold frame"]),
+        ("Cello ensemble", "Spare strings live in a humidor",
+         "cello ensemble - spare strings are stored in some odd container, which one?", ["humidor"]),
+    ],
+    said=[
+        ("The square outside the guildhall is being relaid with Cornish granite.",
+         "They're redoing the paving outside the guildhall, I heard. What stone are they using?", ["granite"]),
+        ("A pet shrew called Humphrey lives in the broom cupboard, looked after by the site manager.",
+         "what's living in the broom cupboard?? some pet of the site manager's, only mentioned in passing", ["shrew"]),
+        ("Nobody can ride the miniature railway in Ashgrove Park this week because a lemur from a travelling "
+         "menagerie keeps sunbathing on the tracks.",
+         "Why's the little train in Ashgrove Park not running? Some animal keeps lounging on the line, apparently. "
+         "Which one?", ["lemur"]),
+        ("Next October the head of procurement sets off on foot along the Camino to Santiago.",
+         "Our head of procurement is off on a long pilgrimage-type walk this autumn, the narrator said. Where's "
+         "it to?", ["santiago", "camino"]),
+        ("You can now buy cloudberry jam at the farm shop on Weaver Street.",
+         "Weaver Street farm shop's got a new jam in, what flavour is it? was only spoken", ["cloudberry"]),
+        ("Two gerbils have moved into a cage in the sixth form block.",
+         "What pets has the sixth form block taken on? It was just in the audio.", ["gerbil"]),
+        ("Pierogi are on the menu at the food truck parked outside the crown court.",
+         "crown court food truck, what's new on the menu? the voice said, wasn't written anywhere", ["pierogi"]),
+        ("Years ago the reprographics officer reached the final of a TV quiz on Byzantine emperors.",
+         "The reprographics officer got to a telly quiz final once. What was his specialist subject? It came "
+         "through the speakers only.", ["byzantine", "emperor"]),
+        ("A didgeridoo circle meets every Wednesday in the crypt cafe under St Mary's.",
+         "There's a weekly music session in the crypt cafe at St Mary's now. Which instrument?", ["didgeridoo"]),
+        ("While rethatching the old rectory, the thatcher came across a tinderbox hidden in the eaves.",
+         "I gather a thatcher turned up something old in the eaves at the rectory. What did he find? Going off "
+         "the narration.", ["tinderbox"]),
+    ],
+    para=[
+        ("speech", "The taxidermist preserved a pike that had swallowed a wristwatch.",
+         "Someone who stuffs dead animals worked on a freshwater fish with something odd in its belly. What had "
+         "it gulped down?", ["wristwatch", "watch"]),
+        ("speech", "The contortionist got wedged in a wheelie bin.",
+         "what household rubbish receptacle did the ultra-bendy performer get jammed into", ["wheelie", "bin"]),
+        ("speech", "The choreographer slipped a disc while demonstrating the cancan.",
+         "Which high-kicking dance hurt the routine designer's back?", ["cancan"]),
+        ("speech", "The archivist exposed a forged Napoleon signature.",
+         "Whose autograph did the records keeper work out was faked?", ["napoleon"]),
+        ("speech", "The mesmerist put the entire parish council to sleep.",
+         "Which local governing body did the trance-inducing performer send off to dreamland?",
+         ["parish"]),
+        ("speech", "The paperboy was bitten by a wallaby on his round.",
+         "Which hopping marsupial nipped the lad who delivers the morning news?", ["wallaby"]),
+        ("speech", "The quilter stitched a map of the Hebrides into a bedspread.",
+         "What island group did the patchwork maker sew onto a duvet cover?", ["hebrides"]),
+        ("speech", "The stuntman proposed to the weather forecaster live on air.",
+         "Who did the daredevil film double pop the question to during a broadcast? Job title is enough.",
+         ["forecaster", "weather"]),
+        ("ocr", "Tandem hire rocketed in Harrogate",
+         "bicycles built for two - where did renting those shoot up? it flashed up as text", ["harrogate"]),
+        ("ocr", "Parasol purchases ballooned at Whitsun",
+         "Over which bank holiday did buying sunshades go through the roof?", ["whitsun"]),
+    ],
+    mentions=[
+        ("the samovar", "The samovar on the attic landing came from a Georgian exchange student.",
+         "georgian"),
+        ("the model zeppelin", "The model zeppelin hanging above the post trays is nicknamed the Admiral.",
+         "admiral"),
+        ("the air hockey table", "The air hockey table in the canteen came from an arcade in Skegness.",
+         "skegness"),
+        ("the corkboard", "The corkboard in the tea point is smothered in stamps from Tasmania.", "tasmania"),
+        ("the exercise bike", "The exercise bike in the changing room is bolted to a scaffold pole.", "scaffold"),
+        ("the waffle iron", "The waffle iron on the fifth floor only browns one side and leaves everything tasting "
+         "of aniseed.", "aniseed"),
+        ("the stepladder", "The stepladder in the plant room is stencilled with an old Navy crest.", "navy"),
+        ("the wall map", "The wall map by the side gate still shows Yugoslavia.", "yugoslavia"),
+    ],
+    screen_titles=[("Snipe winter count", "snipe"), ("Wryneck passage watch", "wryneck"),
+                   ("Goldcrest mist-net demo", "goldcrest"), ("Waxwing irruption watch", "waxwing"),
+                   ("Chough clifftop survey", "chough"), ("Hoopoe rarity alert", "hoopoe"),
+                   ("Thistle pulling party", "thistle"), ("Nuthatch woodland transect", "nuthatch")],
+    charts=["calculator loans", "trackpad faults", "clipboard orders", "elastic band orders",
+            "laminating pouch orders", "cutlery top-ups", "fridge defrosts", "dongle resets"],
+    absent=[
+        "pretty sure I spotted a pangolin somewhere in there, was I dreaming?",
+        "How much is it to join kabaddi practice for a term?",
+        "Who won the biggest gooseberry contest this year? My dad entered.",
+        "sea cadets - is there still a queue to get in, and how long",
+        "When's the raft race? Did they put a day on it?",
+        "Is the speed limit on Tinker's Hill dropping to twenty? A neighbour insists it was announced.",
+        "What's the food truck outside the crown court charging for its pierogi?",
+        "did they mention how long the guildhall square will be fenced off",
+        "{topic}: did anybody resign over it, or is that just gossip?",
+        "Which room is the {topic} workshop in? I need a number for the invite.",
+    ],
+    count_q=("How many {animal} slides did I sit through? Felt like loads.",
+             "number of {animal} sightings in this vid",
+             "I'm logging every {animal} appearance in a spreadsheet to check my own count. What total should I "
+             "end up with?",
+             "Does the {animal} get more than one outing? Exact figure if so."),
+    cross_photo_q=("Right when {what} comes up there's a wildlife shot on screen. Can you name the animal?",
+                   "{what} talk, photo behind it shows...?",
+                   "My grandson keeps pausing on the animal picture shown alongside the {what} remark. Which "
+                   "animal is it?",
+                   "which beast was pictured during the chat about {what}"),
+    cross_screen_q=("As soon as the narration turns to {what}, what slide is sitting there? I want the heading.",
+                    "{what} mentioned -> slide title",
+                    "Probably obvious, but during the {what} bit, what's the heading you'd have been "
+                    "reading?",
+                    "I'm tagging moments in this video for our archive. The tag for {what} needs the heading "
+                    "that accompanied it."),
+    cross_speech_q=("What's the voiceover doing while {title} is the slide? Is it even about that?",
+                    "{title} - narration content?",
+                    "My sister dozed off and woke up to {title} on screen. She's asking what got said by the "
+                    "presenter then.",
+                    "spoken line that goes with {title}, what was it"),
+    after_chart_q=("What replaces the {chart} chart on screen?",
+                   "the {chart} graph goes away and then we get... ?",
+                   "I presented this deck from memory and went blank once I'd done {chart}. Which slide should "
+                   "have come next?",
+                   "slide following {chart} graph"),
+    order_q=("Did the {second} update beat the {first} one to the screen, or not? name the first",
+             "who got airtime sooner, {first} or {second}?",
+             "My boss asked me to recap the video in order and I've muddled the order of {second} versus "
+             "{first}. Which was earlier?",
+             "first to appear out of {second} and {first}?"),
+    at_screen_q=("What slide's on at {stamp}? The thumbnail's too blurry.",
+                 "slide name @ {stamp}",
+                 "We're discussing this in a meeting and someone referenced {stamp}. Title-wise, what are we "
+                 "looking at there?",
+                 "title showing around {stamp}?"),
+    at_said_q=("What words are spoken at {stamp}? My hearing aid battery died.",
+               "{stamp} what'd they say",
+               "I'm translating the talk for my dad and got stuck at {stamp}. Any chance of the sentence the "
+               "presenter uses there?",
+               "can u tell me the line the narrator says at {stamp}"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -2635,10 +2792,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTEENTH_HELD_OUT): "seventeenth held-out",
             id(EIGHTEENTH_HELD_OUT): "eighteenth held-out",
             id(NINETEENTH_HELD_OUT): "nineteenth held-out",
-            id(TWENTIETH_HELD_OUT): "twentieth held-out"}[id(pools_for(seed))]
+            id(TWENTIETH_HELD_OUT): "twentieth held-out",
+            id(TWENTY_FIRST_HELD_OUT): "twenty-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_FIRST_HELD_OUT_FROM:
+        return TWENTY_FIRST_HELD_OUT
     if seed >= TWENTIETH_HELD_OUT_FROM:
         return TWENTIETH_HELD_OUT
     if seed >= NINETEENTH_HELD_OUT_FROM:
