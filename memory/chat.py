@@ -14,7 +14,8 @@ import re
 _ASIDE = re.compile(
     r"(?:^|(?<=[\s,(]))(?:(?:"
     r"(?:i\s+am\s+|i\s+was\s+)?(?:pretty|fairly|quite|not)\s+sure|i\s+(?:believe|guess|suppose|reckon)|"
-    r"by any chance|out of (?:interest|curiosity)|for (?:my|the) (?:notes|records?)|no rush|any idea|"
+    r"by any chance|any chance(?:\s+of)?|out of (?:interest|curiosity)|for (?:my|the) (?:notes|records?)|no rush|"
+    r"any idea|(?:i\s+have\s+)?no (?:idea|clue)|"
     r"did i (?:hear|get) (?:that|it|this) right|"
     r"if i (?:remember|recall) (?:right|rightly|correctly)|correct me if i am wrong|if i am not mistaken|"
     r"help me out|(?:can|could) you (?:check|look|help)|"

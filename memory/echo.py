@@ -97,6 +97,10 @@ def _recall_order(memory: Memory, m: TraceMatrix, ps: ProbeSet, cfg: RecallConfi
     return Recall(ps.question, ps, echoes, intensity, None, abstain=intensity < cfg.abstain_below)
 
 
+_ORDER_NOUNS = frozenset("order sequence".split())
+_PICTURE_NAMED = re.compile(r"\b(?:photos?|pictures?|pics?|images?)\b", re.IGNORECASE)
+
+
 def _screen_options(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> tuple[str, tuple[str, ...]] | None:
     """An order question no wording rule read ("which of the two had its update earlier,
     pricing or budget?"), read by what is on screen: its words fall into exactly two groups,
@@ -107,7 +111,7 @@ def _screen_options(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> tuple[str, 
     screens = [int(i) for i in m.ids[m.kind == KIND_CODE["ocr"]]]
     groups: list[tuple[list[str], set[int]]] = []
     for c in ps.concepts:
-        if is_cue_word(c.word):
+        if is_cue_word(c.word) or c.word in _ORDER_NOUNS:  # "I've muddled the *order* of A versus B"
             continue
         hit = memory.matching([c.word, *c.alternatives], screens)
         if not hit or len(hit) > max(6, len(screens) // 8):  # on no screen, or a word most slides have
@@ -247,6 +251,8 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
       all the words it was found by (one that does answers directly).
     None when the best echo may be the answer itself, or nothing of the asked kind overlaps it."""
     named = [k for k in ps.kind_hints if k in named_kinds(ps.question)]
+    if "object" not in named and _PICTURE_NAMED.search(ps.question) and named:
+        named.append("object")  # "the waffle iron talk, photo behind it shows...?": a picture is named
     if not named or not len(ranked.order) or COUNT_QUESTION.search(ps.question):  # a count cites all
         return None
     if len(named) == 1:
@@ -270,7 +276,7 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
             return None
     a = int(ranked.order[0])
     found = [c.word for c in ps.concepts if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[a])])]
-    anchor, last = anchor_kinds(ps.question, found)
+    anchor, last = anchor_kinds(ps.question, found, kinds=named)
     kind = TRACE_KINDS[m.kind[a]]
     asked = [k for k in named if k not in anchor] if anchor else [k for k in named if k in last]
     if kind not in named or (kind not in anchor if anchor else kind in last) or not asked:

@@ -92,7 +92,7 @@ _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer off
 # "How many times was the cheetah shown?", "count the cheetah photos": sightings to count
 COUNT_QUESTION = re.compile(
     r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
-    r"shots|sightings|photos|pictures|pics|images|clips)|often)|count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
+    r"shots|sightings|photos|pictures|pics|images|clips|slides)|often)|count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
     r"\b(?:total|overall) (?:\w+\s+){0,2}?(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)|"
     r"\b(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)\W+(?:in\s+)?total\b|"
@@ -142,13 +142,15 @@ def named_kinds(question: str) -> frozenset[str]:
     return frozenset(kind for kind, rxs in _NAMING_CUES.items() if any(rx.search(low) for rx in rxs))
 
 
-def anchor_kinds(question: str, found: Collection[str], near: int = 3) -> tuple[frozenset[str], frozenset[str]]:
+def anchor_kinds(question: str, found: Collection[str], near: int = 3,
+                 kinds: Collection[str] = HOP_KINDS) -> tuple[frozenset[str], frozenset[str]]:
     """(anchor, asked): how a question naming two kinds of trace ties them, read from where the
     words a trace was found by (`found`) sit. The anchor's kind heads them ("the oyster bed
     slide", "the loose pipe comment") or, failing that, is named within `near` words in their
     clause ("the comment on the flipchart", "as they discussed the beanbag"). When no kind is
     named next to them ("hillfort walk: I saw the slide but missed the voice. What was said?"),
-    the asked kinds are those named in the last clause that names one and not them."""
+    the asked kinds are those named in the last clause that names one and not them. Only
+    cues of `kinds` count ("woke up to X on screen": a screen, when no picture is asked about)."""
     heads: set[str] = set()
     close: set[str] = set()
     last: frozenset[str] = frozenset()
@@ -157,6 +159,8 @@ def anchor_kinds(question: str, found: Collection[str], near: int = 3) -> tuple[
         tokens = [clause[a:b].replace("’", "'") for a, b in spans]
         cue_at: dict[int, set[str]] = {}  # token -> the kinds it names
         for kind, rxs in _NAMING_CUES.items():
+            if kind not in kinds:
+                continue
             for m in (m for rx in rxs for m in rx.finditer(clause)):
                 for i, (a, b) in enumerate(spans):
                     if a < m.end() and m.start() < b:

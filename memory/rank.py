@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .probes import ProbeSet, is_cue_word
-from .roles import parts_of_speech
+from .roles import only_asking, parts_of_speech
 from .store import Memory
 from .text import words
 from .types import TRACE_KINDS
@@ -269,6 +269,7 @@ def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: Rec
 
 # A question asking for a part of what happened rather than whether it happened.
 _ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
+_YES_NO = re.compile(r"(?:^|[:.?!]\s+)(?:did|has|have|had|is|was|were|are|does|do)\b", re.IGNORECASE)
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
 _PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
                         "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "
@@ -326,6 +327,11 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
     return [r for r in runs if r]
 
 
+def _adjacent(pair: list[str], question: str) -> bool:
+    """The two words stand side by side in the question ("friday, ha" do not)."""
+    return bool(re.search(rf"\b{re.escape(pair[0])}(?:'s)?\s+{re.escape(pair[1])}\b", question.lower()))
+
+
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
                    unknown: frozenset[str] | None, question: str = "") -> float:
     """Share of the named things no trace of these videos mentions, when some are
@@ -340,9 +346,17 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     if unknown is None:
         unknown = _unknown_words(memory, vids, concepts)
     known = {c.word: c.word not in unknown for c in concepts}
+    alternatives = {c.word: c.alternatives for c in concepts}
     found = list(known.values())
     if all(found) or not any(found):
         return 0.0
+    named = any(known[w] and w not in _MODIFIERS for w in known)  # "the *new* caretaker" names no thing
+    if named and _YES_NO.search(question) and not _ASKS_WH.search(question) and any(
+            not known[w] and " " not in w and "VERB" in parts_of_speech(w) and not only_asking(w, question)
+            for w in known):
+        # "server migration: did anybody *resign* over it?": a yes/no question asks whether what
+        # its verb says happened; a verb no trace holds says it did not happen here
+        return _HEAD_UNKNOWN
     acting = _acting_on(question)
     for phrase in phrases:
         # "the new streetlights": a common adjective names no thing of its own
@@ -358,6 +372,12 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # compound that is named, even when its last word is known elsewhere
             first_known = next((i for i, w in enumerate(run) if known[w]), None)
             if len(run) >= 2 and first_known is not None and any(not known[w] for w in run[first_known + 1:]):
+                return _HEAD_UNKNOWN
+            # "the support tickets workshop": the head and the word before it are each somewhere,
+            # the thing they name nowhere
+            pair = run[-2:]
+            if (len(pair) == 2 and all(known[w] for w in pair) and _adjacent(pair, question)
+                    and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)):
                 return _HEAD_UNKNOWN
     return 1.0 - sum(found) / len(found)
 

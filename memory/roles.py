@@ -32,8 +32,12 @@ _BETWEEN = frozenset("never just also still not really only even already ever n'
 _SENTENCE = re.compile(r"([^.?!;:]+)([.?!;:]*)")
 # Words that open a sentence without being its subject: "ok so I am matching ..."
 _OPENERS = frozenset("ok okay so well hey hi hmm um uh right also and but anyway just".split())
+# The asker's own things: "my notes", "our archive".
+_ASKERS_OWN = frozenset("my our".split())
 # A verb aimed at the asker: "give me", "show us".
 _TO_ASKER = frozenset("me us".split())
+# Who speaks in the video: a verb they are the subject of says how something is said.
+_VOICES = frozenset("presenter presenters narrator speaker speakers voice host".split())
 # An adjective or adverb after one of these is said of something: "was the report late?"
 _COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being get got gets seem seemed "
                     "seems look looked looks become became stay stayed remain remained".split())
@@ -91,8 +95,10 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
     while k and (lead[k - 1] in _MODALS or lead[k - 1] in _BETWEEN or lead[k - 1] in _AUX):
         k -= 1
     subject = lead[k - 1] if k else ""  # "" when only auxiliaries open the sentence: "been scrubbing"
-    if before == "my" and "ADJ" not in parts:
-        return True  # the asker's own things: "my notes", "my mate", "my phone"
+    if situation and subject in _VOICES and "VERB" in parts:
+        return True  # "the sentence the presenter *uses* there": how it is said, in a window asked for
+    if before in _ASKERS_OWN and "ADJ" not in parts:
+        return True  # the asker's own things: "my notes", "my mate", "our archive"
     if subject in _ASKER and k < i and "NOUN" not in parts:
         return True  # "so I can screenshot it", "a slide I never wrote down"
     if not parts:

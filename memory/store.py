@@ -425,6 +425,19 @@ class Memory:
         args.append(int(limit))
         return [(int(i), -float(r)) for i, r in self._sql().execute(sql, args)]
 
+    def together(self, groups: Sequence[Sequence[str]], video_ids: Sequence[str]) -> bool:
+        """Whether one trace of the videos holds a term of every group (each group: a word and
+        its alternatives)."""
+        parts = [fts_any(g) for g in groups]
+        vids = [str(v) for v in video_ids]
+        if not parts or any(p is None for p in parts) or not vids:
+            return False
+        query = " AND ".join(f"({p})" for p in parts)
+        row = self._sql().execute(
+            "SELECT 1 FROM traces_fts JOIN traces t ON t.id = traces_fts.rowid WHERE traces_fts MATCH ?"
+            f" AND t.video_id IN ({','.join('?' * len(vids))}) LIMIT 1", [query, *vids]).fetchone()
+        return row is not None
+
     def matching(self, terms: Sequence[str], trace_ids: Sequence[int]) -> set[int]:
         """Which of `trace_ids` contain any of the terms (stemmed, as FTS5 sees them)."""
         query = fts_any(terms)

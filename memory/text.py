@@ -29,9 +29,9 @@ STOP_WORDS = frozenset(
     yourselves also anything something everything nothing thing things kind sort lot lots
     one ones please tell me us exactly actually happened happen happens going
     many according per often go goes gone went get gets got regarding concerning anybody anyone someone
-    somebody whole entire become becomes becoming became roughly approximately basically generally quite
+    somebody everyone everybody nobody whole entire become becomes becoming became roughly approximately basically generally quite
     rather fairly maybe perhaps probably possibly apparently supposedly honestly literally precisely briefly
-    thanks thank cheers sorry lol btw pls plz around re getting currently nowadays
+    thanks thank cheers sorry lol btw pls plz around re getting currently nowadays today tonight tomorrow yesterday
     whats thats theres heres wheres whos hows whens im ive youre theyre hes shes isnt arent wasnt werent dont
     doesnt didnt cant couldnt wouldnt shouldnt wont hasnt havent hadnt
     """.split()
@@ -57,7 +57,7 @@ SCAFFOLD_WORDS = frozenset(
     admitted urge urged advise advised
     separate anywhere somewhere everywhere think reckon vs versus
     summarise summarize summary recap gist rundown overview find timestamp timestamps jump skip
-    transcribe transcript transcription paraphrase quote verbatim speech accompanying least
+    transcribe transcript transcription paraphrase quote verbatim speech accompanying least sentence sentences
     show shows showed shown showing display displayed displays written write wrote appear
     appears appeared appearing visible see saw seen seeing look looked looks pictured depicted depicts featured
     slide slides screen screens onscreen video videos clip clips footage recording frame visuals
