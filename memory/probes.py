@@ -92,7 +92,8 @@ _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer off
 # "How many times was the cheetah shown?", "count the cheetah photos": sightings to count
 COUNT_QUESTION = re.compile(
     r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
-    r"shots|sightings|photos|pictures|pics|images|clips|slides)|often)|count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
+    r"shots|sightings|photos|pictures|pics|images|clips|slides)|often)|"
+    r"count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
     r"\b(?:total|overall) (?:\w+\s+){0,2}?(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)|"
     r"\b(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)\W+(?:in\s+)?total\b|"

@@ -29,9 +29,11 @@ STOP_WORDS = frozenset(
     yourselves also anything something everything nothing thing things kind sort lot lots
     one ones please tell me us exactly actually happened happen happens going
     many according per often go goes gone went get gets got regarding concerning anybody anyone someone
-    somebody everyone everybody nobody whole entire become becomes becoming became roughly approximately basically generally quite
-    rather fairly maybe perhaps probably possibly apparently supposedly honestly literally precisely briefly
-    thanks thank cheers sorry lol btw pls plz around re getting currently nowadays today tonight tomorrow yesterday
+    somebody everyone everybody nobody whole entire become becomes becoming became roughly approximately
+    basically generally quite rather fairly maybe perhaps probably possibly apparently supposedly honestly
+    literally precisely briefly
+    thanks thank cheers sorry lol btw pls plz around re getting currently nowadays
+    today tonight tomorrow yesterday
     whats thats theres heres wheres whos hows whens im ive youre theyre hes shes isnt arent wasnt werent dont
     doesnt didnt cant couldnt wouldnt shouldnt wont hasnt havent hadnt
     """.split()
