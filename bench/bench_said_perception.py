@@ -1,0 +1,70 @@
+"""How many spoken needles whisper hears, per decoding setting: the perception ceiling of
+the retrieval benchmark's 'said' and paraphrase questions.
+
+    python bench/bench_said_perception.py --beams 1 5 --videos 2101@10 2102@10 2101@30
+
+For each generated video (seed@minutes, written by bench/make_bench.py into --data), the
+soundtrack is transcribed the way ingest does (60 s chunks, word timestamps, VAD), and a
+spoken needle counts as heard when a sentence within 2 s of it holds one of its answer
+words. Prints numbers only; the first setting is the baseline the others are compared to.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import make_bench  # noqa: E402
+from core.decode import read_audio  # noqa: E402
+from core.ingest import IngestConfig, speech_chunks  # noqa: E402
+from core.perceivers import SpeechConfig, SpeechPerceiver  # noqa: E402
+from core.perceivers.speech import SAMPLE_RATE  # noqa: E402
+
+SLACK_S = 2.0
+
+
+def _heard(q: dict, traces) -> bool:
+    def near(t) -> bool:
+        return any(max(0.0, t.t_start - b, a - t.t_end) <= SLACK_S for a, b in q["spans"])
+
+    return any(near(t) and any(k.lower() in t.text.lower() for k in q["keywords"]) for t in traces)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--beams", type=int, nargs="+", default=[1, 5])
+    ap.add_argument("--videos", nargs="+", default=["2101@10", "2102@10", "2101@30", "2001@10", "2002@10"])
+    ap.add_argument("--data", type=Path, default=Path("/tmp/echobench"))
+    args = ap.parse_args()
+    chunk_s = IngestConfig().speech_chunk_s
+    audio = {}
+    for v in args.videos:
+        seed, minutes = v.split("@")
+        video, qfile = make_bench.write_bench(int(seed), float(minutes), args.data)
+        needles = [q for q in json.loads(qfile.read_text())["questions"]
+                   if q["type"] in ("said", "paraphrase") and q["keywords"] and q["spans"]]
+        audio[v] = (read_audio(video), needles)
+    base = None
+    for beam in args.beams:
+        perceiver = SpeechPerceiver(SpeechConfig(beam_size=beam))
+        heard = total = 0
+        t0 = time.perf_counter()
+        for samples, needles in audio.values():
+            traces = []
+            for lo, hi in speech_chunks(samples, chunk_s):
+                traces += perceiver.transcribe(samples[lo:hi], offset=lo / SAMPLE_RATE)
+            heard += sum(_heard(q, traces) for q in needles)
+            total += len(needles)
+        secs = time.perf_counter() - t0
+        base = base or secs
+        print(f"beam_size {beam}: heard {heard}/{total} spoken needles; transcribing took {secs:.0f} s "
+              f"({secs / base:.2f}x the first setting)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
