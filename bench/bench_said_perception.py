@@ -20,19 +20,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import make_bench  # noqa: E402
+from bench_retrieval import SLACK_S, _gap  # noqa: E402
 from core.decode import read_audio  # noqa: E402
 from core.ingest import IngestConfig, speech_chunks  # noqa: E402
 from core.perceivers import SpeechConfig, SpeechPerceiver  # noqa: E402
 from core.perceivers.speech import SAMPLE_RATE  # noqa: E402
 
-SLACK_S = 2.0
-
 
 def _heard(q: dict, traces) -> bool:
-    def near(t) -> bool:
-        return any(max(0.0, t.t_start - b, a - t.t_end) <= SLACK_S for a, b in q["spans"])
-
-    return any(near(t) and any(k.lower() in t.text.lower() for k in q["keywords"]) for t in traces)
+    return any(any(_gap(t.t_start, t.t_end, a, b) <= SLACK_S for a, b in q["spans"])
+               and any(k.lower() in t.text.lower() for k in q["keywords"]) for t in traces)
 
 
 def main() -> None:
