@@ -13,8 +13,9 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 500-599 from a fifth, 600-699 from a sixth, 700-799 from a seventh, 800-899 from an eighth,
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
-seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth and from 2100 a
-twenty-first held-out set (see `pools_for`); the filler around the needles is shared.
+seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
+twenty-first and from 2200 a twenty-second held-out set (see `pools_for`); the filler around the needles
+is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -2777,6 +2778,152 @@ TWENTY_FIRST_HELD_OUT = Pools(
 )
 
 
+# A twenty-second held-out set (seeds >= TWENTY_SECOND_HELD_OUT_FROM), written after the twenty-first one had been
+# measured and its misses read.
+TWENTY_SECOND_HELD_OUT_FROM = 2200
+TWENTY_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Camogie drop-ins", "Hurleys come out of the old tollhouse",
+         "Can you remind me where the hurleys are kept for camogie? I want to grab one before the others arrive.",
+         ["tollhouse"]),
+        ("Bhangra troupe", "The dhol is looked after by a percussionist named Balwinder",
+         "dhol guy in the bhangra troupe - name?", ["balwinder"]),
+        ("Floorball storeroom", "Keypad code 6094",
+         "I'm stood outside the floorball store with my arms full. Tell me the keypad number, quick!", ["6094"]),
+        ("Linocut printmaking", "Inky brayers get swilled in the pumphouse",
+         "So after linocut you clean your brayers somewhere specific, and it wasn't the kitchen. Which building?",
+         ["pumphouse"]),
+        ("Empanada masterclass", "Wrappers are crimped using a thimble",
+         "empanada edges get pressed shut with a sewing thing?? which one exactly", ["thimble"]),
+        ("Flamenco for newcomers", "Castanets are loaned by a dancer named Remedios",
+         "My wife wants to try flamenco but we don't own castanets. The slide said someone lends them - who?",
+         ["remedios"]),
+        ("Biathlon come and try", "Rifles are locked in a strongroom beneath the rotunda",
+         "Where do the biathlon rifles live when they're not being fired? Need it for the risk form.",
+         ["strongroom", "rotunda"]),
+        ("Tapestry menders", "Wool skeins are draped over a wheelbarrow",
+         "Odd detail from the tapestry mending notice: the wool skeins get draped over what?", ["wheelbarrow"]),
+        ("Pelota fronton", "Slots are pencilled into a ledger by the weighbridge",
+         "pelota slots. the ledger you write them in sits next to what", ["weighbridge"]),
+        ("Ratatouille potluck", "Aubergines are diced by a helper named Fortunato",
+         "Whoever's chopping the aubergines for the ratatouille potluck, I'd like to thank them by name. Who is it?",
+         ["fortunato"]),
+    ],
+    said=[
+        ("Two jerboas were found curled up inside the old pianola in the sacristy.",
+         "Which animals were discovered curled up in the sacristy pianola? This was from the audio.",
+         ["jerboa"]),
+        ("Our pensions administrator has swum the Bosphorus twice, from Asia to Europe.",
+         "the pensions administrator swam some famous strait twice, I'm told. which one", ["bosphorus"]),
+        ("The junior bookbinder plays the sousaphone in a ska outfit.",
+         "Settle something for me: what instrument does the junior bookbinder play? My colleague reckons euphonium.",
+         ["sousaphone"]),
+        ("Tamarind relish now comes free with every samosa from the cart on the quayside.",
+         "Is there a freebie with samosas from the quayside cart now? The narrator said what you get.",
+         ["tamarind", "relish"]),
+        ("The rusting gasometer beside the sidings will reopen as an observatory.",
+         "The gasometer by the sidings is being given a new purpose. As what? Heard on the voice track.",
+         ["observatory"]),
+        ("A gospel quintet from our compliance unit is performing in Montevideo.",
+         "The gospel lot from compliance are off abroad to perform. Which city did the speaker name?", ["montevideo"]),
+        ("Our trivia foursome lost on a tiebreak about Etruscan tombs.",
+         "We lost trivia on a tiebreak, I'm told - what was that final question on?", ["etruscan", "tombs"]),
+        ("Marmaduke, a degu, now lives in a vivarium beside the scanner.",
+         "Marmaduke lives by the scanner now, they said out loud. What species is he?", ["degu"]),
+        ("The estates supervisor mastered Esperanto from old cassettes.",
+         "Which language has the estates supervisor been learning off tapes? heard it mentioned", ["esperanto"]),
+        ("Contractors widening the towpath dug up a Saxon buckle.",
+         "When they widened the towpath something ancient turned up. What exactly? The talk mentioned it.",
+         ["buckle", "saxon"]),
+    ],
+    para=[
+        ("speech", "The illusionist made the headmistress vanish at the prom.",
+         "Who did the conjuror cause to disappear during the school leavers' dance?", ["headmistress"]),
+        ("speech", "The sculptor moulded a narwhal out of margarine for the banquet.",
+         "Which tusked whale did someone shape from butter substitute for a big feast?", ["narwhal"]),
+        ("speech", "The trawlerman hauled up a pram near Whitby.",
+         "Close to which Yorkshire harbour town did a fishing crew drag a baby carriage from the sea?", ["whitby"]),
+        ("speech", "The archdeacon confiscated a trombone from a rowdy chorister.",
+         "A senior cleric took an instrument off a badly behaved boy singer. Which brass one?", ["trombone"]),
+        ("speech", "The nanny reared a rhinoceros calf in her bungalow.",
+         "What horned beast did the childminder raise on milk at home?", ["rhinoceros", "rhino"]),
+        ("speech", "The wigmaker misplaced his clippers in a vase of peonies.",
+         "Where did the person who makes hairpieces lose his trimmers? I want the exact spot.", ["vase", "peonies"]),
+        ("speech", "The proofreader misspelled Reykjavik on the tourist brochure.",
+         "Which Nordic capital did the copy checker get wrong in the visitor leaflet?", ["reykjavik"]),
+        ("speech", "The acrobat strained a hamstring queuing for kedgeree.",
+         "The tumbler hurt a leg muscle waiting in line for which smoked fish and rice dish?",
+         ["kedgeree"]),
+        ("ocr", "Deckchair lettings mushroomed in Llandudno",
+         "Renting out folding beach seats shot up somewhere in Wales, per the on-screen stat. Where?",
+         ["llandudno"]),
+        ("ocr", "Flipper takings nosedived after Hogmanay",
+         "Diving fins stopped selling so well following which new year festivity?", ["hogmanay"]),
+    ],
+    mentions=[
+        ("the chronometer", "The chronometer by the front door came out of a Tintagel guesthouse.", "tintagel"),
+        ("the kimono", "The kimono framed in the huddle room was bought at a Zanzibar bazaar.", "zanzibar"),
+        ("the treadmill", "The treadmill in the wellbeing zone once belonged to an Olympic hurdler.", "hurdler"),
+        ("the gramophone", "The gramophone in the prayer nook only ever spins calypso.", "calypso"),
+        ("the washstand", "The washstand in the snug is fashioned from driftwood.", "driftwood"),
+        ("the mirrorball", "The mirrorball over the hub came out of a Morecambe dancehall.", "morecambe"),
+        ("the singing bowl", "The singing bowl in the contemplation alcove was carried home from Kathmandu.",
+         "kathmandu"),
+        ("the weathervane", "The weathervane on the cupola was hammered out by a shipwright.", "shipwright"),
+    ],
+    screen_titles=[("Chanterelle foray", "chanterelle"), ("Puffball quest", "puffball"),
+                   ("Liverwort gully crawl", "liverwort"), ("Earthstar lookout", "earthstar"),
+                   ("Stinkhorn alerts", "stinkhorn"), ("Inkcap identification", "inkcap"),
+                   ("Horsetail uprooting", "horsetail"), ("Clubmoss inventory", "clubmoss")],
+    charts=["shoehorn borrowings", "earplug handouts", "lozenge giveaways", "lip balm disappearances",
+            "doily launderings", "protractor lendings", "eraser shortages", "stirrer wastage"],
+    absent=[
+        "my niece reckons there's an okapi in this video somewhere. is there?",
+        "How much is a place on the guided heathland ramble?",
+        "I entered the hydrangea show - were the winners read out anywhere in this?",
+        "Opening hours for hydrotherapy, please.",
+        "They announced who's replacing the chaplain when she leaves, right? Who is it?",
+        "Is there anything in here about the knitted toppers going on the postboxes?",
+        "Somebody's doing a wing walk, I heard. What's it raising money for?",
+        "the nativity play: who's directing it this time, and when does it open?",
+        "{topic} - did they bring in an outside auditor?",
+        "Is there a phone number for {topic} queries? I'd like to ring it.",
+    ],
+    count_q=("Quick tally request - total {animal} photos from start to finish?",
+             "{animal} count pls",
+             "Office sweepstake on the {animal}: whoever guesses its number of appearances wins. Answer?",
+             "My flatmate and I can't agree on the {animal} total. Settle it for us with a number."),
+    cross_photo_q=("Whatever creature is pictured as the voice gets to {what} - name it for me.",
+                   "{what} mention + animal photo = which animal",
+                   "Filling in a nature worksheet from this video: when {what} is discussed, which species is up?",
+                   "{what} is talked about with an animal pic behind it, pretty sure. which animal"),
+    cross_screen_q=("Heading on display during the description of {what}, please.",
+                    "which heading's up for {what}",
+                    "I scribbled '{what}' in my notebook with no slide next to it. Which slide goes with that remark?",
+                    "Rambling about {what} happens over an unrelated slide, I'm sure. What was its heading?"),
+    cross_speech_q=("Jot down what the presenter is on about during {title}, would you?",
+                    "audio under {title}?",
+                    "I muted the video for the {title} part by accident. Which words went unheard?",
+                    "Is the narration during {title} even connected to it? Share what's actually spoken."),
+    after_chart_q=("The {chart} graph wraps up. Name the slide that takes over.",
+                   "post-{chart} slide?",
+                   "Picking the video back up after the {chart} numbers, which slide follows straight on?",
+                   "I'm cueing up a clip to start immediately after {chart}. What slide will it open on?"),
+    order_q=("Chronology check - {second}, {first}: which had its slide first?",
+             "{first} / {second} - earlier one?",
+             "For the minutes, in sequence: is {first} ahead of {second}? Give me whichever was earlier.",
+             "Whichever of {second} or {first} appeared sooner, that's what I need."),
+    at_screen_q=("Grab me the slide heading at {stamp}.",
+                 "on screen {stamp}?",
+                 "Our team chat has a timestamp, {stamp}, with no context. Which slide does it land on?",
+                 "At exactly {stamp}, which slide fills the screen? Title only is fine."),
+    at_said_q=("Quote me the presenter at {stamp}, please.",
+               "words spoken {stamp}?",
+               "The neighbour's drill drowned out {stamp} for me. What sentence did I miss?",
+               "Around {stamp} the speaker's voice trails off for me; what were they saying?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -2793,10 +2940,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTEENTH_HELD_OUT): "eighteenth held-out",
             id(NINETEENTH_HELD_OUT): "nineteenth held-out",
             id(TWENTIETH_HELD_OUT): "twentieth held-out",
-            id(TWENTY_FIRST_HELD_OUT): "twenty-first held-out"}[id(pools_for(seed))]
+            id(TWENTY_FIRST_HELD_OUT): "twenty-first held-out",
+            id(TWENTY_SECOND_HELD_OUT): "twenty-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_SECOND_HELD_OUT_FROM:
+        return TWENTY_SECOND_HELD_OUT
     if seed >= TWENTY_FIRST_HELD_OUT_FROM:
         return TWENTY_FIRST_HELD_OUT
     if seed >= TWENTIETH_HELD_OUT_FROM:
