@@ -1,10 +1,10 @@
 """What people type around a question in a chat box that asks for nothing.
 
 "By any chance", "if I remember right", "I had the sound off,", "just give me a number.",
-"heading only", "at the top of the slide": asides, the form an answer should take and
-where on the screen to look. `without_asides(question)` cuts them before the question is
-read (probes.py), so their words neither become things to find nor hide a time or an
-anchor. An aside that could carry a clause ("I zoned out during X") is cut only where
+"heading only", "at the top of the slide", "need it for the risk form": asides, the form an
+answer should take, where on the screen to look and why the asker asks.
+`without_asides(question)` cuts them before the question is read (probes.py), so their
+words neither become things to find nor hide a time or an anchor. An aside that could carry a clause ("I zoned out during X") is cut only where
 punctuation ends it. `without_request` cuts an opening request ("can you tell me ...").
 """
 from __future__ import annotations
@@ -50,6 +50,11 @@ _ANSWER_FORMAT = re.compile(
     r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
     r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 
+# "Need it for the risk form.", "It's for our newsletter.": why the asker asks, said after the question
+_PURPOSE = re.compile(r"(?<=[.?!])\s+(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|them|the answer)\s+for\s+"
+                      r"[^.?!]*[.!]*\s*$|(?<=[.?!])\s+(?:it\s+is|it['’]s|this\s+is)\s+for\s+(?:my|our|a|an|the)\s+"
+                      r"[^.?!]*[.!]*\s*$", re.IGNORECASE)
+
 
 def without_request(text: str) -> str:
     """The text without the request that opens it ("can you tell me what ..." -> "what ...")."""
@@ -59,7 +64,7 @@ def without_request(text: str) -> str:
 def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
-    q = _ANSWER_FORMAT.sub("", question)
+    q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", question))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     # twice: one aside may end where the next begins ("word for word if you can.")
     q = _ASIDE.sub("", _ASIDE.sub("", q))

@@ -23,9 +23,9 @@ MAX_KEYWORD_PROBES = 4
 # Which trace kinds a question is about, from its wording; order = priority.
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
-                          r"tell(?:s|ing)?|hear|heard|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
+                          r"tell(?:s|ing)?|hear|heard|unheard|inaudible|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
                           r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|audio|"
-                          r"soundtrack|person (?:talking|speaking)|speech|transcri\w*|verbatim|word for word|"
+                          r"soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|word for word|"
                           # ways of saying: "did the speaker warn about X?"
                           r"warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|suggest(?:s|ed)?|predict(?:s|ed)?|"
                           r"promised|insisted|argued|admitted|urged|advised)\b")),
@@ -69,7 +69,7 @@ _VISUAL_FORMS = (
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
                          "afterwards afterward later earlier shortly soon move moved moves moving replaced replace "
                          "replaces followed follow played playing plays runs ran running starting started beginning "
-                         "onwards made".split())
+                         "onwards made take takes took taken taking".split())
 _SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)\s+(?:who\s+(?:is|was)\s+)?"
                              r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?:es)?(?:\s+on)?|went(?:\s+on)?|"

@@ -375,8 +375,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                 return _HEAD_UNKNOWN
             # "the support tickets workshop": the head and the word before it are each somewhere,
             # the thing they name nowhere
+            # ("try flamenco": a verb and what it acts on are no compound)
             pair = run[-2:]
-            if (len(pair) == 2 and all(known[w] for w in pair) and _adjacent(pair, question)
+            if (len(pair) == 2 and all(known[w] for w in pair) and not _verb_like(pair[0])
+                    and _adjacent(pair, question)
                     and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)):
                 return _HEAD_UNKNOWN
     return 1.0 - sum(found) / len(found)

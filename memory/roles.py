@@ -66,7 +66,7 @@ def _about_the_asker(ws: list[str]) -> bool:
     if not ws:
         return False
     first = ws[0]
-    if first in _ASKER or first == "my" or first in _MODALS:
+    if first in _ASKER or first in _ASKERS_OWN or first in _MODALS:
         return True
     parts = parts_of_speech(first)
     return "VERB" in parts and "NOUN" not in parts and "ADJ" not in parts

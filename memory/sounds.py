@@ -121,6 +121,9 @@ class SoundIndex:
         key = sound_key(word)
         found = [(SequenceMatcher(None, key, sound_key(w)).ratio(), w)
                  for w in self._by_first.get(key[:1], ()) if w != word and similar(word, w)]
+        # its first sound lost ("gramophone" -> "Ramophone"), the rest spelled nearly so
+        found += [(MIN_KEY_SIMILARITY, w) for w in self._by_first.get(key[1:2], ())
+                  if len(key) > MIN_RUN_KEY and sound_key(w) == key[1:] and self.close(word, w)]
         return [w for _, w in sorted(found, key=lambda f: (-f[0], f[1]))[:limit]]
 
     @staticmethod
@@ -152,7 +155,8 @@ class SoundIndex:
                 if r < best or words_ == tuple(run) or SequenceMatcher(
                         None, "".join(words_), "".join(run)).ratio() < MIN_RUN_LETTER_SIMILARITY:
                     continue
-                rest = stand_ins(words_, run)
+                # one word heard as two ("mirrorball" -> "mirror wall"): all of them stand for it
+                rest = stand_ins(words_, run) if len(run) > 1 else list(words_)
                 if rest and SequenceMatcher(None, _joined_key(rest), lost).ratio() >= MIN_REST_SIMILARITY:
                     best, found = r, words_
         return found

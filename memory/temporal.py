@@ -40,8 +40,10 @@ _FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|precede
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
                        r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|$)")
 # "So the X chart ends and then which slide is up?": after X
-_ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishes|wraps up|goes away|is over|{_OVER})"
-                        r"[\s,]+(?:and\s+)?then\b")
+# "The X graph wraps up. Name the slide that takes over.": the same, said in two sentences
+_ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishes|wraps up|winds up|goes away|is over|"
+                        rf"{_OVER})(?:[\s,]+(?:and\s+)?then\b|\s*[.;!]\s+(?=.*\b(?:next|takes?\s+over|"
+                        r"takes?\s+its\s+place|replaces?|follows?|comes?\s+(?:up|on)|after\s+(?:that|it))\b))")
 # "what did the chart about X lead into?"
 _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way|hand over|pass|switch|change|"
                   r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)")
@@ -174,7 +176,7 @@ _ANCHOR_LEAD = re.compile(
     rf"(?:(?:bar\s+|line\s+|pie\s+)?({_SCREENS}|one)\s+"
     r"(?:about|on|of|with|showing|that said|"
     r"saying|titled|called|reading|read|reads|said|says)\s+"
-    r"|(?:the\s+)?(?:discussion|mention|remarks?|comments?|talk|conversation|announcement|part|bit|section|segment|"
+    r"|(?:the\s+)?(?:discussion|description|mention|remarks?|comments?|talk|conversation|announcement|part|bit|section|segment|"
     r"portion)\s+(?:of|about|on|regarding|concerning)\s+"
     r"|(?:on\s+)?the\s+(?:subject|topic)\s+of\s+"
     r"|(?:said|say|says|saying|talked about|talk about|talks about|talking about|mentioned|mention|mentions|"
@@ -333,8 +335,17 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     """The anchor of a statement a later question points back at ("... at that point"):
     read the speech when it says someone spoke, the screen when it names one."""
     kind = ("speech" if _SPEECH_LEAD.search(statement) or _VOICE.search(statement)
+            or _SAID_BACK.match(back.string, back.end())
             else "ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement) else None)
-    return TimeConstraint(_back_relation(back), anchor=statement.strip(), anchor_kind=kind, phrase=phrase)
+    # "I scribbled 'the mirrorball' in my notebook ...": the quoted words are what was said or shown
+    quoted = _QUOTE.search(statement)
+    anchor = quoted.group(1) if quoted else statement
+    return TimeConstraint(_back_relation(back), anchor=anchor.strip(), anchor_kind=kind, phrase=phrase)
+
+
+# "... which slide goes with that *remark*?": the statement names something said
+_SAID_BACK = re.compile(r"\s+(?:remarks?|comments?|lines?|mentions?|quotes?|sentences?|words)\b")
+_QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]([^'’\"”]*\w[^'’\"”]*)['’\"”](?=[\s,.;:!?]|$)")
 
 
 def _back_relation(back: re.Match) -> str:

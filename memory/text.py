@@ -31,7 +31,7 @@ STOP_WORDS = frozenset(
     many according per often go goes gone went get gets got regarding concerning anybody anyone someone
     somebody everyone everybody nobody whole entire become becomes becoming became roughly approximately
     basically generally quite rather fairly maybe perhaps probably possibly apparently supposedly honestly
-    literally precisely briefly
+    literally precisely briefly even
     thanks thank cheers sorry lol btw pls plz around re getting currently nowadays
     today tonight tomorrow yesterday
     whats thats theres heres wheres whos hows whens im ive youre theyre hes shes isnt arent wasnt werent dont
@@ -53,7 +53,7 @@ SCAFFOLD_WORDS = frozenset(
     quick question hey hi hello missed remind know wondering wonder curious okay ok guy lady
     voiceover voice-over commentary commentator audio soundtrack narrating remember
     popped pop pops visible there sound sitting read include includes included audience
-    explain explained explains discuss discussed discusses hear heard reason reasons explanation
+    explain explained explains description descriptions discuss discussed discusses hear heard reason reasons explanation
     warn warns warned caution cautioned complain complained recommend recommends recommended suggest
     suggests suggested predict predicts predicted promise promised insist insisted argue argued admit
     admitted urge urged advise advised

@@ -1381,3 +1381,84 @@ def test_our_things_are_the_askers_own():
     from memory.roles import only_asking
     assert only_asking("room", "im at 11:24 and the projector in our room is washing everything out, whats the title")
     assert not only_asking("room", "which room is the workshop in?")
+
+
+def _volunteer_deck() -> list[tuple]:
+    """Status slides, one volunteering slide with a remark over it, one needle slide, one graph."""
+    rows = _status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17"))
+    return rows + [("speech", 241.0, 245.0, "The gramophone in the parlour only plays polkas."),
+                   ("ocr", 260.0, 280.0, "Chart: doily launderings / Jan 12 / Feb 15"),
+                   ("ocr", 280.0, 300.0, "Onboarding update / Team of 3"),
+                   ("ocr", 300.0, 320.0, "Biathlon come and try / Rifles are locked in a strongroom beneath the rotunda"),
+                   ("ocr", 320.0, 340.0, "Flamenco for newcomers / Castanets are loaned by a dancer named Remedios")]
+
+
+def test_words_that_went_unheard_are_the_speech(one_video):
+    # the sound was off for a slide's part: what was said over it is asked for, not the slide
+    assert make_probes("Which words went unheard?").kind_hints[:1] == ("speech",)
+    m = one_video(_volunteer_deck(), 340.0)
+    a = ask(m, "I muted the video for the horsetail uprooting part by accident. Which words went unheard?")
+    assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 241.0, a.citations
+
+
+def test_a_verb_before_a_known_word_makes_no_compound_with_it(one_video):
+    # "try" is on the biathlon slide and "flamenco" on another: "try flamenco" is a verb and
+    # what it acts on, not a thing no trace names
+    m = one_video(_volunteer_deck(), 340.0)
+    a = ask(m, "My wife wants to try flamenco but we don't own castanets. The slide said someone lends them - who?")
+    assert not a.abstained and a.citations[0].t_start == 320.0, (a.intensity, a.citations)
+
+
+def test_why_the_asker_asks_is_an_aside(one_video):
+    from memory.chat import without_asides
+    assert without_asides("Where are the rifles kept? Need it for the risk form.") == "Where are the rifles kept?"
+    assert without_asides("Which slide was it? It's for our newsletter.") == "Which slide was it?"
+    m = one_video(_volunteer_deck(), 340.0)
+    # "risk" is on every status slide, "form" on none: the aside would name a "risk form"
+    a = ask(m, "Where do the biathlon rifles live when they're not being fired? Need it for the risk form.")
+    assert not a.abstained and a.citations[0].t_start == 300.0, (a.intensity, a.citations)
+
+
+def test_a_graph_that_wraps_up_then_a_slide_that_takes_over(one_video):
+    q = "The doily launderings graph wraps up. Name the slide that takes over."
+    t = make_probes(q).time
+    assert (t.relation, t.anchor, t.anchor_kind) == ("after", "doily launderings", "ocr"), t
+    m = one_video(_volunteer_deck(), 340.0)
+    a = ask(m, q)
+    assert not a.abstained and a.citations[0].t_start == 280.0, (a.intensity, a.citations)
+
+
+def test_the_sentence_missed_at_a_time_is_speech(one_video):
+    # every other word is the asker's (a drill, the neighbour): the window answers
+    m = _talk(one_video)
+    a = ask(m, "The neighbour's drill drowned out 1:11 for me. What sentence did I miss?")
+    assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 70.0, a.citations
+
+
+def test_the_description_of_something_is_an_anchor_and_even_names_nothing(one_video):
+    m = one_video(_volunteer_deck(), 340.0)
+    a = ask(m, "Heading on display during the description of the gramophone, please.")
+    assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 240.0, a.citations
+    a = ask(m, "Is the narration during horsetail uprooting even connected to it? Share what's actually spoken.")
+    assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 241.0, a.citations
+
+
+def test_a_quoted_remark_in_the_askers_notes_is_the_anchor():
+    t = make_probes("I scribbled 'the mirrorball' in my notebook with no slide next to it. "
+                    "Which slide goes with that remark?").time
+    assert (t.relation, t.anchor, t.anchor_kind) == ("during", "the mirrorball", "speech"), t
+
+
+def test_a_word_heard_without_its_first_sound_or_as_two():
+    from memory.sounds import SoundIndex
+    index = SoundIndex(["ramophone", "late", "cream"])
+    assert index.alikes("gramophone") == ["ramophone"]
+    assert index.alikes("plate") == [] and index.alikes("scream") == []  # too short to tell
+    index = SoundIndex(["mirror", "wall", "over", "hub"], [["the", "mirror", "wall", "over", "the", "hub"]])
+    assert index.run_alike(["mirrorball"], {"mirrorball"}) == ("mirror", "wall")
+
+
+def test_a_statement_about_our_things_is_the_askers_situation():
+    from memory.roles import only_asking
+    q = "Our team chat has a timestamp, 22:23, with no context. Which slide does it land on?"
+    assert only_asking("chat", q, situation=True) and not only_asking("chat", q)
