@@ -23,9 +23,10 @@ MAX_KEYWORD_PROBES = 4
 # Which trace kinds a question is about, from its wording; order = priority.
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
-                          r"tell(?:s|ing)?|hear|heard|unheard|inaudible|explain\w*|discuss\w*|announc\w*|quot\w+|remark\w*|"
-                          r"comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|audio|"
-                          r"soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|word for word|"
+                          r"tell(?:s|ing)?|hear|heard|unheard|inaudible|explain\w*|discuss\w*|announc\w*|quot\w+|"
+                          r"remark\w*|comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|audio|"
+                          r"soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|"
+                          r"word for word|"
                           # ways of saying: "did the speaker warn about X?"
                           r"warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|suggest(?:s|ed)?|predict(?:s|ed)?|"
                           r"promised|insisted|argued|admitted|urged|advised)\b")),

@@ -53,7 +53,8 @@ SCAFFOLD_WORDS = frozenset(
     quick question hey hi hello missed remind know wondering wonder curious okay ok guy lady
     voiceover voice-over commentary commentator audio soundtrack narrating remember
     popped pop pops visible there sound sitting read include includes included audience
-    explain explained explains description descriptions discuss discussed discusses hear heard reason reasons explanation
+    explain explained explains description descriptions discuss discussed discusses hear heard reason reasons
+    explanation
     warn warns warned caution cautioned complain complained recommend recommends recommended suggest
     suggests suggested predict predicts predicted promise promised insist insisted argue argued admit
     admitted urge urged advise advised

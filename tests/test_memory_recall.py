@@ -1389,7 +1389,8 @@ def _volunteer_deck() -> list[tuple]:
     return rows + [("speech", 241.0, 245.0, "The gramophone in the parlour only plays polkas."),
                    ("ocr", 260.0, 280.0, "Chart: doily launderings / Jan 12 / Feb 15"),
                    ("ocr", 280.0, 300.0, "Onboarding update / Team of 3"),
-                   ("ocr", 300.0, 320.0, "Biathlon come and try / Rifles are locked in a strongroom beneath the rotunda"),
+                   ("ocr", 300.0, 320.0,
+                    "Biathlon come and try / Rifles are locked in a strongroom beneath the rotunda"),
                    ("ocr", 320.0, 340.0, "Flamenco for newcomers / Castanets are loaned by a dancer named Remedios")]
 
 
