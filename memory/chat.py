@@ -5,7 +5,8 @@
 answer should take, where on the screen to look and why the asker asks.
 `without_asides(question)` cuts them before the question is read (probes.py), so their
 words neither become things to find nor hide a time or an anchor. An aside that could
-carry a clause ("I zoned out during X") is cut only where punctuation ends it. `without_request` cuts an opening request ("can you tell me ...").
+carry a clause ("I zoned out during X") is cut only where punctuation ends it.
+`without_request` cuts an opening request ("can you tell me ...").
 """
 from __future__ import annotations
 

@@ -24,8 +24,8 @@ MAX_KEYWORD_PROBES = 4
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
                           r"tell(?:s|ing)?|hear|heard|unheard|inaudible|explain\w*|discuss\w*|announc\w*|quot\w+|"
-                          r"remark\w*|comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|audio|"
-                          r"soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|"
+                          r"remark\w*|comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|"
+                          r"audio|soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|"
                           r"word for word|"
                           # ways of saying: "did the speaker warn about X?"
                           r"warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|suggest(?:s|ed)?|predict(?:s|ed)?|"

@@ -374,8 +374,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             if len(run) >= 2 and first_known is not None and any(not known[w] for w in run[first_known + 1:]):
                 return _HEAD_UNKNOWN
             # "the support tickets workshop": the head and the word before it are each somewhere,
-            # the thing they name nowhere
-            # ("try flamenco": a verb and what it acts on are no compound)
+            # the thing they name nowhere (a verb and what it acts on, "try flamenco", are no compound)
             pair = run[-2:]
             if (len(pair) == 2 and all(known[w] for w in pair) and not _verb_like(pair[0])
                     and _adjacent(pair, question)
