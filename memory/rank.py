@@ -327,6 +327,14 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
     return [r for r in runs if r]
 
 
+def _names_a_thing(word: str, question: str) -> bool:
+    """The word can be a noun here: not an adverb ("away") nor a verb with its particle ("kick off")."""
+    parts = parts_of_speech(word)
+    if parts and "NOUN" not in parts:
+        return False
+    return not re.search(rf"\b{re.escape(word)}\s+(?:off|up|out|away|down|back)\b", question.lower())
+
+
 def _adjacent(pair: list[str], question: str) -> bool:
     """The two words stand side by side in the question ("friday, ha" do not)."""
     return bool(re.search(rf"\b{re.escape(pair[0])}(?:'s)?\s+{re.escape(pair[1])}\b", question.lower()))
@@ -374,10 +382,11 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             if len(run) >= 2 and first_known is not None and any(not known[w] for w in run[first_known + 1:]):
                 return _HEAD_UNKNOWN
             # "the support tickets workshop": the head and the word before it are each somewhere,
-            # the thing they name nowhere (a verb and what it acts on, "try flamenco", are no compound)
+            # the thing they name nowhere (a verb and what it acts on, "try flamenco", are no
+            # compound, nor is a thing and what is done to it: "put the boules away", "races kick off")
             pair = run[-2:]
             if (len(pair) == 2 and all(known[w] for w in pair) and not _verb_like(pair[0])
-                    and _adjacent(pair, question)
+                    and _names_a_thing(pair[1], question) and _adjacent(pair, question)
                     and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)):
                 return _HEAD_UNKNOWN
     return 1.0 - sum(found) / len(found)

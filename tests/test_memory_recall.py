@@ -1463,3 +1463,19 @@ def test_a_statement_about_our_things_is_the_askers_situation():
     from memory.roles import only_asking
     q = "Our team chat has a timestamp, 22:23, with no context. Which slide does it land on?"
     assert only_asking("chat", q, situation=True) and not only_asking("chat", q)
+
+
+@pytest.mark.parametrize("needle, elsewhere, question", [
+    ("Petanque evenings / Boules are stored in the gazebo", "The office move is still far away.",
+     "So where do they put the boules away after petanque? Going by the on-screen text."),
+    ("Radio controlled boats / Races start from the far jetty", "We kick things off with the budget.",
+     "My son's mad about radio controlled boats. From which spot do their races kick off? It was up in writing."),
+])
+def test_an_adverb_or_a_verbs_particle_heads_no_compound(one_video, needle, elsewhere, question):
+    # "boules away", "races kick off": each word is somewhere, never together, and still no
+    # thing of its own is named (unlike "the support tickets workshop")
+    deck = _status_deck(("ocr", 240.0, 260.0, needle))
+    deck.append(("speech", 261.0, 264.0, elsewhere))
+    m = one_video(deck, 280.0)
+    a = ask(m, question)
+    assert not a.abstained and a.citations[0].t_start == 240.0, (a.intensity, a.citations)
