@@ -5,7 +5,7 @@
 For every paraphrase question (no word in common with its needle) and every absent question
 of the generated videos (ingested and cached as bench_retrieval.py does), the whole question
 is embedded with the memory's MiniLM and compared with every trace: for a paraphrase, the
-needle's best cosine, its rank among all traces and its lead over the best other trace; for
+needle's best cosine, whether it is the closest trace and its lead over the best other one; for
 an absent question, the best cosine of any trace. If the two overlap, no threshold on the
 cosine (or on its lead) answers the paraphrases without answering absent questions too.
 Prints numbers only.
@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
 
-from bench_retrieval import SLACK_S, _gap, ingested  # noqa: E402
+from bench_retrieval import at_needle, ingested  # noqa: E402
 from memory import Memory  # noqa: E402
 
 
@@ -49,8 +49,7 @@ def main() -> None:
                     if q["type"] == "absent":
                         absent_best.append(float(s.max()))
                         continue
-                    at = np.array([any(_gap(a, b, x, y) <= SLACK_S for x, y in q["spans"])
-                                   for a, b in zip(m.t_start, m.t_end)])
+                    at = np.array([at_needle(a, b, q["spans"]) for a, b in zip(m.t_start, m.t_end)])
                     best, other = float(s[at].max()), float(s[~at].max())
                     para_cos.append(best)
                     para_lead.append(best - other)

@@ -141,6 +141,11 @@ def _gap(a0: float, a1: float, b0: float, b1: float) -> float:
     return max(0.0, a0 - b1, b0 - a1)
 
 
+def at_needle(t_start: float, t_end: float, spans) -> bool:
+    """A span within SLACK_S of one of the needle's spans."""
+    return any(_gap(t_start, t_end, a, b) <= SLACK_S for a, b in spans)
+
+
 def score(q: dict, cites: list[tuple[str, float, float]], abstained: bool, text: str, latency: float) -> Result:
     """cites: (kind, t_start, t_end) best first."""
     spans, want = q["spans"], q.get("kind")
@@ -149,7 +154,7 @@ def score(q: dict, cites: list[tuple[str, float, float]], abstained: bool, text:
         return r
 
     def hit(c) -> bool:
-        return (want is None or c[0] == want) and any(_gap(c[1], c[2], a, b) <= SLACK_S for a, b in spans)
+        return (want is None or c[0] == want) and at_needle(c[1], c[2], spans)
 
     r.hit1 = bool(cites) and hit(cites[0])
     r.hit5 = any(hit(c) for c in cites[:5])
@@ -197,7 +202,7 @@ def _perceived(mem: Memory, q: dict) -> bool:
         return False
     for v in mem.videos():
         for t in mem.traces(v.id):
-            near = any(_gap(t.t_start, t.t_end, a, b) <= SLACK_S for a, b in q["spans"])
+            near = at_needle(t.t_start, t.t_end, q["spans"])
             words = q["type"] == "count" or not q["keywords"] or any(k.lower() in t.text.lower()
                                                                      for k in q["keywords"])
             if near and words:

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import make_bench  # noqa: E402
-from bench_retrieval import SLACK_S, _gap  # noqa: E402
+from bench_retrieval import at_needle  # noqa: E402
 from core.decode import read_audio  # noqa: E402
 from core.ingest import IngestConfig, speech_chunks  # noqa: E402
 from core.perceivers import SpeechConfig, SpeechPerceiver  # noqa: E402
@@ -28,7 +28,7 @@ from core.perceivers.speech import SAMPLE_RATE  # noqa: E402
 
 
 def _heard(q: dict, traces) -> bool:
-    return any(any(_gap(t.t_start, t.t_end, a, b) <= SLACK_S for a, b in q["spans"])
+    return any(at_needle(t.t_start, t.t_end, q["spans"])
                and any(k.lower() in t.text.lower() for k in q["keywords"]) for t in traces)
 
 
