@@ -14,8 +14,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
-twenty-first and from 2200 a twenty-second held-out set (see `pools_for`); the filler around the needles
-is shared.
+twenty-first, 2200-2299 a twenty-second and from 2300 a twenty-third held-out set (see `pools_for`); the
+filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -2923,6 +2923,157 @@ TWENTY_SECOND_HELD_OUT = Pools(
                "Around {stamp} the speaker's voice trails off for me; what were they saying?"),
 )
 
+# A twenty-third held-out set (seeds >= TWENTY_THIRD_HELD_OUT_FROM), written after the twenty-second one had been
+# measured and its misses read.
+TWENTY_THIRD_HELD_OUT_FROM = 2300
+TWENTY_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Sumo taster", "Mawashi belts are handed out in the malthouse",
+         "I signed up for the sumo taster on a dare and now I need one of those belts. Which building do I go to?",
+         ["malthouse"]),
+        ("Capoeira roda", "The berimbau is tuned by a mestre called Casimiro",
+         "who tunes the berimbau at capoeira? want to ask him about private lessons", ["casimiro"]),
+        ("Trampolining hall", "Side door code 7351",
+         "trampolining hall side door code?? locked out and the kids are getting cold", ["7351"]),
+        ("Batik workshop", "Dye baths are heated in the bakehouse",
+         "Where do the dye baths get warmed up for batik? I don't think it's the main kitchen.", ["bakehouse"]),
+        ("Goulash cook-off", "The stew is ladled out of a chipped tureen",
+         "at the goulash cook-off what do they dish the food up from? some fancy serving thing", ["tureen"]),
+        ("Kendo practice", "Split shinai are mended by a volunteer called Leofric",
+         "My shinai has cracked down the middle. Is there someone at kendo who fixes them? Name would help.",
+         ["leofric"]),
+        ("Saddlery evening", "Bridles hang from hooks in the coachhouse",
+         "If I turn up to the saddlery evening, where will I find the bridles hung up?", ["coachhouse", "coach house"]),
+        ("Millinery circle", "Hat blocks are stored in a portmanteau",
+         "millinery people keep their hat blocks in some old-fashioned luggage, what was it", ["portmanteau"]),
+        ("Bodhran circle", "Beaters can be borrowed from the chandlery",
+         "Don't own a beater yet. Where can I borrow one for the bodhran circle?", ["chandlery"]),
+        ("Paella night", "The pan is stirred by a cook called Benedetta",
+         "Paella night was brilliant and I'd love to book the cook for my mum's birthday. Who was stirring the pan?",
+         ["benedetta"]),
+    ],
+    said=[
+        ("A family of capybaras has settled on the island in the mere at Pennock Fields.",
+         "there's apparently a whole family of something living out at Pennock Fields now?? which animal",
+         ["capybara"]),
+        ("Our logistics lead once crossed the Gobi on a yak.",
+         "Did the logistics lead really trek across a desert on some animal? Which desert was it?", ["gobi"]),
+        ("The night concierge plays the bouzouki in a rebetiko band.",
+         "What instrument does the night concierge play? Someone at lunch said mandolin but I don't buy it.",
+         ["bouzouki"]),
+        ("The food stall beside the slipway now sells laksa on Tuesdays.",
+         "heard the stall down by the slipway does a new dish on tuesdays. what is it", ["laksa"]),
+        ("The disused tidemill on the creek is going to become a gin distillery.",
+         "The old tidemill is getting converted, I caught that much from the voiceover. Into what, though?",
+         ["distillery", "gin"]),
+        ("Our rounders side from accounts has qualified for a tournament in Tallinn.",
+         "The accounts rounders team qualified for something abroad - where is it being held?", ["tallinn"]),
+        ("A verger found a casket of wartime ration books beneath the floorboards of the undercroft.",
+         "Something old turned up under the undercroft floor, the speaker said. What was in the box?", ["ration"]),
+        ("Gannets keep snatching sandwiches off the benches along the promenade.",
+         "Which bird keeps pinching people's lunch on the promenade? I only heard it mentioned.", ["gannet"]),
+        ("The finance director restored a hurdy-gurdy that had been rotting in her garage.",
+         "What old instrument did the finance director fix up? Curious because I play folk stuff myself.",
+         ["hurdy"]),
+        ("Steeplejacks repairing the campanile found a hoard of sequins stashed by rooks.",
+         "What had the birds up the campanile squirrelled away? The repair crew found a pile of something.",
+         ["sequin"]),
+    ],
+    para=[
+        ("speech", "Rubber overshoes were fitted to a dromedary for a film shoot.",
+         "What one-humped beast got protective footwear so it could appear in a movie?", ["dromedary", "camel"]),
+        ("speech", "The barista spilled a cortado down the consul's lapel.",
+         "Which diplomatic official ended up with coffee all over their jacket?", ["consul"]),
+        ("speech", "A retired racing driver taught the cubs to juggle satsumas.",
+         "What tiny oranges did an ex-motorsport competitor get the young scouting group tossing about?",
+         ["satsuma"]),
+        ("speech", "The geographer forgot to put Luxembourg on the atlas.",
+         "Which little country got accidentally left out of the book of maps?", ["luxembourg"]),
+        ("speech", "The puppeteer left his marionette on a sleeper train to Inverness.",
+         "Someone who works strings for a living abandoned his wooden figure on an overnight rail journey. Heading "
+         "to which Highland city?", ["inverness"]),
+        ("speech", "The harpist sprained her thumb arm-wrestling an archbishop.",
+         "A musician hurt her hand in a test of strength against a high-ranking churchman. What rank was he?",
+         ["archbishop"]),
+        ("speech", "A keeper taught a gibbon to eat with chopsticks.",
+         "What utensils did a small ape get trained to use at mealtimes?", ["chopsticks"]),
+        ("speech", "The tabby at the cattery sleeps inside a bassoon case.",
+         "Where does the striped feline at the pet boarding place curl up at night?", ["bassoon"]),
+        ("ocr", "Tiddlywinks entries fell to a dozen",
+         "For the game where you flick little discs into a pot - how many competitors signed up in the end? It "
+         "was written on a slide.", ["dozen", "twelve", "12"]),
+        ("ocr", "Queue for hammam slots now stretches eleven weeks",
+         "How long's the wait to book the Turkish bath these days, per the text on screen?", ["eleven", "11"]),
+    ],
+    mentions=[
+        ("the astrolabe", "The astrolabe on the boardroom shelf was haggled for in a souk in Marrakesh.",
+         "marrakesh"),
+        ("the sextant", "The sextant in the atrium was rescued from a whaling ship out of Nantucket.", "nantucket"),
+        ("the metronome", "The metronome in the rehearsal room was a leaving gift from a choir in Salzburg.",
+         "salzburg"),
+        ("the marimba", "The marimba in the foyer was built by a cabinetmaker from Guatemala.", "guatemala"),
+        ("the anvil", "The anvil propping open the side door was dragged up from a forge in Wrexham.", "wrexham"),
+        ("the dulcimer", "The dulcimer hanging in the corridor was varnished with maple syrup by mistake.", "syrup"),
+        ("the tankard", "The tankard on the front counter holds every odd cufflink left behind since 2012.",
+         "cufflink"),
+        ("the mangle", "The mangle in the basement laundry came from a workhouse in Bolton.", "bolton"),
+    ],
+    screen_titles=[("Obsidian knapping demo", "obsidian"), ("Feldspar sorting table", "feldspar"),
+                   ("Garnet panning morning", "garnet"), ("Quartz vein tracing", "quartz"),
+                   ("Basalt column walk", "basalt"), ("Malachite polishing class", "malachite"),
+                   ("Pumice float trial", "pumice"), ("Fluorite ultraviolet display", "fluorite")],
+    charts=["hole-punch repairs", "biro replacements", "lightbulb swaps", "fuse replacements",
+            "tippex requests", "pushpin reorders", "blotter replacements", "guillotine blade changes"],
+    absent=[
+        "my son swears a warthog wandered across the screen at some point - real or did he dream it?",
+        "How much does a place at the sumo taster cost? Couldn't spot a price anywhere.",
+        "Who ended up winning the whole rounders tournament?",
+        "When's the gin distillery at the tidemill opening its doors? Need an actual date.",
+        "Has anyone found the missing tabby called Biscotti? Was there an update?",
+        "Which charity is the head-shave in aid of?",
+        "did they give a date for the Diwali lights switch-on? my kids keep asking",
+        "What's the name of the new osteopath who started at the clinic?",
+        "Did they say how much the {topic} is going to cost? A rough figure is fine.",
+        "Any link or sign-up form for the {topic}? I'd like to forward it on.",
+    ],
+    count_q=("Counting along with my little one: how many separate times does the {animal} pop up?",
+             "{animal} appearances total?",
+             "Is the {animal} in this once, twice, more? I keep losing track halfway through.",
+             "I'm writing a quiz about this video and need the number of {animal} pictures. What is it?"),
+    cross_photo_q=("Someone brings up {what} at one point and there's an animal photo on screen then. Which animal?",
+                   "animal pictured when they talk about {what}?",
+                   "Not that it matters much, but I'm curious which creature was in the picture during the "
+                   "{what} remark.",
+                   "The {what} comment lines up with a photo of some animal, doesn't it? Which one was it?"),
+    cross_screen_q=("When the speaker gets onto {what}, which slide is showing? The title would do.",
+                    "{what} - what's written up top at that point",
+                    "I only had the audio going for the {what} part. What slide was up at that moment?",
+                    "Making a clip of the {what} moment for a colleague - what slide will be in the frame?"),
+    cross_speech_q=("Was anything said out loud while the {title} slide was up? What was it?",
+                    "{title} slide: voiceover?",
+                    "I screenshotted the {title} slide but didn't catch the audio. What was the narrator saying "
+                    "over it?",
+                    "Does the speaker actually talk about {title} when that slide is showing, or about something "
+                    "else? Tell me what they said."),
+    after_chart_q=("As soon as we're finished with the {chart} graph, where does the video go next?",
+                   "what pops up once {chart} is off the screen",
+                   "My player jumped ahead after the {chart} numbers - what should the following slide have been?",
+                   "Following on from the chart on {chart}, what's the very next thing we see?"),
+    order_q=("Which one turns up first in the video, {first} or {second}?",
+             "{second} or {first}: which one aired before the other?",
+             "I'm writing up notes in order and can't remember whether {first} came before {second}. Which was "
+             "first?",
+             "Between {first} and {second}, which slide did we get to sooner?"),
+    at_screen_q=("Freeze-frame at {stamp}: what's the slide called?",
+                 "pausing at {stamp} - what heading is there",
+                 "A friend sent me a link starting at {stamp} but it won't load here. What slide is there?",
+                 "I jotted down {stamp} during a call and can't recall why. What was showing then?"),
+    at_said_q=("Transcript for {stamp}? Just the one sentence is plenty.",
+               "line spoken at {stamp}",
+               "The audio crackled at {stamp} on my end. What sentence was that?",
+               "I want to quote the presenter from {stamp} in my notes. What exactly did they say?"),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -2941,10 +3092,13 @@ def pools_label(seed: int) -> str:
             id(NINETEENTH_HELD_OUT): "nineteenth held-out",
             id(TWENTIETH_HELD_OUT): "twentieth held-out",
             id(TWENTY_FIRST_HELD_OUT): "twenty-first held-out",
-            id(TWENTY_SECOND_HELD_OUT): "twenty-second held-out"}[id(pools_for(seed))]
+            id(TWENTY_SECOND_HELD_OUT): "twenty-second held-out",
+            id(TWENTY_THIRD_HELD_OUT): "twenty-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_THIRD_HELD_OUT_FROM:
+        return TWENTY_THIRD_HELD_OUT
     if seed >= TWENTY_SECOND_HELD_OUT_FROM:
         return TWENTY_SECOND_HELD_OUT
     if seed >= TWENTY_FIRST_HELD_OUT_FROM:
