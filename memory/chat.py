@@ -6,7 +6,7 @@ answer should take, where on the screen to look and why the asker asks.
 `without_asides(question)` cuts them before the question is read (probes.py), so their
 words neither become things to find nor hide a time or an anchor. An aside that could
 carry a clause ("I zoned out during X") is cut only where punctuation ends it.
-`without_request` cuts an opening request ("can you tell me ...").
+`without_request` cuts a request opening a sentence ("can you tell me ...").
 """
 from __future__ import annotations
 
@@ -33,8 +33,9 @@ _ASIDE = re.compile(
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
     r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
     re.IGNORECASE)
-# "Can you tell me ...", "do you remember ...", "I'm after ...": a request opening the question
-_REQUEST = re.compile(r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
+# "Can you tell me ...", "do you remember ...", "I'm after ...": a request opening the question or
+# one of its sentences ("I'm outside the store. Tell me the keypad number.")
+_REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
                       r"(?:please\s+)?tell\s+me|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
                       r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"
                       r"(?:i\s+)?need)\b[\s,:]*", re.IGNORECASE)
@@ -58,7 +59,7 @@ _PURPOSE = re.compile(r"(?<=[.?!])\s+(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|
 
 
 def without_request(text: str) -> str:
-    """The text without the request that opens it ("can you tell me what ..." -> "what ...")."""
+    """The text without the requests that open its sentences ("can you tell me what ..." -> "what ...")."""
     return _REQUEST.sub("", text)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .compounds import closed_compounds, trace_vocabulary
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds)
@@ -125,11 +126,25 @@ def _screen_options(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> tuple[str, 
     return which, tuple(" ".join(ws) for ws, _ in sorted(groups, key=lambda g: ps.question.lower().find(g[0][0])))
 
 
+def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
+    """A word no trace holds gets the trace words it begins as a closed compound, as
+    alternatives ("the floorball store" -> "storeroom"; compounds.py)."""
+    unknown = _unknown_words(memory, list(m.video_ids), ps.concepts)
+    shortened = [c for c in ps.concepts if c.word in unknown and " " not in c.word and not is_cue_word(c.word)
+                 and not _asking(ps, c.word)]
+    vocabulary = trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max()))) if shortened else []
+    longer = {c.word: found for c in shortened if (found := closed_compounds(c.word, vocabulary))}
+    return dataclasses.replace(ps, unknown=unknown - set(longer), concepts=[
+        dataclasses.replace(c, alternatives=(*c.alternatives, *longer[c.word])) if c.word in longer else c
+        for c in ps.concepts])
+
+
 def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     """Notes which words no trace contains (ProbeSet.unknown); those get the transcript
     words that sound like them, alone or in a run with their neighbours, and the question
     is asked once more in those words ("the ficus" -> "the fikers", "Mill Road" -> "Milrode")."""
-    ps = dataclasses.replace(ps, unknown=_unknown_words(memory, list(m.video_ids), ps.concepts))
+    if ps.unknown is None:
+        ps = dataclasses.replace(ps, unknown=_unknown_words(memory, list(m.video_ids), ps.concepts))
     # the asker's own words ("been *scrubbing* through") were never said: none sounds like them
     unheard = {c.word for c in ps.concepts if c.word in ps.unknown and " " not in c.word and not is_cue_word(c.word)
                and not _asking(ps, c.word)}
@@ -316,13 +331,12 @@ def _asks_window(ps: ProbeSet, absent: Collection[str] = ()) -> bool:
     return bool(ps.kind_hints) and bool(ps.concepts) and all(c.word in gone for c in ps.concepts)
 
 
-def _absent_from(memory: Memory, m: TraceMatrix, ps: ProbeSet, allowed: np.ndarray) -> set[str]:
-    """The question's words of the asking (roles.py) no trace of the window holds: "at
-    work" in "can't play sound at work", not "the cheetah" in "was the cheetah shown in
-    the first 30 seconds?"."""
-    ids = [int(i) for i in m.ids[allowed]]
-    return {c.word for c in ps.concepts if " " not in c.word and only_asking(c.word, ps.question, situation=True)
-            and not memory.matching([c.word, *c.alternatives, *c.sounds], ids)}
+def _asking_words(ps: ProbeSet) -> set[str]:
+    """The question's words of the asking (roles.py), the asker's situation included: "at
+    work" in "can't play sound at work", "team chat" in "our team chat has a timestamp,
+    22:23, with no context", not "the cheetah" in "was the cheetah shown in the first 30
+    seconds?". Asked only when the words as a whole found nothing in the window."""
+    return {c.word for c in ps.concepts if " " not in c.word and only_asking(c.word, ps.question, situation=True)}
 
 
 def _bare(ps: ProbeSet) -> ProbeSet:
@@ -359,9 +373,9 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         ps = dataclasses.replace(ps, order=options)
     if ps.order is not None:
         return _recall_order(memory, m, ps, cfg)
-    ps = _named_only(_with_sound_alikes(memory, m, ps))
+    ps = _named_only(_with_sound_alikes(memory, m, _with_compounds(memory, m, ps)))
     if anchor_ps is not None:
-        anchor_ps = _named_only(_with_sound_alikes(memory, m, anchor_ps))
+        anchor_ps = _named_only(_with_sound_alikes(memory, m, _with_compounds(memory, m, anchor_ps)))
     texts = [p.text for p in ps] + ([p.text for p in anchor_ps] if anchor_ps else [])
     known = {} if _vectors is None else _vectors
     vecs = _encode(memory, texts, known)  # (P, D)
@@ -387,7 +401,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
                    if found.score[a] >= cfg.anchor_tie * best and m.kind[a] == m.kind[found.order[0]]]
         tries = [_around_anchor(memory, m, ps, q, cfg, durations, a) for a in anchors]
         ranked, windows, among = max(tries, key=lambda t: t[0].intensity)  # first wins a tie
-        if ranked.intensity < cfg.abstain_below and _asks_window(ps, _absent_from(memory, m, ps, among)):
+        if ranked.intensity < cfg.abstain_below and _asks_window(ps, _asking_words(ps)):
             tries = [_around_anchor(memory, m, _bare(ps), q, cfg, durations, a) for a in anchors]
             ranked, windows, _ = max(tries, key=lambda t: t[0].intensity)
             ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
@@ -403,7 +417,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             allowed &= admits(ps.time.relation, m.t_start, m.t_end, windows[m.video, 0], windows[m.video, 1])
         ranked = _rank(memory, m, ps, q, cfg, allowed, focus)
         if (ps.time is not None and ranked.intensity < cfg.abstain_below
-                and _asks_window(ps, _absent_from(memory, m, ps, allowed))):
+                and _asks_window(ps, _asking_words(ps))):
             ranked = _rank(memory, m, _bare(ps), q, cfg, allowed, focus)
             ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
         if ps.time is None:

@@ -116,9 +116,16 @@ def order_word(question: str) -> str | None:
     return "last" if found <= _LATER_WORDS else "first"
 
 
+_SENTENCE_END = re.compile(r"[.?!]+(?:\s+|$)")
+
+
 def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
-    # "which appeared first in the video, the budget slide or ...": the option follows the comma
-    options = (options[0].rsplit(",", 1)[-1], *options[1:])
+    # "which appeared first in the video, the budget slide or ...": the option follows the comma;
+    # "Building a timeline. Out of A and B, ...", "is A ahead of B? Give me whichever was
+    # earlier.": the options stay within the sentence that holds both
+    first = _SENTENCE_END.split(options[0].rsplit(",", 1)[-1])[-1]
+    options = (re.sub(r"^(?:out\s+of|of|between|among|from)\s+", "", first),
+               *(_SENTENCE_END.split(o)[0] for o in options[1:]))
     options = tuple(_OPTION_LEAD.sub("", re.sub(r"^(?:the\s+)?", "", o.strip(" ,:;-–—"))) for o in options)
     options = tuple(re.sub(r"\s+(?:slides?|ones?|parts?)$", "", o) for o in options)
     if not all(content_words(o) for o in options):

@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import math
 import re
-import threading
-from collections import OrderedDict
 from difflib import SequenceMatcher
 
+from .compounds import cached
 from .text import STOP_WORDS, words
 
 MIN_LETTERS = 4
@@ -36,7 +35,9 @@ MAX_RUN_WORDS = 4
 MIN_CLOSE_LETTER_SIMILARITY = 0.8
 MIN_CLOSE_LETTERS = 6  # of the asked word: short ones are close by chance ("stuff", "staff")
 
-_FOLDS = ((r"ph", "f"), (r"ck", "k"), (r"qu", "kw"), (r"x", "ks"), (r"c(?=[eiy])", "s"), (r"c", "k"),
+_FOLDS = ((r"(?<=[aeiou])w(?=[lnd]?s?$)", ""),  # "bowl", "crown", "saw": the w is part of the vowel
+          (r"(?<=[aeiouy][^aeiouy])e$", ""),  # "role", "vane": a silent e
+          (r"ph", "f"), (r"ck", "k"), (r"qu", "kw"), (r"x", "ks"), (r"c(?=[eiy])", "s"), (r"c", "k"),
           (r"z", "s"), (r"dg", "j"), (r"^kn", "n"), (r"^wr", "r"), (r"wh", "w"), (r"gh", "g"), (r"[aeiouy]+", "a"))
 
 
@@ -162,21 +163,9 @@ class SoundIndex:
         return found
 
 
-_cache: OrderedDict[tuple, SoundIndex] = OrderedDict()
-_lock = threading.Lock()
-
-
 def spoken_index(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> SoundIndex:
     """The SoundIndex of these videos' speech traces, cached while `fingerprint` holds."""
-    key = (str(memory.path), video_ids, fingerprint)
-    with _lock:
-        if key in _cache:
-            _cache.move_to_end(key)
-            return _cache[key]
-    spoken = [words(t.text) for vid in video_ids for t in memory.traces(vid, kinds=["speech"])]
-    index = SoundIndex((w for ws in spoken for w in ws), spoken)
-    with _lock:
-        _cache[key] = index
-        while len(_cache) > 8:
-            _cache.popitem(last=False)
-    return index
+    def build() -> SoundIndex:
+        spoken = [words(t.text) for vid in video_ids for t in memory.traces(vid, kinds=["speech"])]
+        return SoundIndex((w for ws in spoken for w in ws), spoken)
+    return cached(("spoken", str(memory.path), video_ids, fingerprint), build)

@@ -1479,3 +1479,40 @@ def test_an_adverb_or_a_verbs_particle_heads_no_compound(one_video, needle, else
     m = one_video(deck, 280.0)
     a = ask(m, question)
     assert not a.abstained and a.citations[0].t_start == 240.0, (a.intensity, a.citations)
+
+
+def test_a_shortened_compound_and_a_request_opening_a_later_sentence(one_video):
+    from memory.compounds import closed_compounds
+    vocabulary = sorted(["storeroom", "stored", "storey", "boathouse", "boats"])
+    assert closed_compounds("store", vocabulary) == ["storeroom"]  # "stored", "storey": no noun follows
+    assert closed_compounds("boat", vocabulary) == ["boathouse"]
+    q = "I'm stood outside the floorball store with my arms full. Tell me the keypad number, quick!"
+    assert "speech" not in make_probes(q).kind_hints  # "Tell me" asks; nobody is told anything
+    m = one_video(_volunteer_deck() + [("ocr", 340.0, 360.0, "Floorball storeroom / Keypad code 6094")], 360.0)
+    a = ask(m, q)
+    assert not a.abstained and a.citations[0].t_start == 340.0, (a.intensity, a.citations)
+    # a word that only begins like one the slides hold is still unknown
+    assert ask(m, "What is the code of the floorball storey?").abstained
+
+
+def test_an_order_option_ends_with_its_sentence():
+    q = "For the minutes, in sequence: is hiring plan ahead of release process? Give me whichever was earlier."
+    assert make_probes(q).order == ("first", ("hiring plan", "release process"))
+    q = "Building a timeline for class. Out of the quarterly goals and customer survey updates, which appears earlier?"
+    assert make_probes(q).order == ("first", ("quarterly goals", "customer survey updates"))
+
+
+def test_the_askers_situation_at_a_time_does_not_turn_the_window_away(one_video):
+    # "team" is on the slide shown at 4:50, "chat" nowhere: the words tell how the asker came
+    # by the time, not what is asked about
+    m = one_video(_volunteer_deck(), 340.0)
+    a = ask(m, "Our team chat has a timestamp, 4:50, with no context. Which slide does it land on?")
+    assert not a.abstained and a.citations[0].t_start == 280.0, (a.intensity, a.citations)
+
+
+def test_a_vowel_w_and_a_silent_e_sound_as_the_vowel():
+    from memory.sounds import SoundIndex, sound_key
+    assert sound_key("bowl") == sound_key("bole") and sound_key("vane") == sound_key("vain")
+    # "singing bowl" heard as "singing role"
+    index = SoundIndex(["singing", "role"], [["the", "singing", "role", "in", "the", "alcove"]])
+    assert index.run_alike(["singing", "bowl"], {"bowl"}) == ("singing", "role")

@@ -1,0 +1,64 @@
+"""Words a question shortens: "the floorball store" for a slide's "Floorball storeroom".
+
+People name a thing by the first part of the closed compound a slide or a speaker used
+("the boat" for "boathouse", "the store" for "storeroom"). A question word that no trace
+holds gets, as alternatives, the words of the traces that begin with it and go on with a
+noun of their own ("store" + "room"): `closed_compounds`. A word that merely begins the
+same ("stored", "storey") is no compound. The trace words come from the speech and
+screen-text traces of the videos asked about, cached while the memory is unchanged.
+"""
+from __future__ import annotations
+
+import bisect
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import TypeVar
+
+from .roles import parts_of_speech
+from .text import words
+
+MIN_HEAD_LETTERS = 4  # of the asked word: "ice" begins too many words
+MIN_REST_LETTERS = 3  # of the noun that completes the compound
+
+T = TypeVar("T")
+_cache: OrderedDict[Hashable, object] = OrderedDict()
+_lock = threading.Lock()
+
+
+def cached(key: Hashable, build: Callable[[], T], size: int = 8) -> T:
+    """`build()`, kept for the last `size` keys (a key names a memory's state)."""
+    with _lock:
+        if key in _cache:
+            _cache.move_to_end(key)
+            return _cache[key]  # type: ignore[return-value]
+    value = build()
+    with _lock:
+        _cache[key] = value
+        while len(_cache) > size:
+            _cache.popitem(last=False)
+    return value
+
+
+def trace_vocabulary(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> list[str]:
+    """The distinct words of these videos' speech and screen text, sorted."""
+    def build() -> list[str]:
+        return sorted({w for vid in video_ids for t in memory.traces(vid, kinds=["speech", "ocr"])
+                       for w in words(t.text) if w.isalpha()})
+    return cached(("vocabulary", str(memory.path), video_ids, fingerprint), build)
+
+
+def closed_compounds(word: str, vocabulary: list[str]) -> list[str]:
+    """The words of `vocabulary` (sorted) that are `word` joined to a noun: "store" ->
+    ["storeroom"]; none for a word the lexicon does not know as a noun."""
+    word = word.lower()
+    if len(word) < MIN_HEAD_LETTERS or "NOUN" not in parts_of_speech(word):
+        return []
+    found = []
+    for v in vocabulary[bisect.bisect_right(vocabulary, word):]:
+        if not v.startswith(word):
+            break
+        rest = v[len(word):]
+        if len(rest) >= MIN_REST_LETTERS and "NOUN" in parts_of_speech(rest):
+            found.append(v)
+    return found
