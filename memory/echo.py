@@ -20,11 +20,11 @@ from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds)
 from .rank import RecallConfig, _Ranked, _rank, _unknown_words
-from .roles import only_asking
+from .roles import asks_sentences, only_asking
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
-from .text import content_words, words
+from .text import ASKS_AMOUNT, content_words, holds_amount, is_content_word, money_word, words
 from .types import TRACE_KINDS, Citation, Trace
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -331,12 +331,31 @@ def _asks_window(ps: ProbeSet, absent: Collection[str] = ()) -> bool:
     return bool(ps.kind_hints) and bool(ps.concepts) and all(c.word in gone for c in ps.concepts)
 
 
+_WH_WORDS = frozenset("what which who where".split())
+_AMOUNT_AMONG = 3  # echoes looked at for the amount a question asks for
+
+
+def _beside(a: Trace, b: Trace, gap: float) -> bool:
+    """Two traces of one video and of two kinds (a slide and what was said over it), at most
+    `gap` seconds apart."""
+    return (a.video_id == b.video_id and a.kind != b.kind
+            and max(a.t_start, b.t_start) - min(a.t_end, b.t_end) <= gap)
+
+
 def _asking_words(ps: ProbeSet) -> set[str]:
     """The question's words of the asking (roles.py), the asker's situation included: "at
     work" in "can't play sound at work", "team chat" in "our team chat has a timestamp,
     22:23, with no context", not "the cheetah" in "was the cheetah shown in the first 30
     seconds?". Asked only when the words as a whole found nothing in the window."""
-    return {c.word for c in ps.concepts if " " not in c.word and only_asking(c.word, ps.question, situation=True)}
+    asking = {c.word for c in ps.concepts if " " not in c.word and only_asking(c.word, ps.question, situation=True)}
+    # "A friend sent me a link starting at 1:05 but it won't load. What slide is there?": a
+    # question that names nothing but a kind of trace asks for the window; the sentences
+    # around it say how the asker came by the time
+    asked = asks_sentences(ps.question)
+    if asked and all(ws[0] in _WH_WORDS and not any(is_content_word(w) and not is_cue_word(w) for w in ws)
+                     for ws in asked):
+        asking |= {c.word for c in ps.concepts if not any(c.word in ws for ws in asked)}
+    return asking
 
 
 def _bare(ps: ProbeSet) -> ProbeSet:
@@ -443,4 +462,15 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         lo_v = max(0.0, float(windows[v, 0]))
         window = (lo_v, max(lo_v, min(float(dur), float(windows[v, 1]))))
     intensity = float(ranked.intensity)
+    if ps.time is None and ps.order is None and ASKS_AMOUNT.search(ps.question):
+        # "how much does X cost?": the answer is an amount; the best traces without one only
+        # name X (and an amount far down the list is about something else)
+        named = {w for w in content_words(ps.question) if not is_cue_word(w) and not money_word(w)}
+        naming = [e for e in echoes if named & set(words(e.trace.text))]
+        about = (naming or echoes)[:1]  # the trace of the thing asked about (by meaning, when no word is shared)
+        amounts = [e for e in echoes[:_AMOUNT_AMONG] if holds_amount(e.trace.text, ps.question)
+                   and (e in naming or any(e is a or _beside(e.trace, a.trace, cfg.agreement_gap_s) for a in about))]
+        if not amounts:
+            intensity = min(intensity, cfg.abstain_below / 2)
+        echoes = amounts + [e for e in echoes if e not in amounts]
     return Recall(ps.question, ps, echoes, intensity, window, abstain=intensity < cfg.abstain_below)

@@ -29,7 +29,8 @@ _AUX = frozenset("am are have has had been be was were".split())
 _MODALS = frozenset("can can't cannot could couldn't would will won't should must may might".split())
 # Words between a subject and its verb: "I can *never* recall", "I *just* saw".
 _BETWEEN = frozenset("never just also still not really only even already ever n't don't didn't do did".split())
-_SENTENCE = re.compile(r"([^.?!;:]+)([.?!;:]*)")
+# a colon or point between digits ("at 23:16", "3.5 percent") ends no sentence
+_SENTENCE = re.compile(r"((?:[^.?!;:]|(?<=\d)[.:](?=\d))+)([.?!;:]*)")
 # Words that open a sentence without being its subject: "ok so I am matching ..."
 _OPENERS = frozenset("ok okay so well hey hi hmm um uh right also and but anyway just".split())
 # The asker's own things: "my notes", "our archive".
@@ -57,6 +58,11 @@ def _sentences(question: str) -> list[tuple[list[str], bool]]:
         if ws:
             out.append((ws, "?" in m.group(2)))
     return out
+
+
+def asks_sentences(question: str) -> list[list[str]]:
+    """The words of each sentence of `question` that ends in a question mark."""
+    return [ws for ws, asks in _sentences(question) if asks]
 
 
 def _about_the_asker(ws: list[str]) -> bool:

@@ -30,8 +30,10 @@ _OVER = (r"(?:finished|finishes|ended|ends|went away|goes away|disappeared|disap
 # "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
 _ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|(?=(?:what|which|who|how|where)\b))"
                    # "once they finished the rainfall chart, ..."
-                   r"|\b(once)\s+(?:they|we|the speaker|the presenter|he|she)\s+(?:had\s+)?(?:finished|ended|closed|"
-                   r"were done with|was done with|wrapped up|moved on from)\s+(.+?)\s*(?:[?!.;,]|$)"
+                   # "as soon as we're finished with the X graph, where does the video go next?"
+                   r"|\b(once|as soon as)\s+(?:they|we|you|the speaker|the presenter|he|she)\s+"
+                   r"(?:had\s+|have\s+|has\s+|are\s+|were\s+|is\s+|was\s+)?(?:finished(?:\s+with)?|ended|closed|"
+                   r"done\s+with|through\s+with|wrapped up|moved on from)\s+(.+?)\s*(?:[?!.;,]|$)"
                    # "once the kettle had been discussed": after it was said (or shown)
                    r"|\b(once)\s+(.+?\s+(?:had been|has been|was|got)\s+(?:discussed|mentioned|covered|talked about|"
                    r"brought up|explained|shown|displayed))\s*(?:[?!.;,]|$)")

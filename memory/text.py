@@ -81,6 +81,32 @@ NUMBER_WORDS = {
 DIGIT_WORDS = {v: k for k, v in NUMBER_WORDS.items() if k != "hundred"}
 
 
+# "how much does it cost?", "what's the entry fee?": the answer is an amount
+ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
+                         r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
+                         r"(?:price|prices|cost|fee|fees|charge)\b", re.IGNORECASE)
+_AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "
+                          "quadruple quadrupled twice thrice percent free".split())
+# "what does it cost?": the answer is a sum of money, not any figure ("Team of 5")
+_ASKS_MONEY = re.compile(r"\b(?:price|prices|priced|cost|costs|costing|fee|fees|charge|charged|charging|pay|paid|"
+                         r"spend|spent|spending|sell|sold|selling|expensive|cheap|cheaper)\b", re.IGNORECASE)
+_MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|quid|pence|p|dollars?|bucks|cents?|euros?|free|price\w*|cost\w*|fees?|"
+                    r"charge\w*|pay\w*|paid|spen[dt]\w*|sell\w*|sold|expensive|cheap\w*)\b", re.IGNORECASE)
+
+
+def money_word(word: str) -> bool:
+    return bool(_MONEY.fullmatch(word) or _ASKS_MONEY.fullmatch(word))
+
+
+def holds_amount(text: str, question: str = "") -> bool:
+    """Whether a text states the amount `question` asks for: a figure, a number word,
+    "doubled", "free"; a sum of money when money is asked about."""
+    if _ASKS_MONEY.search(question) and not _MONEY.search(text):
+        return False
+    return any(c.isdigit() for c in text) or any(
+        w in NUMBER_WORDS or w in _AMOUNT_WORDS for w in words(text))
+
+
 def words(text: str) -> list[str]:
     """Lower-cased words in order (apostrophes kept inside words, punctuation dropped)."""
     return [w.replace("’", "'") for w in WORD.findall(text.lower())]

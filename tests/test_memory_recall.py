@@ -1516,3 +1516,37 @@ def test_a_vowel_w_and_a_silent_e_sound_as_the_vowel():
     # "singing bowl" heard as "singing role"
     index = SoundIndex(["singing", "role"], [["the", "singing", "role", "in", "the", "alcove"]])
     assert index.run_alike(["singing", "bowl"], {"bowl"}) == ("singing", "role")
+
+
+@pytest.mark.parametrize("question", [
+    "I jotted down 4:50 during a call and can't recall why. What was showing then?",
+    "A friend sent me a link starting at 4:50 but it won't load here. What slide is there?",
+])
+def test_how_the_asker_came_by_a_time_does_not_turn_the_window_away(one_video, question):
+    # "4:50" splits no sentence; a question naming nothing but a kind asks for the window,
+    # whatever the sentence before it says ("call", "friend", "link" are said elsewhere)
+    m = one_video(_volunteer_deck() + [("speech", 330.0, 333.0, "Call a friend and send them the link.")], 340.0)
+    a = ask(m, question)
+    assert not a.abstained and a.citations[0].t_start == 280.0, (a.intensity, a.citations)
+
+
+def test_as_soon_as_they_are_finished_with_a_graph_is_after_it(one_video):
+    q = "As soon as we're finished with the doily launderings graph, where does the video go next?"
+    t = make_probes(q).time
+    assert (t.relation, t.anchor, t.anchor_kind) == ("after", "doily launderings", "ocr"), t
+    m = one_video(_volunteer_deck(), 340.0)
+    a = ask(m, q)
+    assert not a.abstained and a.citations[0].t_start == 280.0, (a.intensity, a.citations)
+
+
+def test_a_question_about_a_price_needs_a_sum_of_money(one_video):
+    from memory.text import holds_amount
+    assert holds_amount("Team of 5") and not holds_amount("Team of 5", "What does the sumo taster cost?")
+    assert holds_amount("Entry is free", "How much is entry?") and holds_amount("Sales tripled", "By how much?")
+    deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Sumo taster / Mawashi belts are handed out in the malthouse"),
+                                ("ocr", 360.0, 380.0, "Canasta club / The yearly fee is 15 pounds")]
+    m = one_video(deck, 380.0)
+    # the slide names the taster but no price: nothing here answers the question
+    assert ask(m, "How much does a place at the sumo taster cost? Couldn't spot a price anywhere.").abstained
+    a = ask(m, "How much is the yearly fee to join the canasta club?")
+    assert not a.abstained and a.citations[0].t_start == 360.0, (a.intensity, a.citations)
