@@ -52,9 +52,12 @@ _ANSWER_FORMAT = re.compile(
     r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
     r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 
-# "Need it for the risk form.", "It's for our newsletter.": why the asker asks, said after the question
+# "Need it for the risk form.", "It's for our newsletter.", "Curious because I play folk stuff
+# myself.": why the asker asks, said after the question
 _PURPOSE = re.compile(r"(?<=[.?!])\s+(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|them|the answer)\s+for\s+"
                       r"[^.?!]*[.!]*\s*$|(?<=[.?!])\s+(?:it\s+is|it['’]s|this\s+is)\s+for\s+(?:my|our|a|an|the)\s+"
+                      r"[^.?!]*[.!]*\s*$|(?<=[.?!])\s+(?:(?:i\s+am|i['’]m)\s+)?(?:just\s+)?"
+                      r"(?:curious|asking|wondering|interested)\s+(?:because|since|as|cause)\s+(?:i|we|my|our)\b"
                       r"[^.?!]*[.!]*\s*$", re.IGNORECASE)
 
 

@@ -39,7 +39,8 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
                           r"still(?=\s*(?:[?.!,]|or\b|$))|static|faces?|background)\b")),
     ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|"
-                          r"objects?|animals?|creatures?|visible|hold(?:ing)?|held)\b")),
+                          r"objects?|animals?|creatures?|visible|hold(?:ing)?|(?<!\bbeing )(?<!\bbe )(?<!\bis )(?<!\bwas )(?<!\bare )"
+                          r"(?<!\bwere )held)\b")),
     ("caption", re.compile(r"\b(happen\w*|doing|describe|going on|looks? like)\b")),
 )
 _CUES = dict(_KIND_CUES)
@@ -126,7 +127,9 @@ def is_cue_word(word: str) -> bool:
 
 # Where each kind is named, for anchor_kinds: its cue words, and who speaks.
 # "is there ...", "did you see ..." ask whether something is there, naming no kind of trace
-_OBJECT_NAMED = re.compile(r"\b(objects?|animals?|creatures?|visible|hold(?:ing)?|held)\b")
+# "where is it being held?": an event hosted somewhere, not a thing in someone's hands
+_OBJECT_NAMED = re.compile(r"\b(objects?|animals?|creatures?|visible|hold(?:ing)?|(?<!\bbeing )(?<!\bbe )(?<!\bis )"
+                           r"(?<!\bwas )(?<!\bare )(?<!\bwere )held)\b")
 _NAMING_CUES = {"speech": (_CUES["speech"], _SPEAKER_CUE), "ocr": (_CUES["ocr"],),
                 "object": (_OBJECT_NAMED, _PICTURE_CUE)}
 HOP_KINDS = tuple(_NAMING_CUES)  # the kinds a question can name as what it asks for, or its anchor
@@ -176,6 +179,10 @@ def anchor_kinds(question: str, found: Collection[str], near: int = 3,
                 if i + 1 < len(tokens) and i + 1 not in cue_at and tokens[i + 1] not in STOP_WORDS:
                     heads |= cue_at.get(i + 2, set())
             close.update(k for j, kinds in cue_at.items() if abs(i - j) <= near for k in kinds)
+        # "talk about the pumice float trial when *that slide* is showing": pointed back at, it
+        # is of that kind
+        heads |= {k for j, t in enumerate(tokens) if t in ("that", "this") and named and named[0] < j
+                  for k in cue_at.get(j + 1, ())}
         if cue_at and not named:
             last = frozenset(k for kinds in cue_at.values() for k in kinds)
     anchor = frozenset(heads or close)

@@ -292,6 +292,8 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
                              "levels location place address schedule plan plans update updates progress owner "
                              "summary morning mornings afternoon afternoons evening evenings night nights week weeks "
                              "weekend weekends".split())
+# ... or for the people of it ("the millinery people", "the ramblers lot")
+_ATTRIBUTE_HEADS |= frozenset("people folk folks lot crowd gang".split())
 
 
 _MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "
@@ -305,13 +307,16 @@ def _verb_like(word: str) -> bool:
 
 
 _DETERMINERS = frozenset("the a an his her their its our my your this that these those some".split())
+_SUBJECTS = frozenset("i we you they he she".split())
 
 
 def _acting_on(question: str) -> set[str]:
     """Words of the question that can be verbs and are followed by a determiner: verbs
     acting on what follows ("the restorer *handling* the gold powder")."""
     ws = words(question)
-    return {w for w, nxt in zip(ws, ws[1:]) if nxt in _DETERMINERS and "VERB" in parts_of_speech(w)}
+    return ({w for w, nxt in zip(ws, ws[1:]) if nxt in _DETERMINERS and "VERB" in parts_of_speech(w)}
+            # "... because I *play* folk stuff myself": a word after a subject pronoun
+            | {w for prev, w in zip(ws, ws[1:]) if prev in _SUBJECTS and "VERB" in parts_of_speech(w)})
 
 
 def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[str]]:
@@ -327,12 +332,17 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
     return [r for r in runs if r]
 
 
+def _with_particle(word: str, question: str) -> bool:
+    """A verb with its particle: "kick off", "fix up"."""
+    return bool(re.search(rf"\b{re.escape(word)}\s+(?:off|up|out|away|down|back)\b", question.lower()))
+
+
 def _names_a_thing(word: str, question: str) -> bool:
     """The word can be a noun here: not an adverb ("away") nor a verb with its particle ("kick off")."""
     parts = parts_of_speech(word)
     if parts and "NOUN" not in parts:
         return False
-    return not re.search(rf"\b{re.escape(word)}\s+(?:off|up|out|away|down|back)\b", question.lower())
+    return not _with_particle(word, question)
 
 
 def _adjacent(pair: list[str], question: str) -> bool:
@@ -346,6 +356,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning).
     A compound whose last word (its head: "the budget *lawsuit*") is unknown while the
     words before it are known names something else entirely: _HEAD_UNKNOWN."""
+    if _ASKS_WH.search(question):
+        # "what did the finance director *fix up*?": what was done may be said in other words
+        # ("restored"); it is asked about, not named
+        concepts = [c for c in concepts if not ("VERB" in parts_of_speech(c.word) and _with_particle(c.word, question))]
     if len(concepts) < 2:
         return 0.0
     vids = list(m.video_ids)
@@ -374,7 +388,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         for run in _split_at_verbs(ws, acting):
             # so does a last verb ("where are the toner cartridges kept", "the flea market
             # selling") or attribute ("the launch date")
-            while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS):
+            while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS or _with_particle(run[-1], question)):
                 run.pop()
             # "the security review insurance claim": an unknown word after known ones starts the
             # compound that is named, even when its last word is known elsewhere

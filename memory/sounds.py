@@ -23,6 +23,7 @@ from .text import STOP_WORDS, words
 
 MIN_LETTERS = 4
 MIN_KEY_SIMILARITY = 0.85  # of the sound keys
+MIN_KEY_LETTERS = 4  # of a word's sound key: "crew" ("kra") sounds like too many words ("crane")
 MIN_KEY_LENGTH_RATIO = 0.75  # "lawsuit" is not "last", however alike they begin
 MIN_LETTER_SIMILARITY = 0.5  # of the spellings: a key alone lets "graph" stand for "giraffe"
 MIN_RUN_SIMILARITY = 0.85  # of the sound keys of a run of question words and a run of transcript words
@@ -36,9 +37,10 @@ MIN_CLOSE_LETTER_SIMILARITY = 0.8
 MIN_CLOSE_LETTERS = 6  # of the asked word: short ones are close by chance ("stuff", "staff")
 
 _FOLDS = ((r"(?<=[aeiou])w(?=[lnd]?s?$)", ""),  # "bowl", "crown", "saw": the w is part of the vowel
-          (r"(?<=[aeiouy][^aeiouy])e$", ""),  # "role", "vane": a silent e
           (r"ph", "f"), (r"ck", "k"), (r"qu", "kw"), (r"x", "ks"), (r"c(?=[eiy])", "s"), (r"c", "k"),
-          (r"z", "s"), (r"dg", "j"), (r"^kn", "n"), (r"^wr", "r"), (r"wh", "w"), (r"gh", "g"), (r"[aeiouy]+", "a"))
+          (r"z", "s"), (r"dg", "j"), (r"^kn", "n"), (r"^wr", "r"), (r"wh", "w"), (r"gh", "g"),
+          (r"(?<=[aeiouy][^aeiouy])e$", ""),  # "role", "vane", "ice" (once its c is soft): a silent e
+          (r"[aeiouy]+", "a"))
 
 
 def sound_key(word: str) -> str:
@@ -51,7 +53,8 @@ def sound_key(word: str) -> str:
 
 def similar(a: str, b: str) -> bool:
     ka, kb = sound_key(a), sound_key(b)
-    if not ka or not kb or ka[0] != kb[0] or min(len(ka), len(kb)) < MIN_KEY_LENGTH_RATIO * max(len(ka), len(kb)):
+    if (min(len(ka), len(kb)) < MIN_KEY_LETTERS or ka[0] != kb[0]
+            or min(len(ka), len(kb)) < MIN_KEY_LENGTH_RATIO * max(len(ka), len(kb))):
         return False
     return (SequenceMatcher(None, ka, kb).ratio() >= MIN_KEY_SIMILARITY
             and SequenceMatcher(None, a.lower(), b.lower()).ratio() >= MIN_LETTER_SIMILARITY)

@@ -81,10 +81,12 @@ NUMBER_WORDS = {
 DIGIT_WORDS = {v: k for k, v in NUMBER_WORDS.items() if k != "hundred"}
 
 
-# "how much does it cost?", "what's the entry fee?": the answer is an amount
+# "how much does it cost?", "what's the entry fee?", "need an actual date": the answer is an amount
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
                          r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
-                         r"(?:price|prices|cost|fee|fees|charge)\b", re.IGNORECASE)
+                         r"(?:price|prices|cost|fee|fees|charge)\b|"
+                         # "need an actual date", "what day is it on?": the answer is a date
+                         r"\bdate\b|\b(?:what|which)\s+day\b", re.IGNORECASE)
 _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "
                           "quadruple quadrupled twice thrice percent free".split())
 # "what does it cost?": the answer is a sum of money, not any figure ("Team of 5")
@@ -94,17 +96,27 @@ _MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|quid|pence|p|dollars?|bucks|cents?
                     r"charge\w*|pay\w*|paid|spen[dt]\w*|sell\w*|sold|expensive|cheap\w*)\b", re.IGNORECASE)
 
 
+_ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+day\b", re.IGNORECASE)
+_DATE = re.compile(r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+                   r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
+                   r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:today|tomorrow|tonight|weekend|spring|summer|"
+                   r"autumn|winter|christmas|easter)\b|\bnext\s+(?:week|month|year)\b", re.IGNORECASE)
+
+
 def money_word(word: str) -> bool:
     return bool(_MONEY.fullmatch(word) or _ASKS_MONEY.fullmatch(word))
 
 
 def holds_amount(text: str, question: str = "") -> bool:
     """Whether a text states the amount `question` asks for: a figure, a number word,
-    "doubled", "free"; a sum of money when money is asked about."""
+    "doubled", "free"; a sum of money when money is asked about; a date when a date is."""
+    if _ASKS_DATE.search(question):
+        return bool(_DATE.search(text))
     if _ASKS_MONEY.search(question) and not _MONEY.search(text):
         return False
     return any(c.isdigit() for c in text) or any(
-        w in NUMBER_WORDS or w in _AMOUNT_WORDS for w in words(text))
+        w in NUMBER_WORDS or w in _AMOUNT_WORDS or (w.endswith("fold") and w[:-4] in NUMBER_WORDS)  # "sixfold"
+        for w in words(text))
 
 
 def words(text: str) -> list[str]:
