@@ -14,8 +14,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
-twenty-first, 2200-2299 a twenty-second and from 2300 a twenty-third held-out set (see `pools_for`); the
-filler around the needles is shared.
+twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third and from 2400 a twenty-fourth held-out
+set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -3075,6 +3075,168 @@ TWENTY_THIRD_HELD_OUT = Pools(
 )
 
 
+# A twenty-fourth held-out set (seeds >= TWENTY_FOURTH_HELD_OUT_FROM), written after the twenty-third one had been
+# measured and its misses read.
+TWENTY_FOURTH_HELD_OUT_FROM = 2400
+TWENTY_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Ultimate frisbee", "Discs are kept in the ropery",
+         "ultimate frisbee - which building are the discs kept in? mine's just gone over a fence", ["ropery"]),
+        ("Ikebana class", "Masayoshi brings spare pin holders for beginners",
+         "ikebana: which teacher brings the spare spiky pin holder things? name was up on screen",
+         ["masayoshi"]),
+        ("Gamelan rehearsal", "Instruments are stored in the former abattoir",
+         "Where does the gamelan group keep all those bronze instruments between rehearsals? Might pop along "
+         "next month.", ["abattoir"]),
+        ("Futsal cage", "Combination for the gate chain is 4826",
+         "combo for the chain on the futsal cage gate pls, we're all stood outside", ["4826"]),
+        ("Kefir swap", "Grains are kept warm on the airing cupboard shelf",
+         "My kefir grains keep dying on me. Where does the swap group keep theirs warm?", ["airing"]),
+        ("Comedy open mic", "The compere Desdemona takes names at the door",
+         "Thinking of doing five minutes at the open mic (don't laugh). Who do I give my name to?",
+         ["desdemona"]),
+        ("Cob oven build", "Cob is mixed by treading it on a tarpaulin",
+         "for the cob oven build they squish the mix with their feet on top of something, right? on what",
+         ["tarpaulin"]),
+        ("Boccia evening", "The ball bag lives in the scorebox by the green",
+         "where's the boccia ball bag kept? I'm on setting-up duty this week", ["scorebox"]),
+        ("Outrigger session", "Tancredi the steersman unlocks the paddle rack",
+         "Who unlocks the paddles at the outrigger session? My cousin's going and wants a name to ask for.",
+         ["tancredi"]),
+        ("Jollof cook-along", "Rice is simmered in a giant wok",
+         "At the jollof cook-along, what's the rice actually cooked in? Wondering whether to bring my own pot.",
+         ["wok"]),
+    ],
+    said=[
+        ("An ibis has been nesting on the roof of the bus depot.",
+         "what kind of bird is nesting on top of the bus depot? my brother drives from there and swears he's "
+         "never seen it", ["ibis"]),
+        ("Our fleet coordinator once hitchhiked the length of Chile in a single summer.",
+         "The fleet coordinator did some huge hitchhiking trip years ago. Which country was that?", ["chile"]),
+        ("Our Saturday night bouncer plays the balalaika in a Cossack folk dance group.",
+         "one of the door staff plays in a folk dance group on the side, what's his instrument?", ["balalaika"]),
+        ("The food van behind the registry office now sells churros on Wednesday nights.",
+         "Heard the van round the back of the registry office has something new midweek. What food?",
+         ["churro"]),
+        ("The disused coastguard lookout on the headland is being converted into a ramen bar.",
+         "That old coastguard lookout is getting a new life, apparently. As what? I only caught the tail end.",
+         ["ramen"]),
+        ("Our warehouse tug-of-war team has been invited to a charity pull in Dubrovnik.",
+         "warehouse tug-of-war lot got invited abroad for a charity thing - which city", ["dubrovnik"]),
+        ("Our newest hire was once an extra in a Bollywood film shot in Bruges.",
+         "Apparently the newest hire was in a film once?! Where was it shot, did they say?", ["bruges"]),
+        ("Starlings keep snatching chips off the picnic tables at the garden centre.",
+         "Which birds are raiding the picnic tables at the garden centre? My mum wants to know what to look out "
+         "for.", ["starling"]),
+        ("The head of legal has rebuilt a vintage Vespa in his kitchen.",
+         "what's the head of legal been doing up in his kitchen?? some italian thing on wheels?", ["vespa"]),
+        ("Tree surgeons pruning the limes along the avenue found a glass eye lodged in a branch.",
+         "The tree surgeons found something weird stuck up a tree. What was it, going by the audio?",
+         ["glass eye"]),
+    ],
+    para=[
+        ("speech", "The park ranger rescued a porpoise stranded in the ornamental pond.",
+         "Which small sea mammal did the countryside officer save after it got stuck in a decorative garden lake?",
+         ["porpoise"]),
+        ("speech", "The curator knocked a Ming saucer off its plinth.",
+         "The gallery keeper sent a bit of old Chinese crockery flying - from which dynasty?", ["ming"]),
+        ("speech", "The ball boy was driven off court by a cloud of midges.",
+         "what tiny biting insects sent the lad fetching stray shots running from the game", ["midge"]),
+        ("speech", "The pharmacist won a limbo contest in Barbados.",
+         "On which Caribbean island did the person who hands out prescriptions come top at bending under a low "
+         "bar?", ["barbados"]),
+        ("speech", "The window fitter found a mummified cat inside the wall.",
+         "A glazing installer discovered something long-dead and dried out in the brickwork. What exactly?",
+         ["mummif"]),
+        ("speech", "The translator mixed up Slovakia and Slovenia on the menu.",
+         "Which two similar-sounding central European nations did the interpreter confuse on the bill of fare?",
+         ["slovakia", "slovenia"]),
+        ("speech", "The paramedic found an unexploded grenade inside a hollow tree stump.",
+         "What live explosive did an emergency medic stumble on in what was left of a rotten old trunk?",
+         ["grenade"]),
+        ("speech", "The stenographer typed the whole trial in rhyming couplets.",
+         "the court shorthand writer took down the entire case in what kind of verse?? sounds like a sacking "
+         "offence", ["rhym", "couplet"]),
+        ("ocr", "Raincoat purchases leapt in Belfast",
+         "Where in Northern Ireland did folk snap up waterproof jackets, going by the on-screen stat?",
+         ["belfast"]),
+        ("ocr", "Passport office queues now average fifty-five minutes",
+         "How long do folk typically wait in line for travel documents these days? It was written up somewhere.",
+         ["fifty-five", "fifty five", "55"]),
+    ],
+    mentions=[
+        ("the diving helmet", "The diving helmet in reception was worn by a pearl diver out of Broome.", "broome"),
+        ("the spinning wheel", "The spinning wheel in the library corner was swapped for a crate of damsons.",
+         "damson"),
+        ("the periscope", "The periscope in the east wing was bought from a naval breaker's yard in Plymouth.",
+         "plymouth"),
+        ("the zither", "The zither in the first-aid room has a family of earwigs living in its sound hole.", "earwig"),
+        ("the cash register", "The antique cash register by the back stairs still holds a stack of pre-decimal "
+         "shillings.", "shilling"),
+        ("the bagatelle board", "The bagatelle board in the meeting room was made by a retired ghillie on the "
+         "shores of Loch Lomond.", "lomond"),
+        ("the lifebuoy", "The lifebuoy hanging in the server room came off a paddle steamer on the Mississippi.",
+         "mississippi"),
+        ("the poker table", "The poker table upstairs came out of a shut-down casino in Lyon.", "lyon"),
+    ],
+    screen_titles=[("Cumulus photo walk", "cumulus"), ("Mammatus sky log", "mammatus"),
+                   ("Aurora alert evening", "aurora"), ("Brocken spectre watch", "brocken"),
+                   ("Noctilucent cloud watch", "noctilucent"), ("Hailstone measuring day", "hailstone"),
+                   ("Sundog photography", "sundog"), ("Fogbow hunt", "fogbow")],
+    charts=["index card orders", "napkin restocks", "tape measure loans", "bulldog clip orders",
+            "box file orders", "lint roller loans", "hand cream requests", "toothpick restocks"],
+    absent=[
+        "my daughter insists there was a quokka in one of the photos - was there?",
+        "futsal cage - is it open on sundays or just weekdays?",
+        "How much are the ikebana classes per term, roughly?",
+        "did our frisbee lot beat the visitors last weekend",
+        "When does the ramen place at the coastguard lookout actually open? Want to put it in my calendar.",
+        "Was anything said about the new pedestrian crossing outside the infant school?",
+        "Who's the locum GP covering at the health centre this month?",
+        "has the multi-gym at the community hall reopened after the refit yet",
+        "{topic}: is that slipping into next year now? I heard rumblings.",
+        "How many people have put their names down for the {topic} so far? Ballpark is fine.",
+    ],
+    count_q=("how many {animal} moments in total",
+             "I blinked and may have missed one. Across the whole video, how many times is there a {animal} on "
+             "screen?",
+             "My toddler shrieks every time the {animal} comes on. How many shrieks should I brace myself for?",
+             "I've spotted the {animal} at least once. What's the full count by the end?"),
+    cross_photo_q=("{what}: was there an animal on screen for that? which one",
+                   "The narrator describes {what} while a picture is up. What creature's in it?",
+                   "Doing a listening exercise with my class: when they hear about {what}, which animal can the "
+                   "kids see?",
+                   "Whose picture is up, animal-wise, when the {what} tale is told?"),
+    cross_screen_q=("slide heading during the {what} story?",
+                    "There's a tangent about {what} that has nothing to do with the slide. What's the slide up at "
+                    "the time, going by its title?",
+                    "Which slide's on screen for the {what} anecdote? I want to jump back to it.",
+                    "Caught the part on {what} while I was making a cuppa. What title was displayed?"),
+    cross_speech_q=("{title}: what's the voice saying over that one",
+                    "I'm summarising each slide. For {title}, the audio says what?",
+                    "Whatever's said over the {title} slide, can you type it out for me?",
+                    "What story does the narrator tell while {title} is on screen?"),
+    after_chart_q=("{chart} chart done - what's up after it?",
+                   "Once the {chart} bars disappear, which heading comes up?",
+                   "I'm rebuilding this deck from the recording. After the {chart} chart I've got a gap - what "
+                   "goes there?",
+                   "The {chart} chart makes way for which slide?"),
+    order_q=("Put these in order for me: {second}, {first}. Which is earlier?",
+             "Did the video cover {second} before it got round to {first}? Tell me which came first.",
+             "I've got both {first} and {second} slides in my screenshots but the timestamps got stripped. Which "
+             "was shown earlier?",
+             "Which of {second} and {first} kicked off earlier?"),
+    at_screen_q=("which slide's up, {stamp}?",
+                 "Which topic's slide is showing {stamp} into the video?",
+                 "Is the slide at {stamp} one of the update ones or something else? What's it titled?",
+                 "If I pause bang on {stamp}, what's the title I'll be looking at?"),
+    at_said_q=("spoken words at {stamp}?",
+               "What's the narrator in the middle of saying at {stamp}?",
+               "Someone coughed right over {stamp} in the recording I have. What was the line?",
+               "Writing up minutes: the sentence spoken at {stamp} was...?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -3093,10 +3255,13 @@ def pools_label(seed: int) -> str:
             id(TWENTIETH_HELD_OUT): "twentieth held-out",
             id(TWENTY_FIRST_HELD_OUT): "twenty-first held-out",
             id(TWENTY_SECOND_HELD_OUT): "twenty-second held-out",
-            id(TWENTY_THIRD_HELD_OUT): "twenty-third held-out"}[id(pools_for(seed))]
+            id(TWENTY_THIRD_HELD_OUT): "twenty-third held-out",
+            id(TWENTY_FOURTH_HELD_OUT): "twenty-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_FOURTH_HELD_OUT_FROM:
+        return TWENTY_FOURTH_HELD_OUT
     if seed >= TWENTY_THIRD_HELD_OUT_FROM:
         return TWENTY_THIRD_HELD_OUT
     if seed >= TWENTY_SECOND_HELD_OUT_FROM:
