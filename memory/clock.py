@@ -41,10 +41,11 @@ CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|count
 IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
 EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
                    rf"\s+({_DURATION}|{_UNIT}\b|{_NUM}\s+{_UNIT}\b)")
-PART = re.compile(r"\b(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
+# "how many signed up in the end?": "in the end" alone is "eventually", not the video's end
+PART = re.compile(r"\b(?!in\s+the\s+end\b(?!\s+of\b))(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
                    r"(end|ending|close|finish|beginning|start|outset|opening|middle)\b"
                    r"(?:\s+of\s+(?:the\s+)?(?:video|clip|talk|recording|presentation))?")
-FIRST = re.compile(r"\b(at first|in the end)\b|\bhow (?:did|does|do) (?:the |it |this |they )?(?:\w+ )?"
+FIRST = re.compile(r"\b(at first)\b|\bhow (?:did|does|do) (?:the |it |this |they )?(?:\w+ )?"
                     r"(end|finish|close|wrap up|start|begin|open|kick off)\b"
                     # "what did they open with?", "what was the final slide?", "the first thing said"
                     r"|\bwhat (?:did|does|do) (?:the |it |this |they |we )?(?:\w+ )?"

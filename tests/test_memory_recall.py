@@ -1595,3 +1595,10 @@ def test_a_verb_with_its_particle_is_asked_about_and_a_motive_is_an_aside(one_vi
     m = one_video(deck, 360.0)
     a = ask(m, question)
     assert not a.abstained and a.citations[0].t_start == 341.0, (a.intensity, a.citations)
+
+
+def test_in_the_end_is_eventually_not_the_end_of_the_video():
+    assert make_probes("How many competitors signed up in the end? It was written on a slide.").time is None
+    assert make_probes("Who won the raffle in the end?").time is None
+    for q in ("What was on screen at the end?", "What did they say in the end of the video?"):
+        assert make_probes(q).time.relation == "end", q
