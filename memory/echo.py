@@ -18,7 +18,7 @@ import numpy as np
 from .compounds import closed_compounds, trace_vocabulary
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
-                     named_kinds)
+                     named_kinds, names_a_kind)
 from .rank import RecallConfig, _Ranked, _rank, _unknown_words
 from .roles import asks_sentences, only_asking
 from .sounds import spoken_index, stand_ins
@@ -147,7 +147,7 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
         ps = dataclasses.replace(ps, unknown=_unknown_words(memory, list(m.video_ids), ps.concepts))
     # the asker's own words ("been *scrubbing* through") were never said: none sounds like them
     unheard = {c.word for c in ps.concepts if c.word in ps.unknown and " " not in c.word and not is_cue_word(c.word)
-               and not _asking(ps, c.word)}
+               and not names_a_kind(c.word) and not _asking(ps, c.word)}  # "creature" never sounds like "curator"
     if not unheard:
         return ps
     index = spoken_index(memory, m.video_ids, (len(m), int(m.ids.max())))
@@ -335,6 +335,15 @@ _WH_WORDS = frozenset("what which who where".split())
 _AMOUNT_AMONG = 3  # echoes looked at for the amount a question asks for
 
 
+def _holds_all(memory: Memory, m: TraceMatrix, ps: ProbeSet, ranked: _Ranked) -> bool:
+    """The best echo is of a kind asked for and holds every word the question names."""
+    if not len(ranked.order) or not ps.kind_hints or not ps.concepts:
+        return False
+    top = int(ranked.order[0])
+    return TRACE_KINDS[m.kind[top]] in ps.kind_hints and all(
+        memory.matching([c.word, *c.alternatives], [int(m.ids[top])]) for c in ps.concepts)
+
+
 def _beside(a: Trace, b: Trace, gap: float) -> bool:
     """Two traces of one video and of two kinds (a slide and what was said over it), at most
     `gap` seconds apart."""
@@ -439,6 +448,10 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
                 and _asks_window(ps, _asking_words(ps))):
             ranked = _rank(memory, m, _bare(ps), q, cfg, allowed, focus)
             ranked.intensity = min(ranked.intensity, cfg.asked_window_intensity)
+        elif ps.time is not None and ranked.intensity < cfg.abstain_below and _holds_all(memory, m, ps, ranked):
+            # "Is the slide at 2:58 one of the update ones?": the trace of the kind asked, at the
+            # time asked, holding every word named, answers however little else it shares
+            ranked.intensity = cfg.asked_window_intensity
         if ps.time is None:
             ranked = _hop(memory, m, ps, q, cfg, ranked) or ranked
     if anchor_ps is not None and _read_time and ranked.intensity < cfg.abstain_below:

@@ -26,7 +26,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                           r"tell(?:s|ing)?|hear|heard|unheard|inaudible|explain\w*|discuss\w*|announc\w*|quot\w+|"
                           r"remark\w*|comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|"
                           r"audio|soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|"
-                          r"word for word|"
+                          r"word for word|what(?:'s|’s|\s+was|\s+is)\s+the\s+line(?=\s*(?:[?.!]|$))|"
                           # ways of saying: "did the speaker warn about X?"
                           r"warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|suggest(?:s|ed)?|predict(?:s|ed)?|"
                           r"promised|insisted|argued|admitted|urged|advised)\b")),
@@ -92,17 +92,18 @@ _THE_DEAL = re.compile(r"\bwhat(?:'s|’s| is| was)\s+the\s+(?:deal|story|situat
 _NOT_CAUGHT = re.compile(r"\b(?:could|did|can|do)(?:\s*not|n't|n’t)?\s+(?:quite\s+)?(?:catch|make out|follow)\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # "How many times was the cheetah shown?", "count the cheetah photos": sightings to count
+# the things a count question counts: "how many lion *moments*", "the number of *times*"
+_COUNTED = r"(?:times|appearances|occasions|shots|sightings|showings|photos|pictures|pics|images|clips|slides|moments|" \
+           r"scenes|instances|glimpses)"
 COUNT_QUESTION = re.compile(
-    r"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){0,2}?(?:times|appearances|occasions|"
-    r"shots|sightings|photos|pictures|pics|images|clips|slides)|often)|"
+    rf"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){{0,2}}?{_COUNTED}|often)|"
     r"count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
-    r"\b(?:total|overall) (?:\w+\s+){0,2}?(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)|"
-    r"\b(?:appearances|sightings|showings|shots|photos|pictures|pics|images|clips)\W+(?:in\s+)?total\b|"
-    r"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){0,2}?"
-    r"(?:times|appearances|occasions|shots|sightings|photos|pictures|pics|images|clips))\b", re.IGNORECASE)
+    rf"\b(?:total|overall) (?:\w+\s+){{0,2}}?{_COUNTED}|"
+    rf"\b{_COUNTED}\W+(?:in\s+)?total\b|"
+    rf"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){{0,2}}?{_COUNTED})\b", re.IGNORECASE)
 _COUNT_WORDS = frozenset("count counted number total overall tally times occasions occasion appearances sightings "
-                         "showings separate different distinct".split())
+                         "showings separate different distinct moments instances glimpses".split())
 # Wordings in which a verb names nothing: its forms are no concepts.
 _EMPTY_VERBS = (
     (_SPEECH_ACT, _LIGHT_VERBS),  # "what remark did the speaker make?"
@@ -139,6 +140,11 @@ _CLAUSE = re.compile(r"[?.!;:,]+|\s[-–—+&=/]+\s")
 # "animal on screen": where the animal was, not a screen of text
 _THING_ON_SCREEN = re.compile(r"\b(animals?|creatures?|objects?|photos?|pictures?|pics?|images?)\s+"
                               r"(?:shown\s+|visible\s+)?on(?:\s+the)?\s+screens?\b")
+
+
+def names_a_kind(word: str) -> bool:
+    """A word that says which kind of trace is asked about ("creature", "slide", "said")."""
+    return any(rx.fullmatch(word) for _, rx in _KIND_CUES) or bool(_SPEAKER_CUE.fullmatch(word))
 
 
 def named_kinds(question: str) -> frozenset[str]:
@@ -186,6 +192,10 @@ def anchor_kinds(question: str, found: Collection[str], near: int = 3,
         if cue_at and not named:
             last = frozenset(k for kinds in cue_at.values() for k in kinds)
     anchor = frozenset(heads or close)
+    if len(anchor) > 1 and last and anchor - last:
+        # "the narrator describes the X while a picture is up. What creature's in it?": both
+        # kinds sit near X; the one the last clause asks for is not the anchor
+        anchor -= last
     return anchor, (frozenset() if anchor else last)
 
 

@@ -292,8 +292,8 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
                              "levels location place address schedule plan plans update updates progress owner "
                              "summary morning mornings afternoon afternoons evening evenings night nights week weeks "
                              "weekend weekends".split())
-# ... or for the people of it ("the millinery people", "the ramblers lot")
-_ATTRIBUTE_HEADS |= frozenset("people folk folks lot crowd gang".split())
+# ... or for the people of it ("the millinery people", "the ramblers lot", "the gamelan group")
+_ATTRIBUTE_HEADS |= frozenset("people folk folks lot crowd gang group groups".split())
 
 
 _MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "
@@ -324,8 +324,10 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
     form or an -ing form may name a thing there ("the office move retreat", "the steering
     committee")."""
     runs: list[list[str]] = [[]]
-    for w in ws:
-        if w.endswith("ed") or w in _PAST_FORMS or w in verbs:
+    for prev, w in zip(["", *ws], ws):
+        # "my kefir grains *keep* dying": a common verb after a plural is its verb
+        plural_subject = prev.endswith("s") and not prev.endswith("ss") and w in _COMMON_VERBS
+        if w.endswith("ed") or w in _PAST_FORMS or w in verbs or plural_subject:
             runs.append([])
         else:
             runs[-1].append(w)

@@ -22,10 +22,10 @@ RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "l
 
 _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
-_SCREENS = r"slides?|screens?|charts?|graphs?|titles?|signs?|tables?|texts?|pages?|headings?"
+_SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|signs?|tables?|texts?|pages?|headings?"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").
-_OVER = (r"(?:finished|finishes|ended|ends|went away|goes away|disappeared|disappears|vanished|vanishes|closed|"
-         r"closes|(?:was|is|had|has)\s+(?:over|done|gone|finished|ended)|"
+_OVER = (r"(?:finished|finishes|ended|ends|went away|goes away|go away|disappeared|disappears|disappear|"
+         r"vanished|vanishes|vanish|closed|closes|(?:was|is|were|are|had|has|have)\s+(?:over|done|gone|finished|ended)|"
          r"(?:had|has)\s+been\s+(?:gone|taken down))")
 # "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
 _ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|(?=(?:what|which|who|how|where)\b))"
@@ -48,7 +48,11 @@ _ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishe
                         r"takes?\s+its\s+place|replaces?|follows?|comes?\s+(?:up|on)|after\s+(?:that|it))\b))")
 # "what did the chart about X lead into?"
 _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way|hand over|pass|switch|change|"
-                  r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)")
+                  r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)"
+                  # "The X chart makes way for which slide?", "the X graph gives way to what?"
+                  r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:makes?|made|making)\s+way\s+for\s+(?:which|what)\b"
+                  r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:gives?|gave|giving)\s+way\s+to\s+(?:which|what)\b"
+                  r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:is|was|gets|got)\s+replaced\s+by\s+(?:which|what)\b")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
 _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|"
@@ -168,7 +172,8 @@ _COMES = re.compile(r"\s+(?:comes|came|come)\s+(?:a|an|the|another|some|one)\b.*
 # "once the rainfall chart finished": the anchor, and that it was over
 _OVER_TAIL = re.compile(rf"\s+{_OVER}$")
 # "during the kettle part", "the kettle mention": a topic of the talk named first
-_TOPIC_TAIL = re.compile(r"\s+(?:part|bit|section|segment|discussion|mention|comment|remark|story|chat|conversation)$")
+_TOPIC_TAIL = re.compile(r"\s+(?:part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale|chat|"
+                         r"conversation)$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
 _SCREEN_TAIL = re.compile(rf"\s+(?:{_SCREENS}|one)$")
 
@@ -317,7 +322,7 @@ def parse_time(question: str) -> TimeConstraint | None:
             return t  # else "... after that?" points back at an anchor stated before it
     m = _LED.search(q) or _ENDS_THEN.search(q)
     if m:
-        return _anchored(m, relation="after", anchor=m.group(1))
+        return _anchored(m, relation="after", anchor=next(g for g in (m.group(1), *m.groups()[2:]) if g))
     m = _DURING.search(q) or _FRONTED.search(q)
     if m and (t := _during(m)):
         return t
@@ -360,10 +365,24 @@ def _back_relation(back: re.Match) -> str:
     return "before" if word in ("before", "beforehand") else "during"
 
 
+# Words that name a kind of picture or screen and nothing on it
+_KIND_NOUNS = frozenset("picture pictures photo photos pic pics image images slide slides screen screens shot shots "
+                        "frame frames".split())
+
+
+def _names_something(anchor: str, said: str = "") -> bool:
+    """An anchor names something to look for: not only "a picture" or "some slide" ("the
+    photos" is a part of the video). `said`: the anchor as worded, article included."""
+    ws = content_words(anchor)
+    return bool(ws) and (any(w not in _KIND_NOUNS for w in ws)
+                         or not re.match(r"\s*(?:a|an|any|some)\s", (said or anchor).lower()))
+
+
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     """ "... when the speaker mentioned X" / "... while the X slide was shown": what else
     was there at the time the anchor was said or shown."""
     rest, kind = _tail_kind(m.group(2))
+    said = rest
     subject = _DURING_SUBJECT.match(rest)
     if subject:
         rest = rest[subject.end():]
@@ -380,8 +399,8 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
         word = verb.group(1)
         if word not in _AUXILIARIES and "VERB" in parts_of_speech(word) and content_words(rest[verb.end():]):
             kind, rest = "speech", rest[verb.end():]  # "when the narrator rambles about X"
-    if not content_words(rest):
-        return None
+    if not _names_something(rest, said):
+        return None  # "... while a picture is up": no anchor but the picture itself
     return TimeConstraint("during", anchor=rest.strip(), anchor_kind=kind,
                           phrase=m.string[m.start(start): m.end()].strip(" ,"))
 
@@ -412,7 +431,7 @@ def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = 
     rest, tail_kind = _tail_kind(m.group(2) if anchor is None else anchor)
     lead = _ANCHOR_LEAD.match(rest)
     anchor = rest[lead.end():] if lead else rest
-    if not content_words(anchor):
+    if not _names_something(anchor):
         return None  # "have we seen this before?" has no anchor to look for
     kind = tail_kind
     if lead and lead.group(1):

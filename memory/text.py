@@ -65,7 +65,7 @@ SCAFFOLD_WORDS = frozenset(
     appears appeared appearing visible see saw seen seeing look looked looks pictured depicted depicts featured
     slide slides screen screens onscreen video videos clip clips footage recording frame visuals
     film films movie movies documentary title titles
-    frames moment point time times part section segment bit
+    frames moment point time times part section segment bit anecdote anecdotes story stories tale tales
     text texts wording heading headings caption captions named called titled listed labelled labeled name names
     """.split()
 )
@@ -88,12 +88,14 @@ ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\
                          # "need an actual date", "what day is it on?": the answer is a date
                          r"\bdate\b|\b(?:what|which)\s+day\b", re.IGNORECASE)
 _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "
-                          "quadruple quadrupled twice thrice percent free".split())
+                          "quadruple quadrupled twice thrice percent free quarter quarters third thirds fifth "
+                          "fifths tenth tenths".split())
 # "what does it cost?": the answer is a sum of money, not any figure ("Team of 5")
 _ASKS_MONEY = re.compile(r"\b(?:price|prices|priced|cost|costs|costing|fee|fees|charge|charged|charging|pay|paid|"
                          r"spend|spent|spending|sell|sold|selling|expensive|cheap|cheaper)\b", re.IGNORECASE)
 _MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|quid|pence|p|dollars?|bucks|cents?|euros?|free|price\w*|cost\w*|fees?|"
-                    r"charge\w*|pay\w*|paid|spen[dt]\w*|sell\w*|sold|expensive|cheap\w*)\b", re.IGNORECASE)
+                    r"charge\w*|pay\w*|paid|spen[dt]\w*|sell\w*|sold|expensive|cheap\w*|fares?|rents?|bills?|"
+                    r"tariffs?|wages?|salar\w+|budgets?)\b", re.IGNORECASE)
 
 
 _ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+day\b", re.IGNORECASE)

@@ -1544,6 +1544,7 @@ def test_a_question_about_a_price_needs_a_sum_of_money(one_video):
     assert holds_amount("Team of 5") and not holds_amount("Team of 5", "What does the sumo taster cost?")
     assert holds_amount("Entry is free", "How much is entry?") and holds_amount("Sales tripled", "By how much?")
     assert holds_amount("Wetsuit purchases swelled sixfold", "How much more are people buying? I want the multiple")
+    assert holds_amount("Rail fares rose by a tenth", "How much more expensive did journeys by train become?")
     date = "When's the gin distillery at the tidemill opening? Need an actual date."
     assert holds_amount("It opens on the 3rd of May", date) and not holds_amount("The tide mill becomes a distillery", date)
     assert not holds_amount("The market is open", date)
@@ -1602,3 +1603,43 @@ def test_in_the_end_is_eventually_not_the_end_of_the_video():
     assert make_probes("Who won the raffle in the end?").time is None
     for q in ("What was on screen at the end?", "What did they say in the end of the video?"):
         assert make_probes(q).time.relation == "end", q
+
+
+@pytest.mark.parametrize("question", ["The doily launderings chart makes way for which slide?",
+                                      "The doily launderings graph gives way to what?",
+                                      "Once the doily launderings bars disappear, which heading comes up?"])
+def test_a_chart_that_makes_way_or_whose_bars_disappear_is_an_anchor(one_video, question):
+    t = make_probes(question).time
+    assert (t.relation, t.anchor, t.anchor_kind) == ("after", "doily launderings", "ocr"), t
+    a = ask(one_video(_volunteer_deck(), 340.0), question)
+    assert not a.abstained and a.citations[0].t_start == 280.0, (a.intensity, a.citations)
+
+
+def test_the_line_at_a_time_is_speech_and_a_slide_named_at_a_time_answers(one_video):
+    m = _talk(one_video)
+    a = ask(m, "Someone coughed right over 1:11 in the recording I have. What was the line?")
+    assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 70.0, a.citations
+    # the slide at 2:10 holds "update", as every status slide does: the time picks it
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0, vid="deck")
+    a = ask(m, "The slide at 2:10, is it an update one? What's it called?")
+    assert not a.abstained and a.citations[0].t_start == 120.0, (a.intensity, a.citations)
+
+
+def test_moments_are_counted_and_an_anecdote_or_a_group_names_nothing_new(one_video):
+    from memory.probes import names_a_kind
+    assert COUNT_QUESTION.search("how many lion moments in total")
+    assert names_a_kind("creature") and not names_a_kind("lifebuoy")  # a kind word gets no sound-alike
+    deck = _volunteer_deck() + [
+        ("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
+        ("speech", 341.0, 345.0, "The diving helmet in the hallway came from a salvage yard."),
+        ("object", 340.0, 360.0, "lion"),
+        ("ocr", 360.0, 380.0, "Kefir swap / Grains are kept warm on the airing cupboard shelf")]
+    m = one_video(deck, 380.0)
+    a = ask(m, "Which slide's on screen for the the diving helmet anecdote? I want to jump back to it.")
+    assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 340.0, a.citations
+    # "while a picture is up" names no anchor: the helmet is said, the picture is asked about
+    a = ask(m, "The narrator describes the diving helmet while a picture is up. What creature's in it?")
+    assert not a.abstained and a.citations[0].kind == "object" and a.citations[0].t_start == 340.0, a.citations
+    # "the swap group" is the people of the kefir swap; "grains keep dying": "keep" is a verb
+    a = ask(m, "My kefir grains keep dying on me. Where does the swap group keep theirs warm?")
+    assert not a.abstained and a.citations[0].t_start == 360.0, (a.intensity, a.citations)
