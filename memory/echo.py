@@ -344,6 +344,17 @@ def _holds_all(memory: Memory, m: TraceMatrix, ps: ProbeSet, ranked: _Ranked) ->
         memory.matching([c.word, *c.alternatives], [int(m.ids[top])]) for c in ps.concepts)
 
 
+def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Echo]:
+    """For "how much does X cost?": the best echoes that state the amount asked for (text.
+    holds_amount) and name X or lie beside the echo that does; the others only name X, and
+    an amount far down the list is about something else."""
+    named = {w for w in content_words(ps.question) if not is_cue_word(w) and not money_word(w)}
+    naming = [e for e in echoes if named & set(words(e.trace.text))]
+    about = (naming or echoes)[:1]  # the echo of X (by meaning, when no word is shared)
+    return [e for e in echoes[:_AMOUNT_AMONG] if holds_amount(e.trace.text, ps.question)
+            and (e in naming or any(e is a or _beside(e.trace, a.trace, cfg.agreement_gap_s) for a in about))]
+
+
 def _beside(a: Trace, b: Trace, gap: float) -> bool:
     """Two traces of one video and of two kinds (a slide and what was said over it), at most
     `gap` seconds apart."""
@@ -475,14 +486,8 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         lo_v = max(0.0, float(windows[v, 0]))
         window = (lo_v, max(lo_v, min(float(dur), float(windows[v, 1]))))
     intensity = float(ranked.intensity)
-    if ps.time is None and ps.order is None and ASKS_AMOUNT.search(ps.question):
-        # "how much does X cost?": the answer is an amount; the best traces without one only
-        # name X (and an amount far down the list is about something else)
-        named = {w for w in content_words(ps.question) if not is_cue_word(w) and not money_word(w)}
-        naming = [e for e in echoes if named & set(words(e.trace.text))]
-        about = (naming or echoes)[:1]  # the trace of the thing asked about (by meaning, when no word is shared)
-        amounts = [e for e in echoes[:_AMOUNT_AMONG] if holds_amount(e.trace.text, ps.question)
-                   and (e in naming or any(e is a or _beside(e.trace, a.trace, cfg.agreement_gap_s) for a in about))]
+    if ps.time is None and ASKS_AMOUNT.search(ps.question):
+        amounts = _with_amount(ps, echoes, cfg)
         if not amounts:
             intensity = min(intensity, cfg.abstain_below / 2)
         echoes = amounts + [e for e in echoes if e not in amounts]
