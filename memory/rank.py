@@ -358,10 +358,6 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning).
     A compound whose last word (its head: "the budget *lawsuit*") is unknown while the
     words before it are known names something else entirely: _HEAD_UNKNOWN."""
-    if _ASKS_WH.search(question):
-        # "what did the finance director *fix up*?": what was done may be said in other words
-        # ("restored"); it is asked about, not named
-        concepts = [c for c in concepts if not ("VERB" in parts_of_speech(c.word) and _with_particle(c.word, question))]
     if len(concepts) < 2:
         return 0.0
     vids = list(m.video_ids)
@@ -369,6 +365,14 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     # nor a compound's head found.
     if unknown is None:
         unknown = _unknown_words(memory, vids, concepts)
+    if _ASKS_WH.search(question):
+        # "what did the finance director *fix up*?": what was done may be said in other words
+        # ("restored"); it is asked about, not named, and no trace lacking it counts against
+        # the question (one holding it, "pulled out", still counts for it)
+        concepts = [c for c in concepts if c.word not in unknown or not (
+            "VERB" in parts_of_speech(c.word) and _with_particle(c.word, question))]
+        if len(concepts) < 2:
+            return 0.0
     known = {c.word: c.word not in unknown for c in concepts}
     alternatives = {c.word: c.alternatives for c in concepts}
     found = list(known.values())

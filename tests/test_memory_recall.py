@@ -1629,3 +1629,17 @@ def test_moments_are_counted_and_an_anecdote_or_a_group_names_nothing_new(one_vi
     # "the swap group" is the people of the kefir swap; "grains keep dying": "keep" is a verb
     a = ask(m, "My kefir grains keep dying on me. Where does the swap group keep theirs warm?")
     assert not a.abstained and a.citations[0].t_start == 360.0, (a.intensity, a.citations)
+
+
+
+def test_a_particle_verb_the_trace_holds_still_counts_for_the_question(one_video):
+    # "pull out" is said ("pulled ... out"): it counts as found, so the misheard "teapot"
+    # ("deepot") is one unknown word of three, not one of two; "fix up" said nowhere is not
+    # counted at all (test_a_verb_with_its_particle_is_asked_about...)
+    from memory import rank
+    deck = _volunteer_deck() + [
+        ("speech", 341.0, 345.0, "The magician at the children's party pulled a rabbit out of a deepot.")]
+    m = one_video(deck, 360.0)
+    ps = make_probes("What did the magician pull out of a teapot, as mentioned?")
+    share = rank._unknown_share(m, m.matrix(), list(ps.concepts), ps.phrases, None, ps.question)
+    assert share == pytest.approx(1 / 3), [c.word for c in ps.concepts]
