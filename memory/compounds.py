@@ -10,35 +10,13 @@ screen-text traces of the videos asked about, cached while the memory is unchang
 from __future__ import annotations
 
 import bisect
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from typing import TypeVar
 
+from .memo import cached
 from .roles import parts_of_speech
 from .text import words
 
 MIN_HEAD_LETTERS = 4  # of the asked word: "ice" begins too many words
 MIN_REST_LETTERS = 3  # of the noun that completes the compound
-
-T = TypeVar("T")
-_cache: OrderedDict[Hashable, object] = OrderedDict()
-_lock = threading.Lock()
-
-
-def cached(key: Hashable, build: Callable[[], T], size: int = 8) -> T:
-    """`build()`, kept for the last `size` keys (a key names a memory's state)."""
-    with _lock:
-        if key in _cache:
-            _cache.move_to_end(key)
-            return _cache[key]  # type: ignore[return-value]
-    value = build()
-    with _lock:
-        _cache[key] = value
-        while len(_cache) > size:
-            _cache.popitem(last=False)
-    return value
-
 
 def trace_vocabulary(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> list[str]:
     """The distinct words of these videos' speech and screen text, sorted."""

@@ -20,6 +20,9 @@ MAX_QUESTION_CHARS = 500
 FORMS = ("question", "topic", "keyword", "paraphrase", "kind")
 MAX_KEYWORD_PROBES = 4
 
+# Things seen or held ("where is it being held?": an event hosted somewhere, not a thing in hand)
+_HOLDING = (r"objects?|animals?|creatures?|visible|hold(?:ing)?|"
+            r"(?<!\bbeing )(?<!\bbe )(?<!\bis )(?<!\bwas )(?<!\bare )(?<!\bwere )held")
 # Which trace kinds a question is about, from its wording; order = priority.
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
@@ -38,9 +41,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                          r"transitions?|shots?|switch\w*)\b")),
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
                           r"still(?=\s*(?:[?.!,]|or\b|$))|static|faces?|background)\b")),
-    ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|"
-                          r"objects?|animals?|creatures?|visible|hold(?:ing)?|(?<!\bbeing )(?<!\bbe )(?<!\bis )(?<!\bwas )(?<!\bare )"
-                          r"(?<!\bwere )held)\b")),
+    ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|" + _HOLDING + r")\b")),
     ("caption", re.compile(r"\b(happen\w*|doing|describe|going on|looks? like)\b")),
 )
 _CUES = dict(_KIND_CUES)
@@ -128,9 +129,7 @@ def is_cue_word(word: str) -> bool:
 
 # Where each kind is named, for anchor_kinds: its cue words, and who speaks.
 # "is there ...", "did you see ..." ask whether something is there, naming no kind of trace
-# "where is it being held?": an event hosted somewhere, not a thing in someone's hands
-_OBJECT_NAMED = re.compile(r"\b(objects?|animals?|creatures?|visible|hold(?:ing)?|(?<!\bbeing )(?<!\bbe )(?<!\bis )"
-                           r"(?<!\bwas )(?<!\bare )(?<!\bwere )held)\b")
+_OBJECT_NAMED = re.compile(r"\b(" + _HOLDING + r")\b")
 _NAMING_CUES = {"speech": (_CUES["speech"], _SPEAKER_CUE), "ocr": (_CUES["ocr"],),
                 "object": (_OBJECT_NAMED, _PICTURE_CUE)}
 HOP_KINDS = tuple(_NAMING_CUES)  # the kinds a question can name as what it asks for, or its anchor

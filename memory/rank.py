@@ -291,9 +291,9 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
                              "status detail details growth size rate rates percentage share count score level "
                              "levels location place address schedule plan plans update updates progress owner "
                              "summary morning mornings afternoon afternoons evening evenings night nights week weeks "
-                             "weekend weekends".split())
-# ... or for the people of it ("the millinery people", "the ramblers lot", "the gamelan group")
-_ATTRIBUTE_HEADS |= frozenset("people folk folks lot crowd gang group groups".split())
+                             "weekend weekends "
+                             # ... or for the people of it ("the millinery people", "the gamelan group")
+                             "people folk folks lot crowd gang group groups".split())
 
 
 _MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "

@@ -18,7 +18,7 @@ import math
 import re
 from difflib import SequenceMatcher
 
-from .compounds import cached
+from .memo import cached
 from .text import STOP_WORDS, words
 
 MIN_LETTERS = 4

@@ -50,9 +50,8 @@ _ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishe
 _LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way|hand over|pass|switch|change|"
                   r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)"
                   # "The X chart makes way for which slide?", "the X graph gives way to what?"
-                  r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:makes?|made|making)\s+way\s+for\s+(?:which|what)\b"
-                  r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:gives?|gave|giving)\s+way\s+to\s+(?:which|what)\b"
-                  r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:is|was|gets|got)\s+replaced\s+by\s+(?:which|what)\b")
+                  r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:(?:makes?|made|making)\s+way\s+for|"
+                  r"(?:gives?|gave|giving)\s+way\s+to|(?:is|was|gets|got)\s+replaced\s+by)\s+(?:which|what)\b")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
 _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|"
@@ -322,7 +321,7 @@ def parse_time(question: str) -> TimeConstraint | None:
             return t  # else "... after that?" points back at an anchor stated before it
     m = _LED.search(q) or _ENDS_THEN.search(q)
     if m:
-        return _anchored(m, relation="after", anchor=next(g for g in (m.group(1), *m.groups()[2:]) if g))
+        return _anchored(m, relation="after", anchor=m.group(1) or m.group(3))
     m = _DURING.search(q) or _FRONTED.search(q)
     if m and (t := _during(m)):
         return t

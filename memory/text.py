@@ -81,12 +81,12 @@ NUMBER_WORDS = {
 DIGIT_WORDS = {v: k for k, v in NUMBER_WORDS.items() if k != "hundred"}
 
 
+# "need an actual date", "what day is it on?": the answer is a date
+_ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+day\b", re.IGNORECASE)
 # "how much does it cost?", "what's the entry fee?", "need an actual date": the answer is an amount
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
                          r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
-                         r"(?:price|prices|cost|fee|fees|charge)\b|"
-                         # "need an actual date", "what day is it on?": the answer is a date
-                         r"\bdate\b|\b(?:what|which)\s+day\b", re.IGNORECASE)
+                         r"(?:price|prices|cost|fee|fees|charge)\b|" + _ASKS_DATE.pattern, re.IGNORECASE)
 _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "
                           "quadruple quadrupled twice thrice percent free quarter quarters third thirds fifth "
                           "fifths tenth tenths".split())
@@ -97,8 +97,6 @@ _MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|quid|pence|p|dollars?|bucks|cents?
                     r"charge\w*|pay\w*|paid|spen[dt]\w*|sell\w*|sold|expensive|cheap\w*|fares?|rents?|bills?|"
                     r"tariffs?|wages?|salar\w+|budgets?)\b", re.IGNORECASE)
 
-
-_ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+day\b", re.IGNORECASE)
 _DATE = re.compile(r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
                    r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
                    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:today|tomorrow|tonight|weekend|spring|summer|"
