@@ -14,8 +14,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
-twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third and from 2400 a twenty-fourth held-out
-set (see `pools_for`); the filler around the needles is shared.
+twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth and from 2500 a
+twenty-fifth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -3237,6 +3237,172 @@ TWENTY_FOURTH_HELD_OUT = Pools(
 )
 
 
+# A twenty-fifth held-out set (seeds >= TWENTY_FIFTH_HELD_OUT_FROM), written after the twenty-fourth one had been
+# measured and its misses read.
+TWENTY_FIFTH_HELD_OUT_FROM = 2500
+TWENTY_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Sepak takraw", "Rattan balls are kept in the brickworks",
+         "sepak takraw - which building are the rattan balls kept in? fancy a kick about at lunch", ["brickworks"]),
+        ("Slacklining meetup", "Tree straps are lent out by Philomena",
+         "Left my tree straps at home again. Who lends out spares at the slacklining meetup?", ["philomena"]),
+        ("Quilling club", "Paper strips are stored in the gunroom",
+         "where do the quilling lot store their paper strips? I promised I'd drop a box off",
+         ["gunroom", "gun room"]),
+        ("Parkour jam", "Code for the landing mat store is 9163",
+         "What's the code for the mat store at the parkour jam? Coach is running late and we want to get set up.",
+         ["9163"]),
+        ("Miso making", "Koji trays are kept warm in the old dispensary",
+         "For the miso making sessions, where do the koji trays sit while they do their thing? Asking for my "
+         "flatmate who wants to peek at them.", ["dispensary"]),
+        ("Underwater hockey", "Pucks and sticks are signed out by Wilhelmina",
+         "underwater hockey: who signs out the pucks and sticks? need a name", ["wilhelmina"]),
+        ("Bibimbap supper", "Stone bowls are warmed on a griddle",
+         "How do they heat the stone bowls at the bibimbap supper - on what, I mean? I've got a couple at home and "
+         "mine never get hot enough.", ["griddle"]),
+        ("Hapkido class", "Gradings are run by a master called Yevgeny",
+         "Who runs the gradings at hapkido? I'm going for my next belt soon and want to know who I'll face.",
+         ["yevgeny"]),
+        ("Fiddle session", "Spare bows are kept in the almshouse",
+         "snapped half the hairs on my bow. where are the spare bows kept for the fiddle session", ["almshouse"]),
+        ("Axe throwing", "Targets are stacked in the cooperage",
+         "Axe throwing night: where do the targets get stacked when they're not being used? I'm on the set-up rota.",
+         ["cooperage"]),
+    ],
+    said=[
+        ("A pair of storks has built a nest on the roof of the old laundrette.",
+         "which big bird has moved onto the roof of the old laundrette? my gran wants to go and look", ["stork"]),
+        ("Our night shift supervisor can recite pi to four thousand digits.",
+         "How many digits of pi can the night shift supervisor rattle off? I heard it was a silly number.",
+         ["four thousand", "4000", "4,000"]),
+        ("Our evening cleaner plays the tabla in a jazz fusion trio.",
+         "The evening cleaner is in a trio of some sort, right? What does he play? Couldn't make the word out.",
+         ["tabla"]),
+        ("The stand at the park-and-ride now sells bao buns on Thursday lunchtimes.",
+         "did I hear right that the stand at the park-and-ride does something new on thursdays? what food",
+         ["bao"]),
+        ("The empty department store on the esplanade is being turned into a hostel.",
+         "What's happening to that empty department store down on the esplanade? Someone at work said flats but I "
+         "don't think that's what the video said.", ["hostel"]),
+        ("Our maintenance crew's handball side has been invited to a tournament in Valletta.",
+         "maintenance lads' handball team got invited overseas - where to", ["valletta"]),
+        ("Builders knocking through the records office wall found a time capsule sealed by a school class in 1987.",
+         "The builders found something hidden inside the records office wall, didn't they? What was it?",
+         ["capsule"]),
+        ("Jays keep swiping bottle tops from the tables in the beer garden.",
+         "Which bird was it that keeps nicking bottle tops in the beer garden? I only half heard it.", ["jay"]),
+        ("Our head of IT has built a full-size trebuchet in his back garden.",
+         "the head of IT built something huge in his garden?? some medieval siege machine - what's it called",
+         ["trebuchet"]),
+        ("A metal detectorist on the recreation ground dug up a silver snuffbox.",
+         "What did the metal detectorist dig up on the recreation ground? Sounded like something small and old.",
+         ["snuff"]),
+    ],
+    para=[
+        ("speech", "The scaffolder was stung by a jellyfish on his honeymoon.",
+         "What sea creature got the bloke who puts up poles and planks on building sites while he was away after "
+         "getting married?", ["jellyfish"]),
+        ("speech", "The notary adopted a deaf salamander.",
+         "The legal document witness took in an amphibian that can't hear. What kind?", ["salamander"]),
+        ("speech", "The antiques dealer mistook a Picasso sketch for a shopping list.",
+         "Whose drawing did the person who trades in old collectables think was just someone's grocery note?",
+         ["picasso"]),
+        ("speech", "The stuntwoman lost her wedding ring in a hotel pool in Crete.",
+         "On which Greek island did the film daredevil misplace her marriage band in the water?", ["crete"]),
+        ("speech", "The acupuncturist found a python asleep among the towels.",
+         "What big coiling reptile did the needle therapist discover dozing in the linen?", ["python"]),
+        ("speech", "The ombudsman fainted during a wine tasting in Bordeaux.",
+         "In which French region did the official complaints watchdog pass out while sampling vintages?",
+         ["bordeaux"]),
+        ("speech", "The postmistress knitted a cardigan for a pot-bellied pig.",
+         "what farm animal with a round tummy got a handmade button-up woolly from the woman who runs the mail "
+         "counter", ["pig"]),
+        ("speech", "The bin men coaxed a runaway emu off the dual carriageway.",
+         "What big flightless bird did the refuse collectors lure away from the busy two-lane road?", ["emu"]),
+        ("ocr", "Pogo stick sales soared in Swansea",
+         "Going by the stats on screen, in which Welsh city did purchases of bouncy spring-loaded toys go through the "
+         "roof?", ["swansea"]),
+        ("ocr", "Orthodontist waiting lists now stretch to seventeen weeks",
+         "How long's the queue to get braces fitted these days? It was written up on one of the slides.",
+         ["seventeen", "17"]),
+    ],
+    mentions=[
+        ("the capstan", "The capstan in the courtyard was salvaged from a dredger that sank off Anglesey.",
+         "anglesey"),
+        ("the jack-in-the-box", "The jack-in-the-box on the reception counter was won at a fairground in "
+         "Scarborough.", "scarborough"),
+        ("the bullfighting poster", "The bullfighting poster in the corridor was picked up at a bookshop in Seville.",
+         "seville"),
+        ("the harpoon", "The harpoon above the training room door was bought from a thrift store in Vancouver.",
+         "vancouver"),
+        ("the oilskin coat", "The oilskin coat on the back of the post room door belonged to a fisherman from "
+         "Falmouth.", "falmouth"),
+        ("the sun lounger", "The sun lounger in the quiet room was hauled back from a trade fair in Gdansk.",
+         "gdansk"),
+        ("the Delft tiles", "The Delft tiles around the canteen fireplace were shipped over from a farmhouse near "
+         "Utrecht.", "utrecht"),
+        ("the incense burner", "The incense burner in the chill-out room came from a night market in Taipei.",
+         "taipei"),
+    ],
+    screen_titles=[("Cockchafer emergence count", "cockchafer"), ("Lacewing lure trial", "lacewing"),
+                   ("Hoverfly border survey", "hoverfly"), ("Hawkmoth light trap", "hawkmoth"),
+                   ("Froghopper spittle hunt", "froghopper"), ("Weevil sweep netting", "weevil"),
+                   ("Caddisfly larva dip", "caddisfly"), ("Woodlouse log census", "woodlouse")],
+    charts=["USB stick losses", "mousemat replacements", "magnifier loans", "carbon paper orders",
+            "jiffy bag orders", "notepad reorders", "desk tidy orders", "treasury tag orders"],
+    absent=[
+        "my nephew is convinced there was a hyena in one of the photos - was there?",
+        "Is the axe throwing open to under-16s or is it adults only?",
+        "how much does a season of underwater hockey set you back",
+        "Did the maintenance crew's handball side actually win anything out there?",
+        "When is the hostel in the old department store opening? My cousin's visiting in the spring and needs "
+        "somewhere cheap.",
+        "Did anyone say whether the flume at the leisure pool is fixed yet?",
+        "Which orthodontist took over the practice on the high street? Didn't catch a name if there was one.",
+        "any word on the vinyl fair moving to sundays",
+        "Is there a phone number to ring about the {topic}? Couldn't see one on the slides.",
+        "Was any outside firm named as handling the {topic}, or is it all being done in-house?",
+    ],
+    count_q=("Quick one: how many times does a {animal} turn up across the whole thing?",
+             "number of {animal} shots?",
+             "My kid is obsessed with the {animal} and wants to know exactly how many times it shows up before the "
+             "end. Any idea?",
+             "Does the {animal} come back after its first appearance? How many appearances altogether?"),
+    cross_photo_q=("When the narrator gets onto {what}, there's a photo up - of which animal?",
+                   "{what} bit - animal on screen?",
+                   "I was only half-listening and heard something about {what}. Was there some wild animal "
+                   "showing at that point? Which one?",
+                   "Right around the remark about {what}, whose photo fills the screen? Animal-wise, I mean."),
+    cross_screen_q=("While they're going on about {what}, what's the slide in the background?",
+                    "slide title at the {what} mention",
+                    "I've got the transcript but no picture. The line about {what} - which slide was that said "
+                    "over?",
+                    "Which slide was the {what} thing said over? Trying to find that bit again to show my manager."),
+    cross_speech_q=("What's being said out loud during {title}?",
+                    "{title} slide - anything spoken?",
+                    "The {title} slide has barely anything written on it, but someone's talking over it. What do "
+                    "they say?",
+                    "I muted it by accident while {title} was up. What did I miss from the speaker?"),
+    after_chart_q=("What's the slide straight after the {chart} chart?",
+                   "{chart} graph, then what?",
+                   "There's a bar chart of {chart} somewhere in the middle. What slide comes immediately after it?",
+                   "I skipped past the {chart} chart too fast. What did it lead into?"),
+    order_q=("{first} vs {second} - which slide showed up first?",
+             "Was {second} covered earlier than {first}, or the other way round?",
+             "Trying to reconstruct the running order here. Out of {first} and {second}, which got its slide "
+             "first?",
+             "Which was earlier in the talk: the {first} bit or the {second} bit?"),
+    at_screen_q=("What's on screen right at {stamp}?",
+                 "slide at {stamp}??",
+                 "My notes just say '{stamp} - check this'. Which slide was up around then?",
+                 "If I scrub to {stamp}, what heading will I land on?"),
+    at_said_q=("what's the voiceover at {stamp}",
+               "At {stamp} the speaker says something - what exactly?",
+               "My neighbour's drill drowned out the audio around {stamp}. What was said there?",
+               "Need the spoken line from about {stamp} for a caption file. What is it?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -3256,10 +3422,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_FIRST_HELD_OUT): "twenty-first held-out",
             id(TWENTY_SECOND_HELD_OUT): "twenty-second held-out",
             id(TWENTY_THIRD_HELD_OUT): "twenty-third held-out",
-            id(TWENTY_FOURTH_HELD_OUT): "twenty-fourth held-out"}[id(pools_for(seed))]
+            id(TWENTY_FOURTH_HELD_OUT): "twenty-fourth held-out",
+            id(TWENTY_FIFTH_HELD_OUT): "twenty-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_FIFTH_HELD_OUT_FROM:
+        return TWENTY_FIFTH_HELD_OUT
     if seed >= TWENTY_FOURTH_HELD_OUT_FROM:
         return TWENTY_FOURTH_HELD_OUT
     if seed >= TWENTY_THIRD_HELD_OUT_FROM:
