@@ -1,11 +1,15 @@
-"""Words a question shortens: "the floorball store" for a slide's "Floorball storeroom".
+"""Words a question shortens or joins: "the floorball store" for a slide's "Floorball
+storeroom", "the coastguard lookout" for a transcript's "coast guard look out".
 
 People name a thing by the first part of the closed compound a slide or a speaker used
 ("the boat" for "boathouse", "the store" for "storeroom"). A question word that no trace
 holds gets, as alternatives, the words of the traces that begin with it and go on with a
 noun of their own ("store" + "room"): `closed_compounds`. A word that merely begins the
-same ("stored", "storey") is no compound. The trace words come from the speech and
-screen-text traces of the videos asked about, cached while the memory is unchanged.
+same ("stored", "storey") is no compound. A speech recogniser also writes one word as two
+("lookout" -> "look out"): `open_compounds` gives the splits of a word into two trace
+words; one that some trace holds side by side was heard (echo._with_sound_alikes). The
+trace words come from the speech and screen-text traces of the videos asked about, cached
+while the memory is unchanged.
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from .text import words
 
 MIN_HEAD_LETTERS = 4  # of the asked word: "ice" begins too many words
 MIN_REST_LETTERS = 3  # of the noun that completes the compound
+MIN_PART_LETTERS = 3  # of each part of a word written as two ("look out")
 
 def trace_vocabulary(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> list[str]:
     """The distinct words of these videos' speech and screen text, sorted."""
@@ -40,3 +45,16 @@ def closed_compounds(word: str, vocabulary: list[str]) -> list[str]:
         if len(rest) >= MIN_REST_LETTERS and "NOUN" in parts_of_speech(rest):
             found.append(v)
     return found
+
+
+def open_compounds(word: str, vocabulary: list[str]) -> list[str]:
+    """The ways of writing `word` as two words of `vocabulary` (sorted): "lookout" ->
+    ["look out"]. Whether a trace holds them side by side is for the caller to check."""
+    word = word.lower()
+    return [f"{word[:i]} {word[i:]}" for i in range(MIN_PART_LETTERS, len(word) - MIN_PART_LETTERS + 1)
+            if _holds(vocabulary, word[:i]) and _holds(vocabulary, word[i:])]
+
+
+def _holds(vocabulary: list[str], word: str) -> bool:
+    at = bisect.bisect_left(vocabulary, word)
+    return at < len(vocabulary) and vocabulary[at] == word

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .compounds import closed_compounds, trace_vocabulary
+from .compounds import closed_compounds, open_compounds, trace_vocabulary
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
@@ -141,8 +141,9 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
 
 def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     """Notes which words no trace contains (ProbeSet.unknown); those get the transcript
-    words that sound like them, alone or in a run with their neighbours, and the question
-    is asked once more in those words ("the ficus" -> "the fikers", "Mill Road" -> "Milrode")."""
+    words that sound like them, alone or in a run with their neighbours, or the two words a
+    trace wrote them as (compounds.open_compounds), and the question is asked once more in
+    those words ("the ficus" -> "the fikers", "Mill Road" -> "Milrode", "lookout" -> "look out")."""
     if ps.unknown is None:
         ps = dataclasses.replace(ps, unknown=_unknown_words(memory, list(m.video_ids), ps.concepts))
     # the asker's own words ("been *scrubbing* through") were never said: none sounds like them
@@ -168,7 +169,16 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
             for w in unheard & set(run):
                 sounds.setdefault(w, []).extend(stand_ins(found, run))
             text = re.sub(r"\b" + r"\W+".join(map(re.escape, run)) + r"\b", heard[-1], text, flags=re.IGNORECASE)
+    vocabulary = trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max())))
+    vids = list(m.video_ids)
     for w in sorted(unheard - set(sounds)):
+        # one word written as two ("lookout" -> "look out"): heard, letter for letter
+        split = next((two for two in open_compounds(w, vocabulary) if memory.search_text([two], vids, limit=1)), None)
+        if split:
+            heard.append(split)
+            sounds[w] = [split]
+            text = re.sub(rf"\b{re.escape(w)}\b", split, text, flags=re.IGNORECASE)
+            continue
         alikes = index.alikes(w)
         if alikes:
             sounds[w] = alikes

@@ -231,9 +231,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # not missing. A question asking for a part of what happened (what, where, which ...)
         # and naming three things or more is judged by meaning there too; a yes/no question
         # ("has the mayor been *sacked*?") asks whether the words it lacks are so.
-        if share > 0 and len(specific) >= 3 and _ASKS_WH.search(ps.question):
+        # So is a trace that holds them only as heard alike ("the tide mill" for "the tidemill"),
+        # when the question's words are nowhere else.
+        spread = (cover > 0) if share > 0 else heard & (cover > 0)
+        if spread.any() and len(specific) >= 3 and _ASKS_WH.search(ps.question):
             wide = _distinctness(m, sem, allowed, cfg)
-            distinct = np.where((cover > 0) & _WORDED[m.kind], wide, distinct)
+            distinct = np.where(spread & _WORDED[m.kind], wide, distinct)
         match = match + cfg.distinct_gain * distinct
         score = score + cfg.distinct_rank_gain * distinct
         parts["distinct"] = distinct

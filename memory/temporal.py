@@ -131,6 +131,15 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    r"(?:over|during|under|with|alongside))\b")
 _STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showing|shown|displayed|pictured|visible|"
                          r"in the picture)\b")
+# "Which slide's on screen for the X anecdote?", "making a clip of the X moment - what slide
+# will be in the frame?": a part of the talk named by its topic, with no word of time
+# before it ("the first part" names no topic)
+_TOPIC_NAMED = re.compile(r"\b(?:for|at|in|around|of|from)\s+((?:the\s+)+((?!(?:first|last|final|opening|closing|"
+                          r"middle|early|earlier|later|next|previous|same|other|whole|entire)\b)(?:[\w'’-]+\s+){1,3}?)"
+                          r"(?:moment|bit|part|anecdote|story|tale|segment|section))\b")
+# ... when what is asked is shown, not the part itself ("give me the gist of the kettle bit")
+_SHOWN_ASKED = re.compile(rf"\b(?:{_SCREENS}|frames?|photos?|pictures?|pics?|images?|shown|showing|displayed|"
+                          r"on screen|pictured)\b")
 # "When the budget was discussed, what was on screen?": the clause comes first, ended by a
 # comma and the question proper.
 _FRONTED = re.compile(r"^((?:right\s+|just\s+|around\s+|about\s+|roughly\s+)?when|while|whilst|during|"
@@ -328,6 +337,9 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _STATED.search(q)
     if m:
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(1))
+    m = _TOPIC_NAMED.search(q)
+    if m and content_words(m.group(2)) and _SHOWN_ASKED.search(q[: m.start()] + " " + q[m.end():]):
+        return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(0))
     m = _STATEMENT.search(q)
     back = _BACK.search(q, m.end()) if m else None
     if back is None and m and _SPEECH_LEAD.search(m.group(1)):

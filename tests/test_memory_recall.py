@@ -1643,3 +1643,52 @@ def test_a_particle_verb_the_trace_holds_still_counts_for_the_question(one_video
     ps = make_probes("What did the magician pull out of a teapot, as mentioned?")
     share = rank._unknown_share(m, m.matrix(), list(ps.concepts), ps.phrases, None, ps.question)
     assert share == pytest.approx(1 / 3), [c.word for c in ps.concepts]
+
+
+def test_a_word_the_transcript_wrote_as_two_and_how_much_the_asker_saw(one_video):
+    # the recogniser wrote "coastguard lookout" as "coast guard look out"; "I only caught the
+    # tail end" says how much of the video the asker saw, not what is asked about
+    from memory.chat import without_asides
+    from memory.compounds import open_compounds
+    assert open_compounds("lookout", sorted(["look", "out", "outlook"])) == ["look out"]
+    assert open_compounds("island", sorted(["is", "land"])) == []  # "is": too short to be a part
+    assert without_asides("Who spoke? I missed the beginning of it.") == "Who spoke?"
+    assert without_asides("I missed the start, what was the first slide?").startswith("I missed the start")
+    deck = _volunteer_deck() + [
+        ("speech", 341.0, 346.0, "The disused coast guard look out on the head and is being converted into a ramen bar."),
+        ("speech", 350.0, 353.0, "A new tail was fitted to the weather vane before the end of the month.")]
+    m = one_video(deck, 360.0)
+    q = "That old coastguard lookout is getting a new life, apparently. As what? I only caught the tail end."
+    ps = recall(m, q).probes
+    assert {"coast guard", "look out"} <= set(ps.heard)
+    a = ask(m, q)
+    assert not a.abstained and a.citations[0].t_start == 341.0, (a.intensity, a.citations)
+
+
+@pytest.mark.parametrize("question", [
+    "Making a clip of the dulcimer moment for a colleague - what slide will be in the frame?",
+    "What slide was up for the dulcimer bit?",
+    "Which slide's on screen for the dulcimer anecdote?",
+])
+def test_a_part_of_the_talk_named_by_its_topic_is_a_time(one_video, question):
+    # the dulcimer is said over the lighthouse slide; the next slide names it, but was not up then
+    t = parse_time(question)
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", "dulcimer", "speech"), t
+    assert getattr(parse_time("What was said in the first part?"), "anchor", None) is None  # no topic: "first"
+    deck = _volunteer_deck() + [
+        ("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
+        ("speech", 341.0, 345.0, "The dulcimer hanging in the corridor was varnished with maple syrup."),
+        ("ocr", 360.0, 380.0, "Dulcimer repairs / Strings are restrung by a luthier named Cosmo")]
+    m = one_video(deck, 380.0)
+    a = ask(m, question)
+    assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 340.0, a.citations
+
+
+def test_a_trace_heard_alike_is_judged_by_meaning_when_no_word_is_found(one_video):
+    # no word of the question is in the memory ("tidemill" is "tide mill", "old" is "disused"):
+    # the trace holding the words heard alike is as familiar as it is close in meaning
+    deck = _volunteer_deck() + [
+        ("speech", 341.0, 345.0, "The disused tide mill on the creek is going to become a gin distillery.")]
+    m = one_video(deck, 360.0)
+    a = ask(m, "The old tidemill is getting converted, I caught that much from the voiceover. Into what, though?")
+    assert not a.abstained and a.citations[0].t_start == 341.0, (a.intensity, a.citations)
