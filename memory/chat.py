@@ -53,12 +53,15 @@ _ANSWER_FORMAT = re.compile(
     r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 
 # "Need it for the risk form.", "It's for our newsletter.", "Curious because I play folk stuff
-# myself.": why the asker asks, said after the question; so is how much of it they saw
+# myself.", "Asking for my flatmate.": why the asker asks, said after the question; so is how
+# much of it they saw
 _PURPOSE = re.compile(r"(?<=[.?!])\s+(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|them|the answer)\s+for\s+"
                       r"[^.?!]*[.!]*\s*$|(?<=[.?!])\s+(?:it\s+is|it['’]s|this\s+is)\s+for\s+(?:my|our|a|an|the)\s+"
                       r"[^.?!]*[.!]*\s*$|(?<=[.?!])\s+(?:(?:i\s+am|i['’]m)\s+)?(?:just\s+)?"
                       r"(?:curious|asking|wondering|interested)\s+(?:because|since|as|cause)\s+(?:i|we|my|our)\b"
                       r"[^.?!]*[.!]*\s*$|"
+                      # "Asking for my flatmate who wants to peek at them."
+                      r"(?<=[.?!])\s+(?:(?:i\s+am|i['’]m)\s+)?(?:just\s+)?asking\s+for\s+(?:a|my|our)\s+[^.?!]*[.!]*\s*$|"
                       # "... As what? I only caught the tail end.": how much the asker saw
                       r"(?<=[.?!])\s+i\s+(?:only\s+|just\s+)?(?:caught|heard|saw|watched|missed)\s+the\s+(?:tail\s+end|"
                       r"end|start|beginning|middle|(?:first|second|last)\s+(?:half|bit|part))(?:\s+of\s+it)?[.!]*\s*$",

@@ -319,16 +319,23 @@ def _concepts(content: str) -> list[Concept]:
     return found
 
 
+# A run of words ends with its sentence or clause: "the parkour jam? Coach is late" names no
+# "parkour jam coach" (a colon or point between digits, "at 23:16", ends nothing)
+_RUN_BREAK = re.compile(r"[.?!;:,]+(?=\s|$)|\s[-–—]+\s")
+
+
 def _phrases(question: str, content: str) -> list[str]:
     quoted = [a or b for a, b in _QUOTED.findall(question)]
-    runs, run = [], []
-    for w in words(content) + [""]:
-        if w and is_content_word(w):
-            run.append(w)
-            continue
-        if len(run) >= 2:
-            runs.append(" ".join(run))
+    runs = []
+    for part in _RUN_BREAK.split(content):
         run = []
+        for w in words(part) + [""]:
+            if w and is_content_word(w):
+                run.append(w)
+                continue
+            if len(run) >= 2:
+                runs.append(" ".join(run))
+            run = []
     return list(dict.fromkeys(p for p in quoted + runs if len(words(p)) >= 1))
 
 

@@ -21,7 +21,7 @@ import numpy as np
 from .probes import ProbeSet, is_cue_word
 from .roles import only_asking, parts_of_speech
 from .store import Memory
-from .text import words
+from .text import is_content_word, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -296,7 +296,9 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
                              "summary morning mornings afternoon afternoons evening evenings night nights week weeks "
                              "weekend weekends "
                              # ... or for the people of it ("the millinery people", "the gamelan group")
-                             "people folk folks lot crowd gang group groups".split())
+                             "people folk folks lot crowd gang group groups "
+                             # ... or for the times it is done ("the miso making sessions")
+                             "session sessions".split())
 
 
 _MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "
@@ -342,6 +344,35 @@ def _with_particle(word: str, question: str) -> bool:
     return bool(re.search(rf"\b{re.escape(word)}\s+(?:off|up|out|away|down|back)\b", question.lower()))
 
 
+_VAGUE = frozenset("some something".split())
+_SORT_OF = frozenset("kind sort type".split())
+MAX_DESCRIBED = 3  # words of "some medieval siege machine" after "some"
+
+
+def _described(question: str) -> set[str]:
+    """Words describing what the asker cannot name: "some medieval siege machine", "something
+    small and old". The trace may name the thing itself ("trebuchet") and none of them."""
+    ws = words(question)
+    out: set[str] = set()
+    for i, w in enumerate(ws):
+        if w not in _VAGUE:
+            continue
+        rest = ws[i + 1:]
+        if w == "some" and len(rest) >= 2 and rest[0] in _SORT_OF and rest[1] == "of":
+            rest = rest[2:]  # "some kind of award"
+        run: list[str] = []
+        for nxt in rest:
+            if w == "something" and nxt != "and" and "ADJ" not in parts_of_speech(nxt):
+                break  # "something old and rusty", not "something dug out of a bog"
+            if w == "some" and (not is_content_word(nxt) or (_verb_like(nxt) and not nxt.endswith("ing"))):
+                break  # "some land measurer *found* ..."
+            run.append(nxt)
+            if len(run) == MAX_DESCRIBED:
+                break
+        out.update(x for x in run if x != "and")
+    return out
+
+
 def _names_a_thing(word: str, question: str) -> bool:
     """The word can be a noun here: not an adverb ("away") nor a verb with its particle ("kick off")."""
     parts = parts_of_speech(word)
@@ -372,8 +403,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # "what did the finance director *fix up*?": what was done may be said in other words
         # ("restored"); it is asked about, not named, and no trace lacking it counts against
         # the question (one holding it, "pulled out", still counts for it)
+        # nor do the words describing what the asker cannot name ("some medieval siege machine")
+        described = _described(question)
         concepts = [c for c in concepts if c.word not in unknown or not (
-            "VERB" in parts_of_speech(c.word) and _with_particle(c.word, question))]
+            ("VERB" in parts_of_speech(c.word) and _with_particle(c.word, question)) or c.word in described)]
         if len(concepts) < 2:
             return 0.0
     known = {c.word: c.word not in unknown for c in concepts}

@@ -128,15 +128,21 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    r"(?:it|that|this|them|that one|that part|that bit|that moment)|"
                    r"right after|straight after|afterwards?|beforehand|meanwhile|"
                    r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
-                   r"(?:over|during|under|with|alongside))\b")
+                   r"(?:over|during|under|with|alongside)|"
+                   # "... which slide was that said over?"
+                   r"(?:was|is)\s+(?:it|that|this)\s+(?:made|said|shown|heard|put up)\s+(?:over|during|under|with|alongside))\b")
 _STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showing|shown|displayed|pictured|visible|"
                          r"in the picture)\b")
 # "Which slide's on screen for the X anecdote?", "making a clip of the X moment - what slide
-# will be in the frame?": a part of the talk named by its topic, with no word of time
-# before it ("the first part" names no topic)
-_TOPIC_NAMED = re.compile(r"\b(?:for|at|in|around|of|from)\s+((?:the\s+)+((?!(?:first|last|final|opening|closing|"
-                          r"middle|early|earlier|later|next|previous|same|other|whole|entire)\b)(?:[\w'’-]+\s+){1,3}?)"
-                          r"(?:moment|bit|part|anecdote|story|tale|segment|section))\b")
+# will be in the frame?", "the X bit - animal on screen?": a part of the talk named by its
+# topic, with no word of time before it ("the first part" names no topic)
+_TOPIC_NAMED = re.compile(r"(?:^|\b(?:for|at|in|around|of|from)\s+)((?:the\s+)+((?!(?:first|last|final|opening|"
+                          r"closing|middle|early|earlier|later|next|previous|same|other|whole|entire)\b)"
+                          r"(?:(?!(?:a|an|is|was|were|are|gets|got|get|has|had|been)\b)[\w'’-]+\s+){1,3}?)"
+                          r"(moment|bit|part|anecdote|story|tale|segment|section|mention|remark|comment|discussion))\b")
+# "the loose pipe comment, which heading": a remark named first is read by the kinds named
+# (echo.py), not as a time
+_REMARKS = frozenset("mention remark comment discussion".split())
 # ... when what is asked is shown, not the part itself ("give me the gist of the kettle bit")
 _SHOWN_ASKED = re.compile(rf"\b(?:{_SCREENS}|frames?|photos?|pictures?|pics?|images?|shown|showing|displayed|"
                           r"on screen|pictured)\b")
@@ -192,7 +198,7 @@ _ANCHOR_LEAD = re.compile(
     r"(?:about|on|of|with|showing|that said|"
     r"saying|titled|called|reading|read|reads|said|says)\s+"
     r"|(?:the\s+)?(?:discussion|description|mention|remarks?|comments?|talk|conversation|announcement|part|bit|"
-    r"section|segment|portion)\s+(?:of|about|on|regarding|concerning)\s+"
+    r"section|segment|portion|line|quote|sentence)\s+(?:of|about|on|regarding|concerning)\s+"
     r"|(?:on\s+)?the\s+(?:subject|topic)\s+of\s+"
     r"|(?:said|say|says|saying|talked about|talk about|talks about|talking about|mentioned|mention|mentions|"
     r"mentioning|spoke about|speaks about|discusses|explains|describes|brings up|covers|addresses|gets onto|"
@@ -208,7 +214,7 @@ _SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking
                           r"brought up|bringing up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
                           r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told|"
                           r"on about|turned to|turning to|moved on to|moved to|got onto|switched to|part|bit|section|"
-                          r"segment|portion)\b")
+                          r"segment|portion|line(?!\s+(?:charts?|graphs?))|quote|sentence)\b")
 
 
 @dataclass(frozen=True)
@@ -338,7 +344,8 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(1))
     m = _TOPIC_NAMED.search(q)
-    if m and content_words(m.group(2)) and _SHOWN_ASKED.search(q[: m.start()] + " " + q[m.end():]):
+    if (m and content_words(m.group(2)) and _SHOWN_ASKED.search(q[: m.start()] + " " + q[m.end():])
+            and not (m.start() == 0 and m.group(3) in _REMARKS)):
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(0))
     m = _STATEMENT.search(q)
     back = _BACK.search(q, m.end()) if m else None
@@ -358,9 +365,15 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     # "I scribbled 'the mirrorball' in my notebook ...": the quoted words are what was said or shown
     quoted = _QUOTE.search(statement)
     anchor = quoted.group(1) if quoted else statement
+    line = _LINE_ABOUT.search(anchor)
+    if line:  # "... The line about the harpoon - which slide was that said over?"
+        anchor, kind = line.group(1), "speech"
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(), anchor_kind=kind, phrase=phrase)
 
 
+# "the line about X": something said, named by what it was about
+_LINE_ABOUT = re.compile(r"\b(?:the|a|that|this)\s+(?:line|quote|sentence|remark|comment|mention)\s+"
+                         r"(?:about|on|of|regarding|concerning)\s+(.+)$", re.IGNORECASE)
 # "... which slide goes with that *remark*?": the statement names something said
 _SAID_BACK = re.compile(r"\s+(?:remarks?|comments?|lines?|mentions?|quotes?|sentences?|words)\b")
 _QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]([^'’\"”]*\w[^'’\"”]*)['’\"”](?=[\s,.;:!?]|$)")

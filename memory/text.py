@@ -81,8 +81,15 @@ NUMBER_WORDS = {
 DIGIT_WORDS = {v: k for k, v in NUMBER_WORDS.items() if k != "hundred"}
 
 
+# "when is the hostel opening?": the date of something the video tells of (not "when does the
+# speaker start on X?": a moment of the video)
+ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
+                       r"(?!(?:the\s+|a\s+)?(?:speaker|narrator|presenter|host|voice|video|clip|talk|slides?|charts?|"
+                       r"screens?|recording|audio|they|he|she|we|you)\b)[^?.!]*?\b(?:open|opens|opening|reopen|"
+                       r"reopens|reopening|launch|launches|launching|close|closes|closing|due|held|taking place|"
+                       r"take place)\b", re.IGNORECASE)
 # "need an actual date", "what day is it on?": the answer is a date
-_ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+day\b", re.IGNORECASE)
+_ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+day\b|" + ASKS_WHEN.pattern, re.IGNORECASE)
 # "how much does it cost?", "what's the entry fee?", "need an actual date": the answer is an amount
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
                          r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
@@ -110,8 +117,8 @@ def money_word(word: str) -> bool:
 def holds_amount(text: str, question: str = "") -> bool:
     """Whether a text states the amount `question` asks for: a figure, a number word,
     "doubled", "free"; a sum of money when money is asked about; a date when a date is."""
-    if _ASKS_DATE.search(question):
-        return bool(_DATE.search(text))
+    if _ASKS_DATE.search(question):  # "opens at seven thirty": a time of day is one too
+        return bool(_DATE.search(text)) or any(w in NUMBER_WORDS for w in words(text))
     if _ASKS_MONEY.search(question) and not _MONEY.search(text):
         return False
     return any(c.isdigit() for c in text) or any(
