@@ -14,8 +14,9 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 900-999 a ninth, 1000-1099 a tenth, 1100-1199 an eleventh, 1200-1299 a twelfth, 1300-1399 a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
-twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth and from 2500 a
-twenty-fifth held-out set (see `pools_for`); the filler around the needles is shared.
+twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
+twenty-fifth and from 2600 a twenty-sixth held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -3403,6 +3404,175 @@ TWENTY_FIFTH_HELD_OUT = Pools(
 )
 
 
+# A twenty-sixth held-out set (seeds >= TWENTY_SIXTH_HELD_OUT_FROM), written after the twenty-fifth one had been
+# measured and its misses read.
+TWENTY_SIXTH_HELD_OUT_FROM = 2600
+TWENTY_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Tool library", "Strimmers are signed out by a steward named Bronislava",
+         "which person do I ask at the tool library for a strimmer? ours packed in halfway through the verge",
+         ["bronislava"]),
+        ("Repair cafe", "Broken kettles are fixed in the old cowshed",
+         "The repair cafe - where do they actually do the fixing? I've got a kettle that's been dead for a month.",
+         ["cowshed", "cow shed"]),
+        ("Zumba studio", "Studio door code is 3047",
+         "zumba studio door code? forgot to write it down last time and class starts in ten", ["3047"]),
+        ("Borscht evening", "Beetroot is grated by a cook called Svetlana",
+         "Who grates all the beetroot at the borscht evening? My nan wants to swap recipes with whoever it is.",
+         ["svetlana"]),
+        ("Pho night", "Broth simmers overnight in a stockpot",
+         "At pho night, what does the broth sit in overnight? Thinking of getting one for home if it's not too "
+         "pricey.", ["stockpot", "stock pot"]),
+        ("Tchoukball drop-in", "Rebound frames are kept in the grain silo",
+         "I've said I'll fetch the tchoukball rebound frames on Saturday morning. Which building are they in?",
+         ["silo"]),
+        ("Steelpan band", "Pans are tuned by a panman named Augustin",
+         "who tunes the pans for the steelpan band, name please - one of ours sounds like a bin lid", ["augustin"]),
+        ("Bath bomb making", "Finished bombs dry on racks in the old smithy",
+         "Once the bath bombs are pressed, where do they get left to dry out? The slide named a building.",
+         ["smithy"]),
+        ("Goalball session", "Eyeshades are kept in the sentry box",
+         "For goalball, where are the eyeshades stashed? I'm opening up next week and honestly haven't a clue.",
+         ["sentry"]),
+        ("Pretzel bake", "Pretzels are twisted and baked in the cookhouse",
+         "pretzel bake - which building are they baked in", ["cookhouse", "cook house"]),
+    ],
+    said=[
+        ("An escaped cockatoo has been perching on the clock above the building society.",
+         "some runaway bird keeps sitting on the clock over the building society?? what sort of bird", ["cockatoo"]),
+        ("Our health and safety officer once walked the whole of Hadrian's Wall in four days.",
+         "The health and safety officer did some long walk in four days, didn't she? Which one?", ["hadrian"]),
+        ("Our stock controller plays the cimbalom in a Hungarian csardas band.",
+         "What's that instrument the stock controller plays? Something from Hungary, but the name went straight "
+         "past me.", ["cimbalom"]),
+        ("The window at the back of the vape shop now sells arepas on Monday evenings.",
+         "apparently the little window round the back of the vape shop does food on mondays now - what is it",
+         ["arepa"]),
+        ("The boarded-up police station opposite the bus garage is being turned into a dim sum restaurant.",
+         "Did they say what the old police station across from the bus garage is going to become? My dad's hoping "
+         "it's a gym.", ["dim sum"]),
+        ("Our loading bay crew's five-a-side team is playing a charity match in Ljubljana.",
+         "loading bay lot are playing a charity football match abroad - which city", ["ljubljana"]),
+        ("Plumbers lifting the tiles in the old bathhouse found a porcelain doll.",
+         "What turned up under the bathhouse floor when the plumbers got in there? I only caught half of it.",
+         ["doll"]),
+        ("Parakeets keep stealing grapes from the fruit stall outside the station.",
+         "Which birds are nicking grapes from the station fruit stall? My brother reckons pigeons but I'm not "
+         "sure that's what was said.", ["parakeet"]),
+        ("Our deputy finance director has built a replica Spitfire in her back garden.",
+         "the deputy finance director has built something huge at home?? some old plane or other, which one",
+         ["spitfire"]),
+        ("A beachcomber at Sandy Cove found a message in a bottle that had drifted all the way from Newfoundland.",
+         "That message in a bottle the beachcomber picked up - where had it floated over from?",
+         ["newfoundland"]),
+    ],
+    para=[
+        ("speech", "The optometrist was chased by a cassowary at the safari park.",
+         "Which helmeted jungle bird went after the eye examiner on that drive-through animal reserve trip?",
+         ["cassowary"]),
+        ("speech", "The quizmaster confused Mozart with Beethoven.",
+         "Which two classical composers did the host of the trivia night get muddled up?",
+         ["mozart", "beethoven"]),
+        ("speech", "The barrister's toupee blew into the Thames.",
+         "Into which London river did the courtroom lawyer's hairpiece fly off?", ["thames"]),
+        ("speech", "The gondolier fell in love with a tourist from Ohio.",
+         "The Venetian boatman lost his heart to a holidaymaker - from which American state?", ["ohio"]),
+        ("speech", "The cheesemonger traded a wheel of gouda for a secondhand tuk-tuk.",
+         "What vehicle did the dairy shop owner get in exchange for a big round of Dutch produce?",
+         ["tuk"]),
+        ("speech", "The bellhop found a gecko in a guest's suitcase.",
+         "What small sticky-footed reptile did the hotel luggage lad discover inside a visitor's case?",
+         ["gecko"]),
+        ("speech", "The almanac editor hid a flapjack recipe in the tide tables.",
+         "what did the person who puts together that yearly reference book sneak into the sea-level charts? "
+         "something you'd bake, I think", ["flapjack"]),
+        ("speech", "The usher found a crate of live crabs under the back row of the stalls.",
+         "The person who shows folk to their seats at the show came across some sideways-walking shellfish "
+         "beneath the last line of chairs. What were they?", ["crab"]),
+        ("ocr", "Earmuff sales peaked in Dumfries",
+         "Which Scottish town snapped up the most fluffy ear warmers, according to what was written up?",
+         ["dumfries"]),
+        ("ocr", "Physiotherapy waits now last nineteen days",
+         "How long do you have to hang on these days before someone sorts out your bad back? There was a number on "
+         "screen.", ["nineteen", "19"]),
+    ],
+    mentions=[
+        ("the ship's bell", "The ship's bell by the staff entrance was once rung on a tea clipper bound for "
+         "Shanghai.", "shanghai"),
+        ("the carved cradle", "The carved cradle in the nap room was made by a monk in Donegal.", "donegal"),
+        ("the bellows", "The bellows beside the meeting room hearth were found at a car boot sale in Kendal.",
+         "kendal"),
+        ("the fez", "The fez hanging on the hat peg in reception was a souvenir from Istanbul.", "istanbul"),
+        ("the suit of armour", "The suit of armour guarding the lift lobby was bid on at an auction in Toledo.",
+         "toledo"),
+        ("the kerosene lamp", "The kerosene lamp on top of the filing cabinets was carried back from a plantation in "
+         "Assam.", "assam"),
+        ("the rickshaw", "The rickshaw parked in the entrance hall was shipped over from a street market in Dhaka.",
+         "dhaka"),
+        ("the enamel sign", "The enamel sign outside the print room was rescued from a railway station in Glasgow.",
+         "glasgow"),
+    ],
+    screen_titles=[("Perseid night count", "perseid"), ("Saturn ring viewing", "saturn"),
+                   ("Venus phase sketching", "venus"), ("Cassiopeia chart reading", "cassiopeia"),
+                   ("Sunspot projection session", "sunspot"), ("Andromeda galaxy hunt", "andromeda"),
+                   ("Pleiades binocular tour", "pleiades"), ("Orion nebula drawing", "nebula")],
+    charts=["docking station faults", "glue stick orders", "lens wipe requests", "document holder orders",
+            "card reader faults", "stamp pad refills", "adapter plug loans", "ring light loans"],
+    absent=[
+        "was there a platypus in any of the pictures? my niece is adamant there was",
+        "Is there a deposit for borrowing things from the tool library, or is it free?",
+        "did the steelpan band say when their next gig is",
+        "Who won the charity match in Ljubljana in the end? Was a score mentioned?",
+        "When does the dim sum place at the old police station open? I'd like to book a table for my dad's "
+        "birthday.",
+        "Was there any news about the bus lane cameras going up on Chapel Hill?",
+        "Who's the new curate at St Botolph's? I didn't catch a name if one was given.",
+        "is the soft play centre still shut for the refurb or has it reopened",
+        "Who actually signs off the {topic} in the end - did they name anyone?",
+        "Will the {topic} change weekend opening hours at all? Curious whether anything was said about that.",
+    ],
+    count_q=("hang on - the {animal}, how often did they flash it up?",
+             "{animal}: one showing or several? need the number",
+             "We're doing a game at work where everyone shouts whenever the {animal} appears. How many shouts "
+             "should we expect over the whole video?",
+             "From start to finish, how many separate {animal} photos did I sit through?"),
+    cross_photo_q=("Which animal was in the photo at the moment {what} got mentioned?",
+                   "animal showing for the {what} mention??",
+                   "My sister says there was an animal photo showing when the narrator talked about {what}. Which "
+                   "animal was it?",
+                   "While {what} is being explained, what wild animal is pictured?"),
+    cross_screen_q=("As the speaker brings up {what}, what's the heading on the slide behind them?",
+                    "{what}: which slide was that over",
+                    "I'm trying to line the audio up with the slides. When {what} gets mentioned, which slide is "
+                    "up at that moment?",
+                    "Do you know which slide was in view when they told the story about {what}? Its heading is "
+                    "enough."),
+    cross_speech_q=("Over the {title} slide, what's the spoken bit?",
+                    "{title} - audio?",
+                    "I've got the {title} slide paused and there was talking over it that I missed. What was said?",
+                    "Does the speech during {title} have anything to do with it? What was actually said?"),
+    after_chart_q=("Whatever follows the {chart} chart immediately - what's that slide?",
+                   "after {chart} graph -> ?",
+                   "I zoned out once the {chart} figures finished. Which slide followed directly?",
+                   "What's the next slide once the chart of {chart} has been shown?"),
+    order_q=("Did {first} come up before {second}, or after?",
+             "{second} then {first}, or flipped?",
+             "For my summary I need the order: was the {second} slide shown before the {first} one, or the other "
+             "way round?",
+             "Near the start or later on - where did {first} fall relative to {second}? I want whichever one came "
+             "first."),
+    at_screen_q=("Which slide is in view at the {stamp} point?",
+                 "{stamp} heading pls",
+                 "My colleague said to look at what's up at {stamp} but I can't play the video at work. What slide "
+                 "is it?",
+                 "Round about {stamp}, which heading is showing?"),
+    at_said_q=("Give me the exact words the voice says at {stamp}.",
+               "{stamp} audio?",
+               "The sound dropped out for a second around {stamp} on my laptop. Can you tell me the sentence?",
+               "I'm subtitling this clip - what line is said at roughly {stamp}?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -3423,10 +3593,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_SECOND_HELD_OUT): "twenty-second held-out",
             id(TWENTY_THIRD_HELD_OUT): "twenty-third held-out",
             id(TWENTY_FOURTH_HELD_OUT): "twenty-fourth held-out",
-            id(TWENTY_FIFTH_HELD_OUT): "twenty-fifth held-out"}[id(pools_for(seed))]
+            id(TWENTY_FIFTH_HELD_OUT): "twenty-fifth held-out",
+            id(TWENTY_SIXTH_HELD_OUT): "twenty-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_SIXTH_HELD_OUT_FROM:
+        return TWENTY_SIXTH_HELD_OUT
     if seed >= TWENTY_FIFTH_HELD_OUT_FROM:
         return TWENTY_FIFTH_HELD_OUT
     if seed >= TWENTY_FOURTH_HELD_OUT_FROM:
