@@ -2,7 +2,7 @@
 
 "By any chance", "if I remember right", "I had the sound off,", "just give me a number.",
 "heading only", "at the top of the slide", "need it for the risk form": asides, the form an
-answer should take, where on the screen to look and why the asker asks.
+answer should take, where on the screen to look ("in view" is on screen) and why the asker asks.
 `without_asides(question)` cuts them before the question is read (probes.py), so their
 words neither become things to find nor hide a time or an anchor. An aside that could
 carry a clause ("I zoned out during X") is cut only where punctuation ends it.
@@ -43,6 +43,8 @@ _REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:(?:can|could|would|will)\s+you\s
 _PLACE_ON_SCREEN = re.compile(
     r"\b(?:at|on|in|near|along|across)\s+the\s+(?:very\s+)?(?:top|bottom|corner|left|right|side|edge)"
     r"(?:\s+(?:left|right|corner|side|edge))*(\s+of\s+(?:the\s+)?(slides?|screens?|pages?|frames?))?", re.IGNORECASE)
+# "which slide is in view at 5:35?": on screen
+_IN_VIEW = re.compile(r"\bin\s+(?:view|frame)\b", re.IGNORECASE)
 # "Just give me a number.", "Title please.", "heading only": how to answer, said after the question
 _ANSWER_FORMAT = re.compile(
     r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+|"
@@ -53,13 +55,17 @@ _ANSWER_FORMAT = re.compile(
     r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 
 # "Need it for the risk form.", "It's for our newsletter.", "Curious because I play folk stuff
-# myself.", "Asking for my flatmate.": why the asker asks, said after the question; so is how
-# much of it they saw
+# myself.", "Asking for my flatmate.": why the asker asks, said after the question; so are how
+# much of it they saw and who else believes it
 _PURPOSE = re.compile(r"(?<=[.?!])\s+(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|them|the answer)\s+for\s+"
                       r"[^.?!]*[.!]*\s*$|(?<=[.?!])\s+(?:it\s+is|it['’]s|this\s+is)\s+for\s+(?:my|our|a|an|the)\s+"
                       r"[^.?!]*[.!]*\s*$|(?<=[.?!])\s+(?:(?:i\s+am|i['’]m)\s+)?(?:just\s+)?"
                       r"(?:curious|asking|wondering|interested)\s+(?:because|since|as|cause)\s+(?:i|we|my|our)\b"
                       r"[^.?!]*[.!]*\s*$|"
+                      # "... my niece is adamant there was": who else believes it, with nothing new
+                      r"(?<=[.?!])\s+(?:my|our)\s+\w+(?:\s+\w+)?\s+(?:is|was|['’]s)?\s*(?:adamant|sure|convinced|"
+                      r"positive|certain|insists|insisted|swears|swore)\s+(?:that\s+)?(?:there\s+(?:was|were|is)|"
+                      r"it\s+(?:was|is)|(?:she|he|they)\s+(?:saw|heard)\s+(?:it|one))[.!]*\s*$|"
                       # "Asking for my flatmate who wants to peek at them."
                       r"(?<=[.?!])\s+(?:(?:i\s+am|i['’]m)\s+)?(?:just\s+)?asking\s+for\s+(?:a|my|our)\s+[^.?!]*[.!]*\s*$|"
                       # "... As what? I only caught the tail end.": how much the asker saw
@@ -78,6 +84,7 @@ def without_asides(question: str) -> str:
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
     q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", question))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
+    q = _IN_VIEW.sub("on screen", q)
     # twice: one aside may end where the next begins ("word for word if you can.")
     q = _ASIDE.sub("", _ASIDE.sub("", q))
     return re.sub(r"\s*,?\s+([?.!])", r"\1", q).strip(" ,;:") or question

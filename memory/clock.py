@@ -39,8 +39,10 @@ AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|pas
 CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|counter|clock|timer|player|playback|"
                         rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b")
 IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
-EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?(first|last|final|opening|closing)"
-                   rf"\s+({_DURATION}|{_UNIT}\b|{_NUM}\s+{_UNIT}\b)")
+# ("opening hours" are when a place is open)
+EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?"
+                  rf"(?!(?:opening|closing)\s+hours\b)(first|last|final|opening|closing)"
+                  rf"\s+({_DURATION}|{_UNIT}\b|{_NUM}\s+{_UNIT}\b)")
 # "how many signed up in the end?": "in the end" alone is "eventually", not the video's end
 PART = re.compile(r"\b(?!in\s+the\s+end\b(?!\s+of\b))(?:at|in|near|towards?|by|around)\s+the\s+(?:very\s+)?"
                    r"(end|ending|close|finish|beginning|start|outset|opening|middle)\b"

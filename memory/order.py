@@ -55,6 +55,10 @@ _ORDER_YES_NO = re.compile(
     r"(?:\s+or\s+(?:after|before|later|earlier))?\s+"
     r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:the\s+)?(?:other way (?:round|around)|"
     r"vice versa|after|before|not))?\s*[?.!]*$")
+# "Near the start or later on - where did A fall relative to B? I want whichever came first."
+_ORDER_RELATIVE = re.compile(r"\b(?:where|when|how)\s+(?:did|does|do|was|is|were|are)\s+(?:the\s+)?(.+?)\s+"
+                             r"(?:fall|come|sit|land|appear|go|show up|come up|turn up|get shown)\s+"
+                             r"(?:relative to|compared (?:to|with)|in relation to|next to)\s+(?:the\s+)?(.+?)\s*(?:[?.!,;]|\s[-–—]\s|$)")
 _NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
 _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
@@ -72,6 +76,8 @@ def order_options(question: str, said: re.Pattern) -> tuple[str, tuple[str, ...]
     found = _order_options(_PREFACE.sub("", low), said)
     if found is None and (m := _ORDER_VS.match(low)):
         return _options(m.group(3), m.group(1, 2))
+    if found is None and (m := _ORDER_RELATIVE.search(low)):
+        return _options(low[m.end():] + " " + low[: m.start()], m.group(1, 2))  # the end asked, said around it
     return found
 
 
@@ -134,5 +140,7 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
 
 
 def asks_yes_no_order(question: str) -> bool:
-    """"Was A covered before B?": an order asked as yes or no, so "before B" is no time."""
-    return bool(_ORDER_YES_NO.match(_PREFACE.sub("", question.lower())))
+    """"Was A covered before B?": an order asked as yes or no, so "before B" is no time; nor is
+    "near the start or later on" around "where did A fall relative to B?"."""
+    low = question.lower()
+    return bool(_ORDER_YES_NO.match(_PREFACE.sub("", low)) or _ORDER_RELATIVE.search(low))

@@ -129,8 +129,9 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    r"right after|straight after|afterwards?|beforehand|meanwhile|"
                    r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
                    r"(?:over|during|under|with|alongside)|"
-                   # "... which slide was that said over?"
-                   r"(?:was|is)\s+(?:it|that|this)\s+(?:made|said|shown|heard|put up)\s+(?:over|during|under|with|alongside))\b")
+                   # "... which slide was that said over?", "the ship's bell: which slide was that over"
+                   r"(?:was|is)\s+(?:it|that|this)\s+(?:(?:made|said|shown|heard|put up)\s+(?:over|during|under|with|"
+                   r"alongside)|over|during|under|alongside|behind)(?=\s*(?:[?.!]|$)))\b")
 _STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showing|shown|displayed|pictured|visible|"
                          r"in the picture)\b")
 # "Which slide's on screen for the X anecdote?", "making a clip of the X moment - what slide

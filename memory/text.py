@@ -87,7 +87,10 @@ ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
                        r"(?!(?:the\s+|a\s+)?(?:speaker|narrator|presenter|host|voice|video|clip|talk|slides?|charts?|"
                        r"screens?|recording|audio|they|he|she|we|you)\b)[^?.!]*?\b(?:open|opens|opening|reopen|"
                        r"reopens|reopening|launch|launches|launching|close|closes|closing|due|held|taking place|"
-                       r"take place)\b", re.IGNORECASE)
+                       r"take place)\b"
+                       # "did the steelpan band say when their next gig is"
+                       r"|\b(?:say|said|mention|mentioned|tell|told|announce|announced|confirm|confirmed)\s+when\s+"
+                       r"[^?.!]*?\s(?:is|are|will be|happens|starts|opens)\s*(?:[?.!]|$)", re.IGNORECASE)
 # "need an actual date", "what day is it on?": the answer is a date
 _ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+day\b|" + ASKS_WHEN.pattern, re.IGNORECASE)
 # "how much does it cost?", "what's the entry fee?", "need an actual date": the answer is an amount

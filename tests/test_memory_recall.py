@@ -1760,3 +1760,38 @@ def test_words_describing_what_the_asker_cannot_name_are_not_missing(one_video):
     m = one_video(deck, 360.0)
     a = ask(m, "the head of IT built something huge in his garden?? some medieval siege machine - what's it called")
     assert not a.abstained and a.citations[0].t_start == 341.0, (a.intensity, a.citations)
+
+
+def test_opening_hours_in_view_and_a_statement_asked_what_it_was_over():
+    # "opening hours" are when a place opens, not the video's first hour
+    assert parse_time("Will the release process change weekend opening hours at all?") is None
+    assert parse_time("what was said in the opening minute?").relation == "first"
+    # "in view" is on screen: no thing to find
+    ps = make_probes("Which slide is in view at the 5:35 point?")
+    assert ps.time.start == 335.0 and not ps.concepts, ps.concepts
+    t = parse_time("the ship's bell: which slide was that over")
+    assert t is not None and (t.relation, t.anchor) == ("during", "the ship's bell"), t
+    assert parse_time("The budget meeting - was that over quickly?") is None
+
+
+def test_where_one_fell_relative_to_the_other_is_an_order():
+    q = "Near the start or later on - where did training fall relative to quarterly goals? I want whichever came first."
+    ps = make_probes(q)
+    assert ps.order == ("first", ("training", "quarterly goals")) and ps.time is None, (ps.order, ps.time)
+    assert make_probes("Where did the budget slide come relative to the roadmap one - later?").order == (
+        "last", ("budget", "roadmap"))
+
+
+def test_who_else_believes_it_and_when_a_gig_is(one_video):
+    from memory.chat import without_asides
+    from memory.text import ASKS_WHEN
+    assert without_asides("was there a platypus in any of the pictures? my niece is adamant there was") == (
+        "was there a platypus in any of the pictures?")
+    assert ASKS_WHEN.search("did the steelpan band say when their next gig is")
+    assert not ASKS_WHEN.search("what did they say when the lion appeared?")
+    deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Steelpan band / Pans are tuned by a panman named Augustin"),
+                                ("speech", 341.0, 345.0, "The travel policy is moving along nicely.")]
+    m = one_video(deck, 360.0)
+    # the band's slide names no date: whatever was said over it does not tell when the gig is
+    a = ask(m, "did the steelpan band say when their next gig is")
+    assert a.abstained, (a.intensity, a.citations)
