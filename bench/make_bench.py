@@ -15,8 +15,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
-twenty-fifth and from 2600 a twenty-sixth held-out set (see `pools_for`); the filler around the needles is
-shared.
+twenty-fifth, 2600-2699 a twenty-sixth and from 2700 a twenty-seventh held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -3573,6 +3573,167 @@ TWENTY_SIXTH_HELD_OUT = Pools(
 )
 
 
+# A twenty-seventh held-out set (seeds >= TWENTY_SEVENTH_HELD_OUT_FROM), written after the twenty-sixth one had been
+# measured and its misses read.
+TWENTY_SEVENTH_HELD_OUT_FROM = 2700
+TWENTY_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Pickleball courts", "Radomir keeps the spare paddles",
+         "pickleball - who do I go to for a paddle? don't own one yet", ["radomir"]),
+        ("Sauerkraut club", "Ferment jars live in the old creamery",
+         "Where does the sauerkraut club keep all their jars while they ferment? Mine went mouldy and I'd like to "
+         "see how the pros do it.", ["creamery"]),
+        ("Bandy practice", "Bandy sticks are stored in the old waterworks",
+         "which building are the bandy sticks stored in? said I'd grab a bundle before the session", ["waterworks"]),
+        ("Escrima class", "Padded sticks are lent out by Guinevere",
+         "Who lends out the padded sticks at escrima? I think the slide had a name on it.", ["guinevere"]),
+        ("Rangoli evening", "Coloured powders are mixed in the bottling plant",
+         "For the rangoli evening, where do they actually mix up all the coloured powders? Trying to find the "
+         "right building before Saturday.", ["bottling"]),
+        ("Cornhole night", "Bean bags are kept in the old pigsty",
+         "cornhole night: where do the bean bags live", ["pigsty"]),
+        ("Tamale night", "Corn husks are soaked in a tin bath",
+         "At tamale night what do they soak the husks in? All I've got at home is a washing-up bowl, wondering if "
+         "that'd do.", ["tin bath"]),
+        ("Treetop adventure", "Harness locker code is 5572",
+         "What's the code for the harness lockers at the treetop adventure? We're all stood here waiting with the "
+         "kids.", ["5572"]),
+        ("Dosa night", "Batter is ground by a cook named Lakshmi",
+         "dosa night - whats the name of the cook who grinds the batter", ["lakshmi"]),
+        ("Fives court", "Gloves are restitched by a coach named Cuthbert",
+         "Who fixes the gloves for fives? Mine's split along the palm and I want to catch them after the game.",
+         ["cuthbert"]),
+    ],
+    said=[
+        ("A wild boar has been rooting through the bins behind the Methodist hall.",
+         "something's been getting into the bins round the back of the Methodist hall - what animal did they say?",
+         ["boar"]),
+        ("Our data protection officer once swam across the Solent for charity.",
+         "The data protection officer did a big sponsored swim at some point. Across which stretch of water?",
+         ["solent"]),
+        ("Our events planner plays the sackbut in an early music consort.",
+         "What's the old-fashioned brass instrument the events planner plays? Sounded made-up to me.", ["sackbut"]),
+        ("The converted milk float outside the sorting office now sells poutine on Sunday afternoons.",
+         "so the old milk float by the sorting office has started doing food on sundays? what food", ["poutine"]),
+        ("The disused telephone exchange on Wharf Road is being turned into a vertical farm.",
+         "What's the empty telephone exchange on Wharf Road going to become? My two are hoping for a trampoline "
+         "place.", ["vertical"]),
+        ("Our goods-in team has entered an office chair race in Antwerp.",
+         "goods-in lot are off to some office chair race - where is it", ["antwerp"]),
+        ("Electricians rewiring the old corn exchange found a sealed tin of toffees from 1953.",
+         "The electricians found an old tin at the corn exchange. What was inside it? Missed that bit.",
+         ["toffee"]),
+        ("Ravens keep stealing doughnuts from the benches outside the magistrates court.",
+         "Which birds are swiping people's doughnuts outside the magistrates court? Sounds like a nightmare.",
+         ["raven"]),
+        ("Our compliance manager has restored a 1960s Routemaster bus in a rented lock-up.",
+         "the compliance manager did up some old vehicle in a lock-up somewhere, what model was it",
+         ["routemaster"]),
+        ("Our quality assurance lead taught herself Finnish by watching crime dramas.",
+         "Hang on, the QA lead learned a whole language off the telly? Which one, did they say?", ["finnish"]),
+    ],
+    para=[
+        ("speech", "The croupier was stranded for a night on a chairlift above Zermatt.",
+         "At which Swiss resort did the roulette table dealer end up dangling in mid-air till morning?",
+         ["zermatt"]),
+        ("speech", "The lexicographer proposed to his partner on the summit of Ben Nevis.",
+         "Which Scottish mountain did the dictionary compiler pop the question on?", ["nevis"]),
+        ("speech", "The radiographer grew a prize-winning turnip weighing thirty pounds.",
+         "the x-ray technician raised a champion root vegetable for the show - what kind?", ["turnip"]),
+        ("speech", "The coroner's ginger tom stowed away on a ferry to the Faroe Islands.",
+         "The official who investigates unexplained deaths lost her pet kitty when it hid on a boat. Heading where?",
+         ["faroe"]),
+        ("speech", "The dietitian won a chilli-eating contest in Texas.",
+         "The nutrition adviser came top at scoffing fiery peppers - in which American state?", ["texas"]),
+        ("speech", "The anaesthetist was refused entry to a nightclub in Macau.",
+         "The doctor who puts patients under before surgery got turned away at a dance venue. Where was that, "
+         "some Chinese territory?", ["macau"]),
+        ("speech", "The crofter found a stolen ocarina inside a haystack.",
+         "what little clay wind instrument, roughly egg-shaped, did the Highland farmer discover in a pile of "
+         "dried grass? it'd been nicked, apparently", ["ocarina"]),
+        ("speech", "The ghostwriter carved a rocking chair for the Dalai Lama.",
+         "The person who writes books published under someone else's name made a seat that tips back and forth - "
+         "for which Tibetan spiritual leader?", ["dalai", "lama"]),
+        ("ocr", "Best-selling bake is now the cardamom bun",
+         "Which sweet roll flies off the shelves fastest, going by the screen?", ["cardamom"]),
+        ("ocr", "Average commute shrank to twenty-three minutes",
+         "How long does the typical trip to work take now? There was a number on one of the slides.",
+         ["twenty-three", "twenty three", "23"]),
+    ],
+    mentions=[
+        ("the theodolite", "The theodolite in the map room was used to plot a railway through the Andes.", "andes"),
+        ("the ship in a bottle", "The ship in a bottle on the front desk was made by a retired docker in Cadiz.",
+         "cadiz"),
+        ("the hookah", "The hookah on the top shelf in the library came from a bazaar in Tabriz.", "tabriz"),
+        ("the kilim", "The kilim under the boardroom table was woven in a village near Konya.", "konya"),
+        ("the loom", "The loom in the corner of the atrium was shipped down from a mill in Paisley.", "paisley"),
+        ("the sedan chair", "The sedan chair in the post room is still lined with its original mauve silk.",
+         "mauve"),
+        ("the gas mask", "The gas mask hanging in the stationery cupboard was issued to an air raid warden in "
+         "Coventry.", "coventry"),
+        ("the cannonball", "The cannonball propping open the finance door was dug up in a field near Culloden.",
+         "culloden"),
+    ],
+    screen_titles=[("Cowrie shell sorting", "cowrie"), ("Whelk egg case hunt", "whelk"),
+                   ("Limpet tagging", "limpet"), ("Razor clam count", "razor"),
+                   ("Cockle raking day", "cockle"), ("Periwinkle rock survey", "periwinkle"),
+                   ("Scallop bed dive", "scallop"), ("Nautilus shell drawing", "nautilus")],
+    charts=["hairnet issues", "paper plate orders", "bookmark handouts", "sponge replacements",
+            "tablecloth washes", "kneeling pad loans", "keyboard deep cleans", "tote bag handouts"],
+    absent=[
+        "wasn't there an aardvark in one of the photos? my son swears blind there was",
+        "How much does it cost to play pickleball there, or is it free for members?",
+        "did the sauerkraut club say which evening they meet up",
+        "Who won the office chair race in Antwerp? Was a result given?",
+        "When does the farm in the old telephone exchange start selling veg? I'd like to get my greens there.",
+        "Any mention of the roadworks on Bellfield Road? They've had it dug up for weeks now.",
+        "Who's the new headteacher at Fernbrook primary? I don't think a name came up but want to be sure.",
+        "has the model village reopened after the storm damage or is it still closed",
+        "{topic}: has anyone put a cost on it yet? a rough figure would do",
+        "Is the {topic} going to need extra staff over the summer? Wondering if that got covered at all.",
+    ],
+    count_q=("total number of times the {animal} pops up?",
+             "Quick one - I'm making a bingo card for the kids and one square is the {animal}. How many times does "
+             "it actually appear, start to end?",
+             "was the {animal} just the once or did it keep coming back? how many",
+             "Across the entire recording, how many separate appearances does the {animal} make?"),
+    cross_photo_q=("Right as the speaker gets to {what}, there's a creature on screen. Which one?",
+                   "{what} story: was a critter pictured? which",
+                   "I'm fairly sure an animal photo was up just when they were chatting about {what}, but I was "
+                   "looking at my phone. What animal?",
+                   "What animal are we looking at while the narrator tells us about {what}?"),
+    cross_screen_q=("Which slide heading is showing while the speaker goes on about {what}?",
+                    "title on screen when they're on about {what}?",
+                    "The bit about {what} seemed totally unrelated to what was on screen. What was the slide "
+                    "actually titled at that moment?",
+                    "When they bring up {what}, which slide's on display? I need the title to find it again in "
+                    "the deck."),
+    cross_speech_q=("As soon as {title} appears the narrator starts talking about something else. What?",
+                    "transcript for the {title} bit pls",
+                    "There's a slide called {title} and the audio over it doesn't seem to match. What's actually "
+                    "said during it?",
+                    "Can you transcribe the speech that plays over {title}?"),
+    after_chart_q=("Just as the {chart} chart was fading out I lost focus. Which slide replaced it?",
+                   "what's next in line after the {chart} chart",
+                   "My recording glitched just after the chart on {chart}. Which slide would've come immediately "
+                   "after it?",
+                   "Once we're past the {chart} graph, what heading appears next?"),
+    order_q=("Which of these was nearer the start of the video: {first} or {second}?",
+             "{second} ahead of {first}, or behind it? whichever was first",
+             "I'm putting together a timeline for the team and I'm muddled: was {second} before {first}, or did "
+             "{first} come before {second}?",
+             "Which topic did the video reach sooner, {second} or {first}?"),
+    at_screen_q=("If you froze the frame at {stamp}, what topic would the slide be on?",
+                 "{stamp} on the progress bar - slide name?",
+                 "I've got a screenshot labelled {stamp} but the image is corrupted. What slide would it have shown?",
+                 "Near the {stamp} point, what subject is the slide on?"),
+    at_said_q=("narration at {stamp}, word for word?",
+               "speech at {stamp}, pls",
+               "The kids were shouting right over {stamp} when I watched it. What did the voice say there?",
+               "For my transcript, what's the spoken line that starts around {stamp}?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -3594,10 +3755,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_THIRD_HELD_OUT): "twenty-third held-out",
             id(TWENTY_FOURTH_HELD_OUT): "twenty-fourth held-out",
             id(TWENTY_FIFTH_HELD_OUT): "twenty-fifth held-out",
-            id(TWENTY_SIXTH_HELD_OUT): "twenty-sixth held-out"}[id(pools_for(seed))]
+            id(TWENTY_SIXTH_HELD_OUT): "twenty-sixth held-out",
+            id(TWENTY_SEVENTH_HELD_OUT): "twenty-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_SEVENTH_HELD_OUT_FROM:
+        return TWENTY_SEVENTH_HELD_OUT
     if seed >= TWENTY_SIXTH_HELD_OUT_FROM:
         return TWENTY_SIXTH_HELD_OUT
     if seed >= TWENTY_FIFTH_HELD_OUT_FROM:
