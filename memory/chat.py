@@ -2,7 +2,8 @@
 
 "By any chance", "if I remember right", "I had the sound off,", "just give me a number.",
 "heading only", "at the top of the slide", "need it for the risk form": asides, the form an
-answer should take, where on the screen to look ("in view" is on screen) and why the asker asks.
+answer should take, where on the screen to look ("in view" is on screen), where the asker read
+a time ("on the progress bar") and why the asker asks.
 `without_asides(question)` cuts them before the question is read (probes.py), so their
 words neither become things to find nor hide a time or an anchor. An aside that could
 carry a clause ("I zoned out during X") is cut only where punctuation ends it.
@@ -45,6 +46,9 @@ _PLACE_ON_SCREEN = re.compile(
     r"(?:\s+(?:left|right|corner|side|edge))*(\s+of\s+(?:the\s+)?(slides?|screens?|pages?|frames?))?", re.IGNORECASE)
 # "which slide is in view at 5:35?": on screen
 _IN_VIEW = re.compile(r"\bin\s+(?:view|frame)\b", re.IGNORECASE)
+# "8:58 on the progress bar - slide name?": where the asker read the time
+_ON_THE_PLAYER = re.compile(r"\s*\b(?:on|in|at)\s+the\s+(?:progress|seek|scrub|play(?:back)?|time)\s*bar\b|"
+                            r"\s*\b(?:on|in|at)\s+the\s+(?:scrubber|timeline|playhead)\b", re.IGNORECASE)
 # "Just give me a number.", "Title please.", "heading only": how to answer, said after the question
 _ANSWER_FORMAT = re.compile(
     r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+|"
@@ -84,7 +88,7 @@ def without_asides(question: str) -> str:
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
     q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", question))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
-    q = _IN_VIEW.sub("on screen", q)
+    q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", q))
     # twice: one aside may end where the next begins ("word for word if you can.")
     q = _ASIDE.sub("", _ASIDE.sub("", q))
     return re.sub(r"\s*,?\s+([?.!])", r"\1", q).strip(" ,;:") or question

@@ -20,7 +20,7 @@ from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
 from .rank import RecallConfig, _Ranked, _rank, _unknown_words
-from .roles import asks_sentences, only_asking
+from .roles import asks_sentences, only_asking, told_after
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
@@ -226,11 +226,14 @@ def _counting_sentence(question: str) -> set[str]:
 
 def _named_only(ps: ProbeSet) -> ProbeSet:
     """Drops the words no trace holds that only carry the asking ("can you *give* me the
-    words at 6:55?", "what animal should I *describe*?", roles.py). They stay in the
-    probes' text; a word heard as a sound-alike stays. When every word would go and no
-    time is named, none goes: such a question is judged by its words."""
+    words at 6:55?", "what animal should I *describe*?", roles.py), and the words that tell,
+    once the question is asked, how the asker came to ask ("Mine's split along the palm").
+    They stay in the probes' text; a word heard as a sound-alike stays. When every word
+    would go and no time is named, none goes: such a question is judged by its words."""
     unknown = ps.unknown or frozenset()
-    kept = [c for c in ps.concepts if c.word not in unknown or c.sounds or " " in c.word or not _asking(ps, c.word)]
+    after = told_after(ps.question)
+    kept = [c for c in ps.concepts if c.word not in after
+            and (c.word not in unknown or c.sounds or " " in c.word or not _asking(ps, c.word))]
     if len(kept) == len(ps.concepts) or (not kept and ps.time is None):
         return ps
     return dataclasses.replace(ps, concepts=kept)
@@ -336,9 +339,11 @@ def _hop_to(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Re
 def _asks_window(ps: ProbeSet, absent: Collection[str] = ()) -> bool:
     """A time plus a kind of trace asked for, and every other word unknown to the memory
     or `absent` (the asking: "pause it", "sum up", "can't play sound at work: what is the
-    narration saying at 27:46?"): the window alone answers."""
+    narration saying at 27:46?") or a word of where to look ("the spoken *line* that starts
+    around 3:16"): the window alone answers."""
     gone = set(ps.unknown or ()) | set(absent)
-    return bool(ps.kind_hints) and bool(ps.concepts) and all(c.word in gone for c in ps.concepts)
+    return bool(ps.kind_hints) and bool(ps.concepts) and all(c.word in gone or is_cue_word(c.word)
+                                                             for c in ps.concepts)
 
 
 _WH_WORDS = frozenset("what which who where".split())

@@ -10,7 +10,10 @@ from .text import content_words
 
 # "Which came first, the slide about A or the slide about B?": each option is found on its
 # own and the answer is the earlier (or later) one.
-_ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later|second)\b[\s,:]*"
+_ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|sooner|last|later|second|"
+                    # "which of these was nearer the start of the video: A or B?"
+                    r"(?:nearer|closer)\s+(?:to\s+)?the\s+(?:start|beginning|end)(?:\s+of\s+the\s+(?:video|talk|clip))?)"
+                    r"\b[\s,:]*"
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
 _ORDER_BETWEEN = re.compile(r"^(?:between|of|out of|from|among)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*"
                             r"(?:which|what)\s+(?:\w+\s+){0,6}?(first|earlier|sooner|last|later|second)\b")
@@ -136,7 +139,7 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
     options = tuple(re.sub(r"\s+(?:slides?|ones?|parts?)$", "", o) for o in options)
     if not all(content_words(o) for o in options):
         return None
-    return order_word(which) or "first", options
+    return order_word(which) or ("last" if re.search(r"\bend\b", which) else "first"), options  # "nearer the end"
 
 
 def asks_yes_no_order(question: str) -> bool:

@@ -72,7 +72,7 @@ _VISUAL_FORMS = (
 _TIME_FILLER = frozenset("came come comes coming right immediately directly straight next just then "
                          "afterwards afterward later earlier shortly soon move moved moves moving replaced replace "
                          "replaces followed follow played playing plays runs ran running starting started beginning "
-                         "onwards made take takes took taken taking".split())
+                         "onwards made take takes took taken taking starts begins".split())
 _SPEAKER_PHRASE = re.compile(r"\b(?:the\s+)?(?:person|man|woman|people|guy|lady)\s+(?:who\s+(?:is|was)\s+)?"
                              r"(?:talking|speaking|presenting|narrating)\b", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?:es)?(?:\s+on)?|went(?:\s+on)?|"
@@ -120,7 +120,7 @@ _ASKED_SCREEN = re.compile(r"\b(?:some|which|what|a certain)\s+(?:slide|screen|p
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
                        r"faces?|background|scenes?|changes?|cuts?|transitions?|shots?|photo(?:graph)?s?|"
-                       r"pictures?|pics?|images?")
+                       r"pictures?|pics?|images?|lines?")
 
 
 def is_cue_word(word: str) -> bool:
@@ -264,6 +264,9 @@ _CONTRACTION = re.compile(r"(?<=[a-z])['’](re|ve|ll|m)\b", re.IGNORECASE)
 _EXPANDED = {"re": "are", "ve": "have", "ll": "will", "m": "am"}
 
 
+_CRITTER = re.compile(r"\bcritter(s?)\b", re.IGNORECASE)
+
+
 def clean_question(question: str) -> str:
     """Whitespace collapsed; ValueError if nothing is left; long text cut at a word boundary."""
     if not isinstance(question, str):
@@ -274,7 +277,8 @@ def clean_question(question: str) -> str:
     if len(q) > MAX_QUESTION_CHARS:
         cut = q[:MAX_QUESTION_CHARS]
         q = cut[: cut.rfind(" ")] if " " in cut else cut
-    return _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
+    q = _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
+    return _CRITTER.sub(lambda m: "creature" + m.group(1), q)  # "was a critter pictured?"
 
 
 def kind_hints(text: str) -> tuple[str, ...]:

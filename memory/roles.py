@@ -35,6 +35,8 @@ _SENTENCE = re.compile(r"((?:[^.?!;:]|(?<=\d)[.:](?=\d))+)([.?!;:]*)")
 _OPENERS = frozenset("ok okay so well hey hi hmm um uh right also and but anyway just".split())
 # The asker's own things: "my notes", "our archive".
 _ASKERS_OWN = frozenset("my our".split())
+# ... and the asker's thing named alone: "Mine's split along the palm".
+_ASKERS_THING = frozenset("mine mine's ours".split())
 # A verb aimed at the asker: "give me", "show us".
 _TO_ASKER = frozenset("me us".split())
 # Who speaks in the video: a verb they are the subject of says how something is said.
@@ -72,10 +74,21 @@ def _about_the_asker(ws: list[str]) -> bool:
     if not ws:
         return False
     first = ws[0]
-    if first in _ASKER or first in _ASKERS_OWN or first in _MODALS:
+    if first in _ASKER or first in _ASKERS_OWN or first in _MODALS or first in _ASKERS_THING:
         return True
     parts = parts_of_speech(first)
     return "VERB" in parts and "NOUN" not in parts and "ADJ" not in parts
+
+
+def told_after(question: str) -> set[str]:
+    """The words of statements of the asker's doings said after the question's last asking
+    sentence ("Who fixes the gloves? *Mine's split along the palm and I want to catch them
+    after the game.*"): how the asker came to ask, said once the question is asked."""
+    sentences = _sentences(question)
+    last = max((i for i, (_, asks) in enumerate(sentences) if asks), default=None)
+    if last is None:
+        return set()
+    return {w for ws, _ in sentences[last + 1:] if _about_the_asker(ws) for w in ws}
 
 
 def only_asking(word: str, question: str, *, counting: bool = False, situation: bool = False) -> bool:

@@ -206,13 +206,14 @@ _ANCHOR_LEAD = re.compile(
     r"turns to|moves on to|switches to|goes over|refers to|referred to|referring to|"
     r"speaking about|spoke of|speaking of|discussed|discuss|discussing|explained|explaining|described|describing|"
     r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing|got to|gets to|came to|"
-    r"reached|going on about|went on about|on about|telling us about|told us about|talking of|talking|discussing|"
+    r"reached|going on about|went on about|goes on about|on about|telling us about|told us about|talking of|talking|"
+    r"discussing|bring up|"
     r"turned to|turning to|moved on to|moved to|got onto|switched to)\s+"
     # "when the narrator started talking about X"
     r"|(?:started|began|starts|begins|start|begin)\s+(?:to\s+)?(?:talk(?:ing)?|speak(?:ing)?|discuss(?:ing)?)"
     r"(?:\s+(?:about|of|on))?\s+)?")
 _SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking|discuss\w*|explain\w*|describ\w*|"
-                          r"brought up|bringing up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
+                          r"brought up|bringing up|bring up|brings up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
                           r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told|"
                           r"on about|turned to|turning to|moved on to|moved to|got onto|switched to|part|bit|section|"
                           r"segment|portion|line(?!\s+(?:charts?|graphs?))|quote|sentence)\b")
@@ -373,8 +374,11 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
 
 
 # "the line about X": something said, named by what it was about
-_LINE_ABOUT = re.compile(r"\b(?:the|a|that|this)\s+(?:line|quote|sentence|remark|comment|mention)\s+"
-                         r"(?:about|on|of|regarding|concerning)\s+(.+)$", re.IGNORECASE)
+_LINE_ABOUT = re.compile(r"\b(?:the|a|that|this)\s+(?:line|quote|sentence|remark|comment|mention|bit|part|story|"
+                         r"anecdote)\s+(?:about|on|of|regarding|concerning)\s+(.+?)"
+                         # "the bit about the theodolite seemed totally unrelated to ...": what is said of it
+                         r"(?=\s+(?:seemed|seems|sounded|sounds|felt|feels|was|is|had|has|did|does|came|comes|went|"
+                         r"goes)\b|$)", re.IGNORECASE)
 # "... which slide goes with that *remark*?": the statement names something said
 _SAID_BACK = re.compile(r"\s+(?:remarks?|comments?|lines?|mentions?|quotes?|sentences?|words)\b")
 _QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]([^'’\"”]*\w[^'’\"”]*)['’\"”](?=[\s,.;:!?]|$)")

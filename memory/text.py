@@ -91,10 +91,12 @@ ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
                        # "did the steelpan band say when their next gig is"
                        r"|\b(?:say|said|mention|mentioned|tell|told|announce|announced|confirm|confirmed)\s+when\s+"
                        r"[^?.!]*?\s(?:is|are|will be|happens|starts|opens)\s*(?:[?.!]|$)", re.IGNORECASE)
-# "need an actual date", "what day is it on?": the answer is a date
-_ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+day\b|" + ASKS_WHEN.pattern, re.IGNORECASE)
+# "need an actual date", "what day is it on?", "which evening do they meet?": the answer is a date
+_ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)\b|"
+                        + ASKS_WHEN.pattern, re.IGNORECASE)
 # "how much does it cost?", "what's the entry fee?", "need an actual date": the answer is an amount
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
+                         r"\bput\s+a\s+(?:cost|price|figure|number|value)\s+on\b|"
                          r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
                          r"(?:price|prices|cost|fee|fees|charge)\b|" + _ASKS_DATE.pattern, re.IGNORECASE)
 _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "
@@ -122,8 +124,17 @@ def holds_amount(text: str, question: str = "") -> bool:
     "doubled", "free"; a sum of money when money is asked about; a date when a date is."""
     if _ASKS_DATE.search(question):  # "opens at seven thirty": a time of day is one too
         return bool(_DATE.search(text)) or any(w in NUMBER_WORDS for w in words(text))
-    if _ASKS_MONEY.search(question) and not _MONEY.search(text):
-        return False
+    if _ASKS_MONEY.search(question):
+        # the sum and the word of money in one part of a slide ("Pricing update / Progress 61
+        # percent" states no price)
+        return any(_MONEY.search(part) and _holds_figure(part) for part in _SLIDE_PARTS.split(text))
+    return _holds_figure(text)
+
+
+_SLIDE_PARTS = re.compile(r"\s+/\s+")
+
+
+def _holds_figure(text: str) -> bool:
     return any(c.isdigit() for c in text) or any(
         w in NUMBER_WORDS or w in _AMOUNT_WORDS or (w.endswith("fold") and w[:-4] in NUMBER_WORDS)  # "sixfold"
         for w in words(text))

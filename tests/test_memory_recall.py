@@ -1795,3 +1795,62 @@ def test_who_else_believes_it_and_when_a_gig_is(one_video):
     # the band's slide names no date: whatever was said over it does not tell when the gig is
     a = ask(m, "did the steelpan band say when their next gig is")
     assert a.abstained, (a.intensity, a.citations)
+
+
+def test_where_the_time_was_read_and_the_spoken_line_that_starts_there(one_video):
+    ps = make_probes("8:58 on the progress bar - slide name?")
+    assert ps.time.start == 538.0 and not ps.concepts, ps.concepts
+    deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
+                                ("speech", 341.0, 345.0, "There is not much new on the supplier contract this week."),
+                                ("speech", 100.0, 103.0, "Our line manager starts on the night shift.")]
+    m = one_video(deck, 360.0)
+    # "line" says where to look, "starts" when (both are said, long before): the window at 5:41
+    # answers with what was said there
+    a = ask(m, "For my transcript, what's the spoken line that starts around 5:41?")
+    assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 341.0, a.citations
+
+
+@pytest.mark.parametrize("question, anchor", [
+    ("Which slide heading is showing while the speaker goes on about the kilim?", "the kilim"),
+    ("When they bring up the sedan chair, which slide's on display? I need the title.", "the sedan chair"),
+    ("The bit about the theodolite seemed totally unrelated to what was on screen. What was the slide titled "
+     "at that moment?", "the theodolite"),
+])
+def test_more_ways_to_name_what_was_said(question, anchor):
+    t = parse_time(question)
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", anchor, "speech"), t
+
+
+def test_a_critter_and_which_of_two_was_nearer_the_start():
+    ps = make_probes("the hookah story: was a critter pictured? which")
+    assert ps.kind_hints[0] == "object" and [c.word for c in ps.concepts] == ["creature"], ps
+    q = "Which of these was nearer the start of the video: roadmap or supplier contracts?"
+    assert make_probes(q).order == ("first", ("roadmap", "supplier contracts"))
+    assert make_probes("Which came closer to the end, budget or hiring?").order == ("last", ("budget", "hiring"))
+
+
+def test_what_the_asker_tells_after_the_question_is_not_asked_about(one_video):
+    from memory.roles import told_after
+    q = "Who fixes the gloves for fives? Mine's split along the palm and I want to catch them after the game."
+    assert {"palm", "split", "game"} <= told_after(q) and "gloves" not in told_after(q)
+    deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Fives court / Gloves are restitched by a coach named Cuthbert"),
+                                ("ocr", 360.0, 380.0, "Pickleball courts / Radomir keeps the spare paddles")]
+    m = one_video(deck, 380.0)
+    looked_for = {c.word for c in recall(m, q).probes.concepts}
+    assert "gloves" in looked_for and not looked_for & {"palm", "split", "game", "catch"}, looked_for
+    a = ask(m, q)
+    assert not a.abstained and a.citations[0].t_start == 340.0, (a.intensity, a.citations)
+
+
+def test_a_cost_put_on_something_and_the_evening_a_club_meets(one_video):
+    from memory.text import ASKS_AMOUNT, holds_amount
+    q = "pricing: has anyone put a cost on it yet? a rough figure would do"
+    assert ASKS_AMOUNT.search(q) and ASKS_AMOUNT.search("did the sauerkraut club say which evening they meet up")
+    # a figure in another part of the slide than the word of money is no price
+    assert not holds_amount("Pricing update / Progress 61 percent", q)
+    assert holds_amount("Sumo taster / Places cost five pounds a session", q)
+    deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Pricing update / Progress 61 percent / Status: on track"),
+                                ("speech", 341.0, 345.0, "Here is where we stand on the pricing.")]
+    m = one_video(deck, 360.0)
+    a = ask(m, q)
+    assert a.abstained, (a.intensity, a.citations)
