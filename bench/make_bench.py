@@ -15,8 +15,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
-twenty-fifth, 2600-2699 a twenty-sixth and from 2700 a twenty-seventh held-out set (see `pools_for`); the filler
-around the needles is shared.
+twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh and from 2800 a twenty-eighth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -3734,6 +3734,172 @@ TWENTY_SEVENTH_HELD_OUT = Pools(
 )
 
 
+# A twenty-eighth held-out set (seeds >= TWENTY_EIGHTH_HELD_OUT_FROM), written after the twenty-seventh one had been
+# measured and its misses read.
+TWENTY_EIGHTH_HELD_OUT_FROM = 2800
+TWENTY_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Hurling taster", "Sliotars are handed out by a coach called Fenella",
+         "hurling taster - who hands out the sliotars? never played in my life", ["fenella"]),
+        ("Baklava bake-off", "Filo is layered in the old maltings",
+         "Where does the baklava bake-off do all the filo layering? I was going to drop off some pistachios "
+         "beforehand.", ["maltings"]),
+        ("Disc golf course", "Spare discs are stored in the pillbox by the lake",
+         "disc golf: where are the spare discs kept", ["pillbox"]),
+        ("Qigong mornings", "Mat cupboard code is 6290",
+         "What's the mat cupboard code for qigong mornings? I'm first in tomorrow and don't fancy being locked "
+         "out.", ["6290"]),
+        ("Injera evening", "Teff batter is fermented by a cook named Zenobia",
+         "Who ferments the teff batter for the injera evening? Asking because my flatbreads always come out like "
+         "cardboard.", ["zenobia"]),
+        ("Kathak workshop", "Ghungroo ankle bells are lent out by Hyacinth",
+         "kathak workshop, who lends the ankle bells? mine haven't arrived yet", ["hyacinth"]),
+        ("Marbling class", "Paper is dipped in trays in the old dye works",
+         "Which building is the marbling class actually in? The slide said where they dip the paper.",
+         ["dye works", "dyeworks"]),
+        ("Polka night", "The band is led by a fiddler named Oswin",
+         "who leads the band at polka night? want to request a tune", ["oswin"]),
+        ("Arancini supper", "Rice balls are fried in the former drill hall",
+         "the arancini supper - which building are they frying them in? directions pls", ["drill hall"]),
+        ("Basketry course", "Osiers are soaked in the old coal shed",
+         "For the basketry course, where do the osiers get soaked? I think the slide named a building but I "
+         "missed it.", ["coal shed"]),
+    ],
+    said=[
+        ("A pair of escaped macaws have been squawking from the roof of the bookies.",
+         "something noisy's been sat on the roof of the bookies? what birds did they say", ["macaw"]),
+        ("Our internal auditor once hiked the whole Pennine Way in carpet slippers.",
+         "The internal auditor did some famous long-distance walk in daft footwear, didn't he? Which route?",
+         ["pennine"]),
+        ("Our health visitor plays the nyckelharpa in a Swedish folk group.",
+         "What's the instrument the health visitor plays? Some Scandinavian thing with keys, I couldn't spell it "
+         "if you paid me.", ["nyckelharpa"]),
+        ("The converted shipping container beside the lock gates now sells falafel wraps on Wednesday lunchtimes.",
+         "the shipping container by the lock gates does food midweek now? what are they selling", ["falafel"]),
+        ("The abandoned ice factory on Gasholder Lane is being turned into an indoor ski slope.",
+         "What's happening with the old ice factory on Gasholder Lane? Our lot were hoping it'd be flats.",
+         ["ski slope", "skiing"]),
+        ("Our warehouse pickers have entered a bed race in Bratislava.",
+         "the pickers are off abroad for a bed race?? which city", ["bratislava"]),
+        ("Carpet fitters pulling up the floor at the old skating rink found a stash of cigarette cards.",
+         "What did the carpet fitters come across at the old skating rink? Something under the floor, I think?",
+         ["cigarette"]),
+        ("A family of terrapins has taken over the duck pond behind the job centre.",
+         "what's moved into the duck pond behind the job centre? some kind of turtle?", ["terrapin"]),
+        ("Our head of payments keeps two bison on a smallholding outside Hexham.",
+         "The head of payments keeps some big animals on a bit of land outside town, apparently - what are they?",
+         ["bison"]),
+        ("Our sous chef once came second in a national pea-shooting championship.",
+         "The sous chef was runner-up in a national competition of some sort - what was it?",
+         ["pea-shooting", "pea shooting", "peashooter"]),
+    ],
+    para=[
+        ("speech", "The actuary won an alphorn contest in Innsbruck.",
+         "The insurance risk number-cruncher came first playing that enormously long wooden Alpine wind "
+         "instrument - in which Austrian city?", ["innsbruck"]),
+        ("speech", "The podiatrist's pet toucan learned to mimic a car alarm.",
+         "What big-beaked tropical bird did the foot specialist own?", ["toucan"]),
+        ("speech", "The luthier carved a lute from a fallen larch in Sherwood.",
+         "The early-music instrument maker made one out of a toppled tree from which famous Nottinghamshire "
+         "forest?", ["sherwood"]),
+        ("speech", "The falconer's harrier snatched a croissant from a cardinal.",
+         "What buttery crescent did the bird-of-prey handler's raptor grab off the high-ranking Catholic priest?",
+         ["croissant"]),
+        ("speech", "The seismologist baked a cake shaped like Mount Fuji.",
+         "Which Japanese peak did the scientist who studies tremors in the ground model out of flour and "
+         "buttercream?", ["fuji"]),
+        ("speech", "The registrar married a couple aboard a steam train running from Settle to Carlisle.",
+         "The official who does weddings held a ceremony on a locomotive - heading to which Cumbrian city?",
+         ["carlisle"]),
+        ("speech", "The audiologist's whippet won best in show at Crufts.",
+         "At which big dog contest did the ear-test specialist's skinny sighthound scoop the top prize?",
+         ["crufts"]),
+        ("speech", "The volcanologist once shared a lift with Dolly Parton.",
+         "which country music star did the lava expert ride up in an elevator with? sounds made up",
+         ["dolly", "parton"]),
+        ("ocr", "Top request at the over-sixties tea dance is Blue Suede Shoes",
+         "Which tune do older folks at the afternoon social ask for most, going by the slide?", ["suede"]),
+        ("ocr", "Waiting list for a plot now stands at ninety-seven",
+         "How many people are queuing for a vegetable patch these days? There was a figure on screen.",
+         ["ninety-seven", "ninety seven", "97"]),
+    ],
+    mentions=[
+        ("the phonograph", "The phonograph in the boardroom corner was rescued from a dance hall in Havana.",
+         "havana"),
+        ("the bobsleigh", "The bobsleigh mounted above the canteen doors once raced down the track at Lillehammer.",
+         "lillehammer"),
+        ("the microscope", "The brass microscope on the reception counter belonged to a naturalist in Uppsala.",
+         "uppsala"),
+        ("the switchboard", "The old telephone switchboard in the back corridor came out of a hotel in Margate.",
+         "margate"),
+        ("the magic lantern", "The magic lantern on the windowsill was picked up in a bric-a-brac shop in Ludlow.",
+         "ludlow"),
+        ("the ship's wheel", "The ship's wheel fixed to the reception wall was salvaged from a fishing smack out "
+         "of Grimsby.", "grimsby"),
+        ("the dolls house", "The dolls house by the drinks fridge was built by a retired boatbuilder on Lundy.",
+         "lundy"),
+        ("the sewing machine", "The sewing machine in the far corner of the open-plan office once stitched sails for "
+         "yachts in Cowes.",
+         "cowes"),
+    ],
+    screen_titles=[("Griffin emblem sketching", "griffin"), ("Wyvern banner painting", "wyvern"),
+                   ("Portcullis badge making", "portcullis"), ("Fleur-de-lis printing", "fleur"),
+                   ("Chevron pattern workshop", "chevron"), ("Tincture colour matching", "tincture"),
+                   ("Motto scroll lettering", "motto"), ("Pennant design contest", "pennant")],
+    charts=["paper clip orders", "bin liner orders", "tea bag restocks", "hand towel refills",
+            "mouse mat replacements", "charging cable loans", "smoke alarm checks", "light bulb changes"],
+    absent=[
+        "was there an ocelot in any of the photos? my partner's convinced she saw one",
+        "How much is it to join the hurling taster, or is the first session free?",
+        "did the polka night folk say what date the next one's on",
+        "Who won the bed race in Bratislava? Did they say how our pickers got on?",
+        "When does the ski slope at the old ice factory open? My daughter wants her party there.",
+        "Was anything said about the level crossing closure on Gorsebank Road?",
+        "Who's taking over as postmaster at Kilbride? I'm not sure a name came up.",
+        "is the putting green at Hollins Park open again after the vandalism or still shut",
+        "{topic} - did they say whether staff get a vote on it?",
+        "Is the {topic} being trialled at one site first, or everywhere at once? Not sure that came up.",
+    ],
+    count_q=("how many {animal} photos overall?",
+             "My uncle and I have a fiver on this: how many times does the {animal} turn up during the video?",
+             "{animal} - how many?",
+             "Can you count up the appearances of the {animal} for me? Just need the number."),
+    cross_photo_q=("Which animal's picture was up during the bit about {what}?",
+                   "{what} mention - animal on screen?",
+                   "I was listening rather than watching, and when they got to {what} my partner said 'look at "
+                   "that!'. Which animal was showing?",
+                   "What kind of animal is pictured at the moment the speaker discusses {what}?"),
+    cross_screen_q=("During the story about {what}, what slide title was up?",
+                    "slide during {what}??",
+                    "Had it playing in the background while doing the ironing, so I only heard the part about "
+                    "{what}. What slide was showing then?",
+                    "Which slide's heading can be seen at the point where {what} gets talked about?"),
+    cross_speech_q=("What's the voiceover saying while {title} is on screen? It seemed off-topic.",
+                    "{title} - narration?",
+                    "Was watching on mute on the bus and the {title} slide went by. Can you tell me what was said "
+                    "over it?",
+                    "While the slide called {title} is showing, which sentence do we hear?"),
+    after_chart_q=("Straight after the {chart} chart, what slide comes up?",
+                   "{chart} chart, then what",
+                   "I keep skipping and landing on the {chart} chart. Which slide is the very next one after it?",
+                   "Immediately following the graph of {chart}, what's shown?"),
+    order_q=("Was {first} covered earlier or later than {second}? Tell me which was earlier.",
+             "{first} vs {second} - which came up first",
+             "Writing notes up for my manager and lost the thread - did the {second} slide come before the "
+             "{first} slide, or the other way about? Which was first?",
+             "Out of {second} and {first}, which one appears sooner in the video?"),
+    at_screen_q=("What slide is on screen at exactly {stamp}?",
+                 "slide @ {stamp}?",
+                 "Someone in the team thread said to look at {stamp}, but I'm on the tube. What's on the slide "
+                 "there?",
+                 "Roughly at {stamp}, which subject is the slide covering?"),
+    at_said_q=("What's being said at about {stamp}?",
+               "{stamp} - what's the voice saying",
+               "My earbuds died right at {stamp}. What line did I miss?",
+               "Need to quote it in a report - what exactly is said at {stamp}?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -3756,10 +3922,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_FOURTH_HELD_OUT): "twenty-fourth held-out",
             id(TWENTY_FIFTH_HELD_OUT): "twenty-fifth held-out",
             id(TWENTY_SIXTH_HELD_OUT): "twenty-sixth held-out",
-            id(TWENTY_SEVENTH_HELD_OUT): "twenty-seventh held-out"}[id(pools_for(seed))]
+            id(TWENTY_SEVENTH_HELD_OUT): "twenty-seventh held-out",
+            id(TWENTY_EIGHTH_HELD_OUT): "twenty-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_EIGHTH_HELD_OUT_FROM:
+        return TWENTY_EIGHTH_HELD_OUT
     if seed >= TWENTY_SEVENTH_HELD_OUT_FROM:
         return TWENTY_SEVENTH_HELD_OUT
     if seed >= TWENTY_SIXTH_HELD_OUT_FROM:
