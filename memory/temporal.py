@@ -23,6 +23,8 @@ RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "l
 _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|signs?|tables?|texts?|pages?|headings?"
+# Parts of the talk named by their topic: "the kettle *bit*", "the harpoon *anecdote*".
+_TALK_PARTS = r"part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").
 _OVER = (r"(?:finished|finishes|ended|ends|went away|goes away|go away|disappeared|disappears|disappear|"
          r"vanished|vanishes|vanish|closed|closes|(?:was|is|were|are|had|has|have)\s+(?:over|done|gone|finished|ended)|"
@@ -140,7 +142,7 @@ _STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showin
 _TOPIC_NAMED = re.compile(r"(?:^|\b(?:for|at|in|around|of|from)\s+)((?:the\s+)+((?!(?:first|last|final|opening|"
                           r"closing|middle|early|earlier|later|next|previous|same|other|whole|entire)\b)"
                           r"(?:(?!(?:a|an|is|was|were|are|gets|got|get|has|had|been)\b)[\w'’-]+\s+){1,3}?)"
-                          r"(moment|bit|part|anecdote|story|tale|segment|section|mention|remark|comment|discussion))\b")
+                          rf"(moment|{_TALK_PARTS}))\b")
 # "the loose pipe comment, which heading": a remark named first is read by the kinds named
 # (echo.py), not as a time
 _REMARKS = frozenset("mention remark comment discussion".split())
@@ -187,8 +189,7 @@ _COMES = re.compile(r"\s+(?:comes|came|come)\s+(?:a|an|the|another|some|one)\b.*
 # "once the rainfall chart finished": the anchor, and that it was over
 _OVER_TAIL = re.compile(rf"\s+{_OVER}$")
 # "during the kettle part", "the kettle mention": a topic of the talk named first
-_TOPIC_TAIL = re.compile(r"\s+(?:part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale|chat|"
-                         r"conversation)$")
+_TOPIC_TAIL = re.compile(rf"\s+(?:{_TALK_PARTS}|chat|conversation)$")
 # "during the coral reef slide", "after the rainfall chart": a kind of screen named last.
 _SCREEN_TAIL = re.compile(rf"\s+(?:{_SCREENS}|one)$")
 

@@ -1394,6 +1394,12 @@ def _volunteer_deck() -> list[tuple]:
                    ("ocr", 320.0, 340.0, "Flamenco for newcomers / Castanets are loaned by a dancer named Remedios")]
 
 
+def _said_over_a_slide(sentence: str, *more: tuple) -> list[tuple]:
+    """The volunteer deck, then a lighthouse slide at 5:40 with `sentence` said over it."""
+    return _volunteer_deck() + [("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
+                                ("speech", 341.0, 345.0, sentence), *more]
+
+
 def test_words_that_went_unheard_are_the_speech(one_video):
     # the sound was off for a slide's part: what was said over it is asked for, not the slide
     assert make_probes("Which words went unheard?").kind_hints[:1] == ("speech",)
@@ -1615,11 +1621,10 @@ def test_moments_are_counted_and_an_anecdote_or_a_group_names_nothing_new(one_vi
     from memory.probes import names_a_kind
     assert COUNT_QUESTION.search("how many lion moments in total")
     assert names_a_kind("creature") and not names_a_kind("lifebuoy")  # a kind word gets no sound-alike
-    deck = _volunteer_deck() + [
-        ("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
-        ("speech", 341.0, 345.0, "The diving helmet in the hallway came from a salvage yard."),
+    deck = _said_over_a_slide(
+        "The diving helmet in the hallway came from a salvage yard.",
         ("object", 340.0, 360.0, "lion"),
-        ("ocr", 360.0, 380.0, "Kefir swap / Grains are kept warm on the airing cupboard shelf")]
+        ("ocr", 360.0, 380.0, "Kefir swap / Grains are kept warm on the airing cupboard shelf"))
     m = one_video(deck, 380.0)
     a = ask(m, "Which slide's on screen for the the diving helmet anecdote? I want to jump back to it.")
     assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 340.0, a.citations
@@ -1677,10 +1682,8 @@ def test_a_part_of_the_talk_named_by_its_topic_is_a_time(one_video, question):
     t = parse_time(question)
     assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", "dulcimer", "speech"), t
     assert getattr(parse_time("What was said in the first part?"), "anchor", None) is None  # no topic: "first"
-    deck = _volunteer_deck() + [
-        ("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
-        ("speech", 341.0, 345.0, "The dulcimer hanging in the corridor was varnished with maple syrup."),
-        ("ocr", 360.0, 380.0, "Dulcimer repairs / Strings are restrung by a luthier named Cosmo")]
+    deck = _said_over_a_slide("The dulcimer hanging in the corridor was varnished with maple syrup.",
+                              ("ocr", 360.0, 380.0, "Dulcimer repairs / Strings are restrung by a luthier named Cosmo"))
     m = one_video(deck, 380.0)
     a = ask(m, question)
     assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 340.0, a.citations
@@ -1702,10 +1705,8 @@ def test_the_line_about_x_and_which_slide_it_was_said_over(one_video):
     assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", "the harpoon", "speech"), t
     assert parse_time("What slide came after the line about the harpoon?").anchor_kind == "speech"
     assert parse_time("What slide came after the line chart about sales?").anchor_kind == "ocr"
-    deck = _volunteer_deck() + [
-        ("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
-        ("speech", 341.0, 345.0, "The harpoon on the training room door was bought from a drift store in Vancouver.")]
-    m = one_video(deck, 360.0)
+    said = "The harpoon on the training room door was bought from a drift store in Vancouver."
+    m = one_video(_said_over_a_slide(said), 360.0)
     a = ask(m, q)
     assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 340.0, a.citations
 
@@ -1800,9 +1801,8 @@ def test_who_else_believes_it_and_when_a_gig_is(one_video):
 def test_where_the_time_was_read_and_the_spoken_line_that_starts_there(one_video):
     ps = make_probes("8:58 on the progress bar - slide name?")
     assert ps.time.start == 538.0 and not ps.concepts, ps.concepts
-    deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
-                                ("speech", 341.0, 345.0, "There is not much new on the supplier contract this week."),
-                                ("speech", 100.0, 103.0, "Our line manager starts on the night shift.")]
+    deck = _said_over_a_slide("There is not much new on the supplier contract this week.",
+                              ("speech", 100.0, 103.0, "Our line manager starts on the night shift."))
     m = one_video(deck, 360.0)
     # "line" says where to look, "starts" when (both are said, long before): the window at 5:41
     # answers with what was said there
