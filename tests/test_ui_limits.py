@@ -65,3 +65,19 @@ def test_ending_a_hosted_session_forgets_its_live_stream_and_uploads(service, cl
 
     assert svc.end_session("visitor", upload_root) == 2
     assert [v.owner for v in svc.memory.videos()] == ["someone-else"] and not upload.exists()
+
+
+def test_ending_a_session_keeps_a_file_another_session_uploaded_too(service, clip, tmp_path):
+    # gradio stores two uploads of the same bytes at one path: one visitor leaving must not
+    # delete the file the other is still watching
+    svc = service()
+    upload_root = tmp_path / "uploads"
+    upload_root.mkdir()
+    upload = upload_root / "same.mp4"
+    upload.write_bytes(clip.read_bytes())
+    list(svc.ingest(upload, owner="first"))
+    list(svc.ingest(upload, owner="second"))
+    assert svc.end_session("first", upload_root) == 1
+    assert [v.owner for v in svc.memory.videos()] == ["second"] and upload.is_file()
+    assert svc.end_session("second", upload_root) == 1
+    assert svc.memory.videos() == [] and not upload.exists()

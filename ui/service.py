@@ -151,14 +151,17 @@ class Service:
     def end_session(self, owner: str, upload_root: Path) -> int:
         """Hosted mode, a tab closed: forget the session's videos, their memory and their
         files (the upload itself when it lies under `upload_root`, gradio's upload folder,
-        and any playable copy). Stop the session's live stream first. Returns videos removed."""
+        and any playable copy). Stop the session's live stream first. Returns videos removed.
+        A file another session's video still uses stays: gradio stores two uploads of the same
+        bytes at one path."""
         removed = 0
+        everyone = self.memory.videos()
         for video in self.memory.videos(owner=owner):
             if video.owner != owner or owner == SHARED_OWNER:
                 continue
             src = Path(video.path) if not is_live(video) else Path()
             files = []
-            if src.is_file():
+            if src.is_file() and not any(v.owner != owner and v.path == video.path for v in everyone):
                 files.append(preview_path(src, preview_dir(self.config)))
                 if src.resolve().is_relative_to(upload_root.resolve()):
                     files.append(src)
