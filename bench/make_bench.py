@@ -15,7 +15,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
-twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh and from 2800 a twenty-eighth held-out set
+twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth and from 2900 a
+twenty-ninth held-out set
 (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -3900,6 +3901,173 @@ TWENTY_EIGHTH_HELD_OUT = Pools(
 )
 
 
+# A twenty-ninth held-out set (seeds >= TWENTY_NINTH_HELD_OUT_FROM), written after the twenty-eighth one had been
+# measured and its misses read.
+TWENTY_NINTH_HELD_OUT_FROM = 2900
+TWENTY_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Padel taster", "Ask Jocasta at the kiosk for a loan racket",
+         "padel taster - where do I get a racket from? not buying one till I know I like it", ["jocasta"]),
+        ("Stoolball afternoons", "Bats are kept in the old threshing barn",
+         "Where are the bats kept for stoolball? I said I'd set everything up before the others turn up.",
+         ["threshing"]),
+        ("Ceviche masterclass", "Fish is cured in lime juice by a chef named Horatio",
+         "ceviche masterclass: what's the chef called? pretty sure a name was up", ["horatio"]),
+        ("Footgolf course", "Ball store lock code is 7143",
+         "What's the lock code for the ball store at the footgolf course? There's eight of us booked in for "
+         "Sunday and I'm the one with the key duty.", ["7143"]),
+        ("Glockenspiel ensemble", "Rehearsals are held in the old sawmill",
+         "which building does the glockenspiel ensemble rehearse in", ["sawmill"]),
+        ("Tempura evening", "Batter is whisked by a cook named Evangeline",
+         "Who makes the batter at the tempura evening? Mine always goes soggy and I'd love to pick her brains.",
+         ["evangeline"]),
+        ("Teqball tables", "Tables are set up in the former sheepfold",
+         "teqball - where are the tables actually set up? the map on the website confused me", ["sheepfold"]),
+        ("Oud lessons", "Spare plectrums are kept by a teacher named Lysander",
+         "For the oud lessons, who's got the spare plectrums? Lost mine down the back of the sofa again.",
+         ["lysander"]),
+        ("Bannock bake", "Griddles are heated in the old saltworks",
+         "bannock bake: where are the griddles? it was on the slide but it's gone clean out of my head",
+         ["saltworks", "salt works"]),
+        ("Javelin clinic", "Javelins are stored in the old brick kiln",
+         "Where do they keep the javelins for the clinic? My lad's coach asked me to fetch a couple on the way.",
+         ["kiln"]),
+    ],
+    said=[
+        ("A runaway mongoose from the animal sanctuary was found asleep inside the church piano.",
+         "something escaped from the animal sanctuary and turned up in the church?? what animal was it",
+         ["mongoose"]),
+        ("Our facilities manager paddled a coracle the whole length of the River Teifi.",
+         "The facilities manager went down a river in some odd little boat, didn't he? What sort of boat?",
+         ["coracle"]),
+        ("Our legal secretary plays the shakuhachi in a Japanese folk trio.",
+         "What's the instrument the legal secretary plays? Some kind of bamboo flute with a name I can't "
+         "pronounce.", ["shakuhachi"]),
+        ("The haberdashery on Cobbold Street is closing after ninety years to become a dog grooming parlour.",
+         "what's replacing the haberdashery on Cobbold Street? heard it's shutting after donkey's years",
+         ["grooming"]),
+        ("The council has voted to paint all the railings along the sea wall tangerine.",
+         "What colour are the council painting the railings by the sea wall? My nan is not going to be "
+         "impressed.", ["tangerine", "orange"]),
+        ("Our logistics team came fourth in a welly wanging contest at the county show.",
+         "the logistics lot entered something at the county show - what kind of contest was it?",
+         ["welly", "wellie", "wanging"]),
+        ("Lightning split the ancient yew tree in the churchyard during Sunday's storm.",
+         "What got hit by lightning on Sunday? Something in the churchyard, I think?", ["yew"]),
+        ("Kittiwakes have started nesting on the window ledges of the town hall.",
+         "which birds have taken over the window ledges at the town hall? my car's covered", ["kittiwake"]),
+        ("Our chief engineer keeps a giant African land snail in a tank on her desk.",
+         "Does the chief engineer really keep a pet at her desk? What kind of creature is it?", ["snail"]),
+        ("Our press officer once sang backing vocals on a Eurovision entry for Moldova.",
+         "the press officer sang on a Eurovision song at some point? which country was it for", ["moldova"]),
+    ],
+    para=[
+        ("speech", "The cordwainer walked from Penzance to Lerwick in handmade boots.",
+         "The shoemaker hiked all the way from Cornwall's western tip up to which Shetland town, in footwear he'd "
+         "stitched himself?", ["lerwick"]),
+        ("speech", "The wheelwright taught his kookaburra to laugh on cue.",
+         "what Australian bird did the cart-wheel maker train to cackle whenever told to?", ["kookaburra"]),
+        ("speech", "The fletcher crossed to Bergen in a homemade canoe.",
+         "The arrow maker paddled over to which Norwegian port in a self-built little boat?", ["bergen"]),
+        ("speech", "The chandler's grandmother skydived over Marrakech on her ninetieth birthday.",
+         "The candle-maker's gran leapt out of an aircraft with a parachute aged 90 - above which Moroccan city?",
+         ["marrakech"]),
+        ("speech", "The bowyer's daughter swam across Lake Geneva at dawn.",
+         "Which big Swiss-French body of water did the longbow craftsman's girl get through at sunrise?",
+         ["geneva"]),
+        ("speech", "The cutler built a life-size triceratops from scrap forks.",
+         "The knife-maker made a full-scale three-horned dinosaur out of discarded dinner utensils - which "
+         "species?", ["triceratops"]),
+        ("speech", "The cooper hitchhiked from Oslo to Tbilisi.",
+         "the barrel maker thumbed lifts all the way from Norway's capital to which Georgian city? mad", ["tbilisi"]),
+        ("speech", "The loss adjuster rescued a beached minke near Tenby.",
+         "The insurance claims assessor helped save a stranded marine mammal at which Welsh seaside town?",
+         ["tenby"]),
+        ("ocr", "Commonest bird in the garden count was the house sparrow",
+         "Which feathered visitor turned up in back yards more than any other, going by the slide?", ["sparrow"]),
+        ("ocr", "Lost cats reunited with owners reached sixty-four",
+         "How many missing moggies made it home to their families? I think a figure was on screen.",
+         ["sixty-four", "sixty four", "64"]),
+    ],
+    mentions=[
+        ("the orrery", "The orrery on the boardroom mantelpiece was made by a clockmaker in Ghent.", "ghent"),
+        ("the zoetrope", "We bought the zoetrope in the staff lounge at a house clearance auction in Trondheim.",
+         "trondheim"),
+        ("the stereoscope", "The stereoscope by the coat pegs came with a box of glass slides of Palermo.",
+         "palermo"),
+        ("the spinet", "Nobody can play the spinet in the training suite, but it was shipped over from Porto at "
+         "great expense.", "porto"),
+        ("the velocipede", "The velocipede hanging above the bike racks was found rusting in a barn near Southwold.",
+         "southwold"),
+        ("the motorbike sidecar",
+         "The motorbike sidecar at the foot of the main stairs was used on a honeymoon to Kirkwall.",
+         "kirkwall"),
+        ("the kaleidoscope",
+         "The kaleidoscope in the waiting area was sent over by our sister office in Krakow when it closed.",
+         "krakow"),
+        ("the stethoscope", "The stethoscope in the first aid room belonged to a lifeboat doctor from "
+         "Aldeburgh.", "aldeburgh"),
+    ],
+    screen_titles=[("Bowline knot practice", "bowline"), ("Clove hitch drills", "clove"),
+                   ("Sheepshank demonstration", "sheepshank"), ("Cleat hitch relay", "cleat"),
+                   ("Halyard splicing session", "halyard"), ("Prusik loop workshop", "prusik"),
+                   ("Carrick bend display", "carrick"), ("Timber hitch tutorial", "timber")],
+    charts=["plaster box refills", "stopwatch loans", "descaling jobs", "air freshener refills",
+            "tea strainer orders", "thermos flask loans", "torch loans", "plant feed top-ups"],
+    absent=[
+        "Did a jaguar appear at all? My son says yes, I reckon he's thinking of a different video.",
+        "How old do you have to be to join the padel taster? My lad's only eleven.",
+        "did the glockenspiel ensemble say when their next concert is",
+        "Are they going to move the kittiwakes off the town hall, or just leave them? Did anyone say?",
+        "Is the new grooming place on Cobbold Street taking bookings yet? Asking for my spaniel.",
+        "Any update on the pothole repairs on Millfield Road? It's been weeks.",
+        "Who's the new harbourmaster at Porthleven? I don't think they named anyone but I'd like to be sure.",
+        "is the paddling pool in Victoria Gardens open again after the leak or still drained",
+        "{topic}: did they name an outside firm to help with it?",
+        "Are they bringing in consultants for the {topic}, or keeping it all in-house? Can't recall that being "
+        "said.",
+    ],
+    count_q=("how many times do we get the {animal}?",
+             "My daughter's keeping score on a notepad and we've lost count - how often did the {animal} appear "
+             "altogether?",
+             "{animal} - total appearances?",
+             "Could you tally how often the {animal} is shown over the whole video?"),
+    cross_photo_q=("What animal can you see on screen during the part about {what}?",
+                   "animal pic during the {what} bit?",
+                   "My little one asked me what animal that was, right as {what} was being described, and I hadn't "
+                   "been looking. Do you know?",
+                   "Which creature is on screen at the moment {what} gets brought up?"),
+    cross_screen_q=("What heading is up on screen while the speaker covers {what}?",
+                    "{what} bit - what slide?",
+                    "My screen's cracked so I couldn't make out the slide when they mentioned {what}. What was it "
+                    "called?",
+                    "Which title is displayed at the point the narration turns to {what}?"),
+    cross_speech_q=("What does the narrator say over the {title} slide? It didn't seem to match.",
+                    "audio during {title}?",
+                    "The {title} slide went by while I was grabbing a drink, and the narration clearly wasn't "
+                    "about it. What was it?",
+                    "Which spoken line goes with the {title} slide?"),
+    after_chart_q=("Which slide directly follows the {chart} chart?",
+                   "slide after {chart} graph?",
+                   "I paused on the chart about {chart} and then the app crashed. What would have come up next?",
+                   "Following the graph showing {chart}, which slide appears?"),
+    order_q=("Was the {first} bit earlier in the video than {second}? Which came first?",
+             "{first}/{second} - which came earlier",
+             "Trying to line the video up with my handout and got in a muddle - which part came first, {first} "
+             "or {second}?",
+             "If I scrub through from the start, do I hit {second} or {first} first?"),
+    at_screen_q=("Which slide's showing when the timer hits {stamp}?",
+                 "slide title at {stamp}?",
+                 "Our teacher told us to write about the slide at {stamp} but my copy keeps buffering right there. "
+                 "What is it?",
+                 "At around {stamp}, what topic is the slide about?"),
+    at_said_q=("What's the speaker saying around {stamp}?",
+               "words at {stamp}?",
+               "The dog started barking right at {stamp} and I missed the line. What was said?",
+               "For my notes, what's the exact sentence spoken at {stamp}?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -3923,10 +4091,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_FIFTH_HELD_OUT): "twenty-fifth held-out",
             id(TWENTY_SIXTH_HELD_OUT): "twenty-sixth held-out",
             id(TWENTY_SEVENTH_HELD_OUT): "twenty-seventh held-out",
-            id(TWENTY_EIGHTH_HELD_OUT): "twenty-eighth held-out"}[id(pools_for(seed))]
+            id(TWENTY_EIGHTH_HELD_OUT): "twenty-eighth held-out",
+            id(TWENTY_NINTH_HELD_OUT): "twenty-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= TWENTY_NINTH_HELD_OUT_FROM:
+        return TWENTY_NINTH_HELD_OUT
     if seed >= TWENTY_EIGHTH_HELD_OUT_FROM:
         return TWENTY_EIGHTH_HELD_OUT
     if seed >= TWENTY_SEVENTH_HELD_OUT_FROM:
