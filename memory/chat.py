@@ -1,9 +1,10 @@
 """What people type around a question in a chat box that asks for nothing.
 
-"By any chance", "if I remember right", "I had the sound off,", "just give me a number.",
-"heading only", "at the top of the slide", "need it for the risk form": asides, the form an
-answer should take, where on the screen to look ("in view" is on screen), where the asker read
-a time ("on the progress bar") and why the asker asks.
+"By any chance", "if I remember right", "I had the sound off,", "but I'm on the tube",
+"just give me a number.", "heading only", "at the top of the slide", "need it for the risk
+form": asides, the form an answer should take, where on the screen to look ("in view" is on
+screen), where the asker read a time ("on the progress bar", "someone in the team thread said
+to look at 8:04") and why the asker asks.
 `without_asides(question)` cuts them before the question is read (probes.py), so their
 words neither become things to find nor hide a time or an anchor. An aside that could
 carry a clause ("I zoned out during X") is cut only where punctuation ends it.
@@ -23,17 +24,28 @@ _ASIDE = re.compile(
     r"help me out|(?:can|could) you (?:check|look|help)|"
     r"i(?:\s+(?:need|want|would like)|['’]d like) to know|i am trying to (?:recall|remember)|"
     r"i (?:have\s+)?forg[eo]t(?:ten)?|right now|just now|at present|these days|"
-    r"my (?:headphones|earphones|sound|audio|speakers?|stream|connection|internet|wifi|video|player) "
+    r"my (?:headphones|earphones|earbuds|airpods|headset|sound|audio|speakers?|stream|connection|internet|wifi|"
+    r"video|player) "
     r"(?:cut out|died|dropped(?: out)?|glitched|froze|went (?:off|out|quiet)|stopped)"
     r")(?=[\s,.;:!?)]|$)"
     # said last, or set off: "... or something?", "..., real quick?"; "I zoned out during X" keeps its X
     r"|(?:(?:i (?:was|got) (?:distracted|out of the room|away)|i (?:was not|wasn['’]t) (?:paying attention|"
     r"listening|watching)|i zoned out|my mind wandered|i had (?:it|the (?:sound|audio|volume)) (?:muted|off|down)|"
     r"the (?:sound|audio) was (?:off|muted)|i skipped (?:ahead|forward|a bit)|"
-    r"(?:but\s+)?(?:i\s+)?lost (?:track|count)|word for word|if you can|if possible|verbatim|or at least \w+)"
+    r"(?:but\s+)?(?:i\s+)?lost (?:track|count)|word for word|if you can|if possible|verbatim|or at least \w+|"
+    # "..., but I'm on the tube.": where the asker is, so cannot watch
+    r"(?:but\s+|and\s+)?i\s+am\s+(?:(?:on|in)\s+(?:the|a|my)\s+(?:tube|train|bus|subway|metro|underground|plane|"
+    r"flight|commute|car|taxi|queue|meeting)|on\s+the\s+(?:move|go|road)|at\s+(?:work|the\s+office|the\s+gym)|driving))"
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
     r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
     re.IGNORECASE)
+# "Someone in the team thread said to look at 8:04": who pointed the asker to a time; the time stays
+_TIME_SOURCE = re.compile(
+    r"(?:^|(?<=[.?!]\s))(?:someone|somebody|a\s+\w+|my\s+\w+|our\s+\w+|the\s+\w+)"
+    r"(?:\s+(?:in|on|from)\s+(?:the|our|my|a)\s+\w+(?:\s+\w+)?)?\s+"
+    r"(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|recommended|reckons|reckoned)\s+"
+    r"(?:(?:i|we)\s+should\s+|to\s+)(?:look|check|jump|skip|go|watch)(?:\s+(?:at|to|around))?\s+"
+    r"(?=(?:about\s+|around\s+)?\d{1,2}:\d{2})", re.IGNORECASE)
 # "Can you tell me ...", "do you remember ...", "I'm after ...": a request opening the question or
 # one of its sentences ("I'm outside the store. Tell me the keypad number.")
 _REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
@@ -88,7 +100,7 @@ def without_asides(question: str) -> str:
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
     q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", question))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
-    q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", q))
+    q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")
     q = _ASIDE.sub("", _ASIDE.sub("", q))
     return re.sub(r"\s*,?\s+([?.!])", r"\1", q).strip(" ,;:") or question

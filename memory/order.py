@@ -17,21 +17,23 @@ _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|soone
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
 _ORDER_BETWEEN = re.compile(r"^(?:between|of|out of|from|among)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*"
                             r"(?:which|what)\s+(?:\w+\s+){0,6}?(first|earlier|sooner|last|later|second)\b")
+# "... or the other way round / about?", "... or vice versa?": the reverse order offered
+_OTHER_WAY = r"(?:other way (?:round|around|about)|vice versa|reverse)"
 # "what order were budget and hiring in?", "first budget then hiring, or the other way round?"
 _ORDER_OF = re.compile(r"^(?:in\s+)?what\s+order\s+(?:\w+\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)"
                        r"(?:\s+(?:in|shown|came|come|appeared|appear|went|go|covered|mentioned))?\s*[?.!]*$"
                        r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+"
-                       r"(?:and\s+)?(?:then|followed by)\s+(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?"
-                       r"(?:other way (?:round|around)|vice versa|reverse)")
+                       r"(?:and\s+)?(?:then|followed by)\s+(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?" + _OTHER_WAY)
 # "release process vs quarterly goals: which of those two was up earlier?"
 # "budget or hiring - which came up first?", "budget and hiring: which one first?"
 _ORDER_VS = re.compile(r"^(?!(?:what|which|who|how|when|where|why|did|do|does|was|were|is|are|can|could|out|of|between|"
                        r"from|among)\b)(?:the\s+)?(.+?)\s+(?:vs\.?|versus|or|and)\s+(?:the\s+)?(.+?)"
                        r"\s*[:,;?–—-]+\s*(?:which|what)\s+(?:\w+\s+){0,8}?"
                        r"(first|earlier|sooner|last|later|second)\b")
-# "Quick check on the order: was A before B, or the other way around?": a preface, then the question
-_PREFACE = re.compile(r"^[^:?]{1,60}:\s*(?=(?:was|were|did|is|are|does|do|which|what|between|of|out of|among|"
-                      r"from)\b)")
+# "Quick check on the order: was A before B, or the other way around?", "Writing notes up and lost
+# the thread - did A come before B?": a preface, then the question
+_PREFACE = re.compile(r"^[^:?]{1,60}(?::|\s[-–—])\s*"
+                      r"(?=(?:was|were|did|is|are|does|do|which|what|between|of|out of|among|from)\b)")
 # "Budget and hiring both got a slide. Which one was up earlier?"
 _ORDER_BOTH = re.compile(r"^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+(?:(?:were|was|are|is|got|get|had|have)\s+)?"
                          r"(?:both|each)\b[^.?!:;]*[.?!:;,-]+\s*(?:which|what)\s+(?:\w+\s+){0,6}?"
@@ -45,19 +47,22 @@ _ORDER_OF_TWO = re.compile(r"^(?:which\s+(?:is|was|came)\s+)?(?:the\s+)?(earlies
                            r"(?:of\s+(?:these|the|those)\s+(?:two|2)(?:\s+\w+)?|one)\s*[-–—:,]?\s*"
                            r"(?:the\s+)?(.+?)\s*"
                            r"(?:,|\bor\b|\band\b)\s*(?:the\s+)?(.+?)\s*[?.!]*$")
-# "Did budget or pricing come up first?"
-_ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s+"
+# "Did budget or pricing come up first?" (within one sentence: "did A come before B, or the other
+# way about? Which was first?" is no choice between "A ... B" and "the other way")
+_ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?([^?.!]+?)\s+or\s+(?:the\s+)?([^?.!]+?)\s+"
                              r"(?:(?:come up|come|came|appear|show up|get shown|get mentioned|go)\s+)?"
                              r"(first|earlier|sooner|last|later)\b")
 # "Was A covered before B, or the other way round?", "Did the A slide come after the B slide?"
 _ORDER_YES_NO = re.compile(
     r"^(?:was|were|did|is|are|does|do)\s+(?:(?:they|we|you)\s+(?:show|present|put up|mention|cover)\s+)?"
     r"(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
-    r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|up|on|come|came|appear|appeared|"
+    r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|dealt with|handled|addressed|raised|"
+    r"brought up|touched on|gone (?:over|through)|looked at|up|on|come|came|appear|appeared|"
     r"show up|showed up|go|went|get|got)\s+)?(before|after|earlier than|later than|ahead of|sooner than)"
     r"(?:\s+or\s+(?:after|before|later|earlier))?\s+"
-    r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:the\s+)?(?:other way (?:round|around)|"
-    r"vice versa|after|before|not))?\s*[?.!]*$")
+    r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:the\s+)?(?:" + _OTHER_WAY + r"|"
+    # "... or the other way about? Which was first?": a sentence may follow
+    r"after|before|not))?\s*(?:[?.!]+(?:\s.*)?)?$")
 # "Near the start or later on - where did A fall relative to B? I want whichever came first."
 _ORDER_RELATIVE = re.compile(r"\b(?:where|when|how)\s+(?:did|does|do|was|is|were|are)\s+(?:the\s+)?(.+?)\s+"
                              r"(?:fall|come|sit|land|appear|go|show up|come up|turn up|get shown)\s+"

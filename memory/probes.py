@@ -30,6 +30,8 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                           r"remark\w*|comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|"
                           r"audio|soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|"
                           r"word for word|what(?:'s|’s|\s+was|\s+is)\s+the\s+line(?=\s*(?:[?.!]|$))|"
+                          # "my earbuds died at 2:38 - what line did I miss?"
+                          r"(?:what|which)\s+lines?\s+(?:did|do|have)\s+(?:i|we)\s+(?:just\s+)?(?:miss|lose|skip)\w*|"
                           # ways of saying: "did the speaker warn about X?"
                           r"warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|suggest(?:s|ed)?|predict(?:s|ed)?|"
                           r"promised|insisted|argued|admitted|urged|advised)\b")),
@@ -38,7 +40,8 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                        r"headings?|decks?|charts?|graphs?|plots?|diagrams?)\b")),
     # "cut back the bushes", "cut down on sweets": a verb with its particle is no cut between shots
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?(?!\s+(?:back|down|off|out|short|up|in)\b)|"
-                         r"transitions?|shots?|switch\w*)\b")),
+                         # "switched", not the "switchboard" or "switchback" a thing is named by
+                         r"transitions?|shots?|switch(?:es|ed|ing)?)\b")),
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
                           r"still(?=\s*(?:[?.!,]|or\b|$))|static|faces?|background)\b")),
     ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|" + _HOLDING + r")\b")),
@@ -91,6 +94,8 @@ _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _THE_DEAL = re.compile(r"\bwhat(?:'s|’s| is| was)\s+the\s+(?:deal|story|situation)\s+(?:with|on|about)\b")
 # "couldn't catch the audio": what was missed is asked for, not caught
 _NOT_CAUGHT = re.compile(r"\b(?:could|did|can|do)(?:\s*not|n't|n’t)?\s+(?:quite\s+)?(?:catch|make out|follow)\b")
+# "What line did I miss at 2:38?": the asker missed it; nothing is missing in the video
+_MISSED = re.compile(r"\b(?:did|have)\s+(?:i|we)\s+(?:just\s+)?miss(?:ed)?\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # "How many times was the cheetah shown?", "count the cheetah photos": sightings to count
 # the things a count question counts: "how many lion *moments*", "the number of *times*"
@@ -112,6 +117,7 @@ _EMPTY_VERBS = (
     (_CAME_UP, frozenset("come comes came coming".split())),  # "does the cheetah photo come up?": appear
     (_BROUGHT_UP, frozenset("bring brings bringing brought".split())),  # "did anyone bring up X?": mention
     (_NOT_CAUGHT, frozenset("catch make follow".split())),  # "I couldn't catch what they said at 4:10"
+    (_MISSED, frozenset("miss missed".split())),
     (COUNT_QUESTION, _COUNT_WORDS),  # "what's the total number of cheetah photos?"
     (_THE_DEAL, frozenset("deal story situation".split())),
 )

@@ -272,7 +272,7 @@ def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: Rec
 
 # A question asking for a part of what happened rather than whether it happened.
 _ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
-_YES_NO = re.compile(r"(?:^|[:.?!]\s+)(?:did|has|have|had|is|was|were|are|does|do)\b", re.IGNORECASE)
+_YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do)\b", re.IGNORECASE)
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
 _PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
                         "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "

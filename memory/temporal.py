@@ -144,8 +144,10 @@ _TOPIC_NAMED = re.compile(r"(?:^|\b(?:for|at|in|around|of|from)\s+)((?:the\s+)+(
                           r"(?:(?!(?:a|an|is|was|were|are|gets|got|get|has|had|been)\b)[\w'’-]+\s+){1,3}?)"
                           rf"(moment|{_TALK_PARTS}))\b")
 # "the loose pipe comment, which heading": a remark named first is read by the kinds named
-# (echo.py), not as a time
+# (echo.py), not as a time; unless a thing in the picture is asked ("the switchboard mention -
+# animal on screen?"): the remark holds no word of it, so only its time finds the picture
 _REMARKS = frozenset("mention remark comment discussion".split())
+_THING_ASKED = re.compile(r"\b(?:animals?|creatures?|objects?|photos?|pictures?|pics?|images?|pictured)\b")
 # ... when what is asked is shown, not the part itself ("give me the gist of the kettle bit")
 _SHOWN_ASKED = re.compile(rf"\b(?:{_SCREENS}|frames?|photos?|pictures?|pics?|images?|shown|showing|displayed|"
                           r"on screen|pictured)\b")
@@ -347,8 +349,9 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(1))
     m = _TOPIC_NAMED.search(q)
-    if (m and content_words(m.group(2)) and _SHOWN_ASKED.search(q[: m.start()] + " " + q[m.end():])
-            and not (m.start() == 0 and m.group(3) in _REMARKS)):
+    rest = q[: m.start()] + " " + q[m.end():] if m else ""
+    if (m and content_words(m.group(2)) and _SHOWN_ASKED.search(rest)
+            and not (m.start() == 0 and m.group(3) in _REMARKS and not _THING_ASKED.search(rest))):
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(0))
     m = _STATEMENT.search(q)
     back = _BACK.search(q, m.end()) if m else None

@@ -275,6 +275,9 @@ def test_which_came_first(mem):
 @pytest.mark.parametrize("question, which, options", [
     ("Was the roadmap covered before the hiring plan, or the other way round?", "first", ("roadmap", "hiring plan")),
     ("Did the hiring slide come after the roadmap slide?", "last", ("hiring", "roadmap")),
+    # a verb of covering, and a sentence after the question
+    ("Was the roadmap dealt with before the hiring plan or after? Just the earlier of the two.", "first",
+     ("roadmap", "hiring plan")),
 ])
 def test_yes_no_order_questions_are_order_questions(mem, question, which, options):
     ps = make_probes(question)
@@ -779,6 +782,9 @@ def test_a_screen_stated_first_then_asked_about_as_it(question, relation, anchor
      ("release process", "quarterly goals")),
     ("Quick check on the order: was the budget slide before the roadmap slide, or the other way around?",
      ("budget", "roadmap")),
+    # a preface set off by a dash, "the other way about" and a second sentence asking the same
+    ("Writing notes up for my manager and lost the thread - did the budget slide come before the roadmap "
+     "slide, or the other way about? Which was first?", ("budget", "roadmap")),
 ])
 def test_order_questions_after_a_preface_or_with_vs(question, options):
     ps = make_probes(question)
@@ -1357,7 +1363,9 @@ def test_the_voices_own_verb_in_a_window_asked_for_names_nothing(one_video):
 
 
 @pytest.mark.parametrize("question", ["server migration: did anybody resign over it, or is that just gossip?",
-                                      "hiring plan: have any jobs been cut over it? heard rumours"])
+                                      "hiring plan: have any jobs been cut over it? heard rumours",
+                                      # the topic set off by a dash
+                                      "server migration - did they say whether staff get a vote on it?"])
 def test_a_yes_no_claim_whose_verb_the_memory_lacks_abstains(one_video, question):
     deck = _status_deck(("speech", 241.0, 244.0, "The server migration is moving along."))
     m = one_video(deck, 260.0)
@@ -1801,12 +1809,39 @@ def test_who_else_believes_it_and_when_a_gig_is(one_video):
 def test_where_the_time_was_read_and_the_spoken_line_that_starts_there(one_video):
     ps = make_probes("8:58 on the progress bar - slide name?")
     assert ps.time.start == 538.0 and not ps.concepts, ps.concepts
+    # who pointed the asker to the time, and where the asker is, name nothing to find; "said" there
+    # asks for no speech
+    ps = make_probes("Someone in the team thread said to look at 8:04, but I'm on the tube. What's on the slide there?")
+    assert ps.time.start == 484.0 and not ps.concepts and ps.kind_hints == ("ocr",), (ps.concepts, ps.kind_hints)
     deck = _said_over_a_slide("There is not much new on the supplier contract this week.",
                               ("speech", 100.0, 103.0, "Our line manager starts on the night shift."))
     m = one_video(deck, 360.0)
     # "line" says where to look, "starts" when (both are said, long before): the window at 5:41
     # answers with what was said there
     a = ask(m, "For my transcript, what's the spoken line that starts around 5:41?")
+    assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 341.0, a.citations
+
+
+def test_a_remark_named_first_then_a_thing_in_the_picture(one_video):
+    """The remark holds no word of the animal, the picture none of the remark: its time ties them.
+    "switchboard" is no cut between shots ("switched" is), and was heard as "switch board"."""
+    assert make_probes("what did they say about the switchboard?").kind_hints == ("speech",)
+    deck = _said_over_a_slide("The old telephone switch board came out of a hotel in Margate.",
+                              ("object", 340.0, 360.0, "cheetah, big cat"), ("object", 240.0, 260.0, "lion, big cat"))
+    m = one_video(deck, 360.0)
+    for question in ("the switchboard mention - animal on screen?", "the telephone comment: which animal was pictured?"):
+        a = ask(m, question)
+        assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("object", 340.0), (
+            question, a.intensity, a.citations)
+
+
+def test_the_line_the_asker_missed_at_a_time(one_video):
+    deck = _said_over_a_slide("There is not much new on the supplier contract this week.",
+                              ("speech", 100.0, 103.0, "Nobody will miss the old printer; it died in June."))
+    m = one_video(deck, 360.0)
+    # the earbuds that died are the asker's, the line missed is what was said at 5:41: "miss"
+    # and "died" (said long before) are no words to find
+    a = ask(m, "My earbuds died right at 5:41. What line did I miss?")
     assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 341.0, a.citations
 
 
