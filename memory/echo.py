@@ -24,7 +24,7 @@ from .roles import asks_sentences, only_asking, told_after
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
-from .text import ASKS_AMOUNT, ASKS_WHEN, content_words, holds_amount, is_content_word, money_word, words
+from .text import ASKS_AMOUNT, ASKS_DATE, content_words, holds_amount, is_content_word, money_word, words
 from .types import TRACE_KINDS, Citation, Trace
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -189,7 +189,8 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
         found = index.run_alike([w], {w})
         if found and len(found) > 1 and index.close(w, "".join(found)):  # spelled nearly so: not "staff lounge"
             heard.append(" ".join(found))
-            sounds[w] = stand_ins(found, [w])
+            # "spinet" -> "spin it": no word of the run stands apart from it; the run does
+            sounds[w] = stand_ins(found, [w]) or [heard[-1]]
             text = re.sub(rf"\b{re.escape(w)}\b", heard[-1], text, flags=re.IGNORECASE)
     if not sounds:
         return ps
@@ -365,9 +366,9 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
     an amount far down the list is about something else."""
     named = {w for w in content_words(ps.question) if not is_cue_word(w) and not money_word(w)}
     naming = [e for e in echoes if named & set(words(e.trace.text))]
-    # the echo of X (by meaning, when no word is shared); when X opens is told of X itself,
-    # not read off a slide beside it ("Next review in March")
-    about = [] if ASKS_WHEN.search(ps.question) else (naming or echoes)[:1]
+    # the echo of X (by meaning, when no word is shared); when X opens, or any date of X, is told
+    # of X itself, not read off a slide beside it ("Next review in March") or a chart's months
+    about = [] if ASKS_DATE.search(ps.question) else (naming or echoes)[:1]
     return [e for e in echoes[:_AMOUNT_AMONG] if holds_amount(e.trace.text, ps.question)
             and (e in naming or any(e is a or _beside(e.trace, a.trace, cfg.agreement_gap_s) for a in about))]
 

@@ -32,7 +32,7 @@ _ORDER_VS = re.compile(r"^(?!(?:what|which|who|how|when|where|why|did|do|does|wa
                        r"(first|earlier|sooner|last|later|second)\b")
 # "Quick check on the order: was A before B, or the other way around?", "Writing notes up and lost
 # the thread - did A come before B?": a preface, then the question
-_PREFACE = re.compile(r"^[^:?]{1,60}(?::|\s[-–—])\s*"
+_PREFACE = re.compile(r"^[^:?]{1,90}(?::|\s[-–—])\s*"
                       r"(?=(?:was|were|did|is|are|does|do|which|what|between|of|out of|among|from)\b)")
 # "Budget and hiring both got a slide. Which one was up earlier?"
 _ORDER_BOTH = re.compile(r"^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+(?:(?:were|was|are|is|got|get|had|have)\s+)?"

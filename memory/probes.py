@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from .chat import without_asides, without_request
 from .lexicon import PHRASES, related
 from .order import asks_yes_no_order, order_options
+from .roles import asked_before_telling
 from .temporal import TimeConstraint, parse_time
-from .text import STOP_WORDS, WORD, content_words, is_content_word, words
+from .text import ASKS_WHEN, STOP_WORDS, WORD, content_words, is_content_word, words
 from .types import TRACE_KINDS
 
 MAX_QUESTION_CHARS = 500
@@ -40,8 +41,8 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                        r"headings?|decks?|charts?|graphs?|plots?|diagrams?)\b")),
     # "cut back the bushes", "cut down on sweets": a verb with its particle is no cut between shots
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?(?!\s+(?:back|down|off|out|short|up|in)\b)|"
-                         # "switched", not the "switchboard" or "switchback" a thing is named by
-                         r"transitions?|shots?|switch(?:es|ed|ing)?)\b")),
+                         # "switched", not the "switchboard", "switchback" or "switch-on" a thing is named by
+                         r"transitions?|shots?|switch(?:es|ed|ing)?(?![-‐]))\b")),
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
                           r"still(?=\s*(?:[?.!,]|or\b|$))|static|faces?|background)\b")),
     ("object", re.compile(r"\b(was there|were there|is there|are there|did (?:you|we|i|they) see|" + _HOLDING + r")\b")),
@@ -349,13 +350,35 @@ def _phrases(question: str, content: str) -> list[str]:
     return list(dict.fromkeys(p for p in quoted + runs if len(words(p)) >= 1))
 
 
+_ASKER_SAID = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|say|tell|promised)\b")
+
+
+def _without_told_after(q: str) -> str:
+    """The question without the statements of the asker's doings said after it, when it names
+    something of its own: "I'd set everything up *before the others turn up*" is no time. "Which
+    slide was up? I zoned out during the budget part." keeps its statement: the question names
+    only a kind, the statement what to find; so do statements naming a kind of trace or an end
+    of an order ("I want whichever one came first")."""
+    asked = asked_before_telling(q)
+    if asked is None or not any(not is_cue_word(w) and not names_a_kind(w) for w in content_words(asked)):
+        return q
+    # "... I want whichever came first.", "not sure that's what was said": what to answer with
+    # (what the asker said is no speech to find)
+    told = _ASKER_SAID.sub(" ", q[len(asked):].lower())
+    if kind_hints(told) or order_options(q, _CUES["speech"]):
+        return q
+    return asked
+
+
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
-    q = without_asides(clean_question(question))
+    q = _without_told_after(without_asides(clean_question(question)))
     order = order_options(q, _CUES["speech"])
     # "was A shown before B?" asks for an order, not for what came before B
-    time = parse_time(q) if read_time and not (order and asks_yes_no_order(q)) else None
+    # ... nor does "did the band say when their next gig is?" ask what was on during the gig: it
+    # asks for a date the video tells (text.ASKS_WHEN)
+    time = parse_time(q) if read_time and not (order and asks_yes_no_order(q)) and not ASKS_WHEN.search(q) else None
     if order and time is not None and time.anchor and all(o in time.anchor.lower() for o in order[1]):
         time = None  # "between the budget and the roadmap, which came first?": both options, no time
     content = q

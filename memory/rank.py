@@ -416,8 +416,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         return 0.0
     named = any(known[w] and w not in _MODIFIERS for w in known)  # "the *new* caretaker" names no thing
     if named and _YES_NO.search(question) and not _ASKS_WH.search(question) and any(
-            not known[w] and " " not in w and "VERB" in parts_of_speech(w) and not only_asking(w, question)
-            for w in known):
+            not known[w] and " " not in w and {"VERB", "NOUN"} & set(parts_of_speech(w)) and w not in _MODIFIERS
+            and not only_asking(w, question) for w in known):
         # "server migration: did anybody *resign* over it?": a yes/no question asks whether what
         # its verb says happened; a verb no trace holds says it did not happen here
         return _HEAD_UNKNOWN

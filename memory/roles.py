@@ -91,6 +91,18 @@ def told_after(question: str) -> set[str]:
     return {w for ws, _ in sentences[last + 1:] if _about_the_asker(ws) for w in ws}
 
 
+def asked_before_telling(question: str) -> str | None:
+    """The question up to its last asking sentence when every sentence after it is a statement
+    of the asker's doings ("Where are the bats kept? *I said I'd set everything up before the
+    others turn up.*"); None when nothing of the kind follows."""
+    found = [(m.end(), words(m.group(1)), "?" in m.group(2)) for m in _SENTENCE.finditer(question)]
+    found = [f for f in found if f[1]]
+    last = max((i for i, (_, _, asks) in enumerate(found) if asks), default=None)
+    if last is None or last == len(found) - 1 or not all(_about_the_asker(ws) for _, ws, _ in found[last + 1:]):
+        return None
+    return question[: found[last][0]]
+
+
 def only_asking(word: str, question: str, *, counting: bool = False, situation: bool = False) -> bool:
     """Whether `word` (one lower-cased word of `question`) is part of the asking only.
     `counting`: the question asks how often something showed up, so the verbs saying how

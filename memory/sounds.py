@@ -31,6 +31,7 @@ MIN_RUN_KEY = 6  # letters of a run's key: shorter runs are too easy to match by
 MIN_RUN_LETTER_SIMILARITY = 0.6  # of the spellings: folded vowels let "oven warranty" sound like "revenue route"
 MIN_REST_SIMILARITY = 0.6  # of the unheard words and the transcript words standing for them
 MAX_RUN_WORDS = 4
+MAX_TAIL_LETTERS = 2  # of a function word ending a run that stands for one word ("spin it")
 # A spelling this close is the word itself misheard ("launderette" -> "laundret"): as good
 # evidence as a run of words that sounds alike.
 MIN_CLOSE_LETTER_SIMILARITY = 0.8
@@ -92,8 +93,8 @@ class SoundIndex:
         self._runs: dict[tuple, list[tuple[str, tuple[str, ...]]]] | None = None
 
     def _run_index(self) -> dict[tuple, list[tuple[str, tuple[str, ...]]]]:
-        """Runs of 1 to MAX_RUN_WORDS transcript words that begin and end with a content
-        word, each once, by key length and by its first and by its last sound (a run only
+        """Runs of 1 to MAX_RUN_WORDS transcript words that begin with a content word and end
+        with one (or with a short function word), each once, by key length and by its first and by its last sound (a run only
         meets question runs of about its length that begin or end alike). Built on first
         use: most questions never need it."""
         if self._runs is None:
@@ -106,7 +107,9 @@ class SoundIndex:
                         run = ws[i: i + n]
                         if len(run) < n or not _lettered(run[-1]):
                             break  # a number has no sound key: no run goes through one
-                        if run[-1] not in STOP_WORDS:
+                        # "spinet" heard as "spin it": a short function word may end a run, which
+                        # then only stands for one asked word (run_alike)
+                        if run[-1] not in STOP_WORDS or (n > 1 and len(run[-1]) <= MAX_TAIL_LETTERS):
                             runs.add(tuple(run))
             index: dict[tuple, list[tuple[str, tuple[str, ...]]]] = {}
             for run in sorted(runs):
@@ -155,6 +158,8 @@ class SoundIndex:
                 matcher.set_seq1(other)
                 if matcher.real_quick_ratio() < best or matcher.quick_ratio() < best:
                     continue
+                if len(run) > 1 and words_[-1] in STOP_WORDS:
+                    continue  # "the test coverage freeze" is not "the test coverage for a"
                 r = matcher.ratio()
                 if r < best or words_ == tuple(run) or SequenceMatcher(
                         None, "".join(words_), "".join(run)).ratio() < MIN_RUN_LETTER_SIMILARITY:

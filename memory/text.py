@@ -92,13 +92,17 @@ ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
                        r"|\b(?:say|said|mention|mentioned|tell|told|announce|announced|confirm|confirmed)\s+when\s+"
                        r"[^?.!]*?\s(?:is|are|will be|happens|starts|opens)\s*(?:[?.!]|$)", re.IGNORECASE)
 # "need an actual date", "what day is it on?", "which evening do they meet?": the answer is a date
-_ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)\b|"
+ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)\b|"
                         + ASKS_WHEN.pattern, re.IGNORECASE)
-# "how much does it cost?", "what's the entry fee?", "need an actual date": the answer is an amount
+# "how much does it cost?", "what's the entry fee?", "need an actual date", "how old do you have to
+# be?": the answer is an amount
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
+                         # "how old do you have to be to join?", "what's the age limit?": an age
+                         r"\bhow\s+old\b|\b(?:what|which|minimum|maximum|lowest|youngest)\s+age\b|"
+                         r"\bage\s+(?:limit|range|restriction|requirement|bracket)s?\b|"
                          r"\bput\s+a\s+(?:cost|price|figure|number|value)\s+on\b|"
                          r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
-                         r"(?:price|prices|cost|fee|fees|charge)\b|" + _ASKS_DATE.pattern, re.IGNORECASE)
+                         r"(?:price|prices|cost|fee|fees|charge)\b|" + ASKS_DATE.pattern, re.IGNORECASE)
 _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "
                           "quadruple quadrupled twice thrice percent free quarter quarters third thirds fifth "
                           "fifths tenth tenths".split())
@@ -122,7 +126,7 @@ def money_word(word: str) -> bool:
 def holds_amount(text: str, question: str = "") -> bool:
     """Whether a text states the amount `question` asks for: a figure, a number word,
     "doubled", "free"; a sum of money when money is asked about; a date when a date is."""
-    if _ASKS_DATE.search(question):  # "opens at seven thirty": a time of day is one too
+    if ASKS_DATE.search(question):  # "opens at seven thirty": a time of day is one too
         return bool(_DATE.search(text)) or any(w in NUMBER_WORDS for w in words(text))
     if _ASKS_MONEY.search(question):
         # the sum and the word of money in one part of a slide ("Pricing update / Progress 61

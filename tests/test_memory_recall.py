@@ -785,6 +785,8 @@ def test_a_screen_stated_first_then_asked_about_as_it(question, relation, anchor
     # a preface set off by a dash, "the other way about" and a second sentence asking the same
     ("Writing notes up for my manager and lost the thread - did the budget slide come before the roadmap "
      "slide, or the other way about? Which was first?", ("budget", "roadmap")),
+    ("Trying to line the video up with my handout and got in a muddle - which part came first, budget or roadmap?",
+     ("budget", "roadmap")),
 ])
 def test_order_questions_after_a_preface_or_with_vs(question, options):
     ps = make_probes(question)
@@ -834,6 +836,11 @@ def test_one_word_heard_as_two(one_video):
     a = ask(m, "Who won the sweepstake?")
     assert not a.abstained and a.citations[0].t_start == 101.0, (a.intensity, a.citations)
     assert recall(m, "Who won the sweepstake?").probes.heard == ("sweep take",)
+    # ... the second of them a word of no meaning alone ("spinet" -> "spin it")
+    m = one_video(_status_deck(("speech", 121.0, 125.0, "Nobody can play the spin it in the training suite.")),
+                  240.0, vid="spinet")
+    a = ask(m, "what did they say about the spinet?")
+    assert not a.abstained and a.citations[0].t_start == 121.0, (a.intensity, a.citations)
 
 
 @pytest.mark.parametrize("question, relation, anchor, kind", [
@@ -1375,6 +1382,25 @@ def test_a_yes_no_claim_whose_verb_the_memory_lacks_abstains(one_video, question
     assert not a.abstained and a.citations[0].t_start == 241.0, (a.intensity, a.citations)
 
 
+def test_a_yes_no_choice_naming_a_thing_the_memory_lacks_abstains(one_video):
+    # every word but "consultants" is somewhere: the onboarding, bringing, keeping, the house
+    deck = _status_deck(("speech", 241.0, 245.0, "We are keeping the chairs in the house and bringing them in later."))
+    deck += [("ocr", 260.0, 280.0, "Onboarding update / Owner: Ana"),
+             ("speech", 261.0, 264.0, "Here is where we stand on the onboarding.")]
+    m = one_video(deck, 280.0)
+    a = ask(m, "Are they bringing in consultants for the onboarding, or keeping it all in-house?")
+    assert a.abstained, (a.intensity, a.citations)
+    a = ask(m, "Are they keeping the chairs in the house?")  # the thing is there: answered
+    assert not a.abstained and a.citations[0].t_start == 241.0, (a.intensity, a.citations)
+
+
+def test_a_date_is_told_of_the_thing_not_read_off_a_chart(one_video):
+    deck = _status_deck(("ocr", 240.0, 260.0, "Chart: lightbulb swaps / Jan 12 / Feb 15"))
+    m = one_video(deck, 260.0)
+    a = ask(m, "did they give a date for the Diwali lights switch-on?")
+    assert a.abstained, (a.intensity, a.citations)
+
+
 def test_two_known_words_no_trace_holds_together_name_something_else(one_video):
     # "support tickets" and "workshop" are each on a slide, "tickets workshop" on none
     deck = _status_deck(("ocr", 240.0, 260.0, "Support tickets update / See appendix"))
@@ -1804,6 +1830,8 @@ def test_who_else_believes_it_and_when_a_gig_is(one_video):
     # the band's slide names no date: whatever was said over it does not tell when the gig is
     a = ask(m, "did the steelpan band say when their next gig is")
     assert a.abstained, (a.intensity, a.citations)
+    # nor is "when their next gig is" a moment of the video to look at
+    assert make_probes("did the steelpan band say when their next gig is").time is None
 
 
 def test_where_the_time_was_read_and_the_spoken_line_that_starts_there(one_video):
@@ -1820,6 +1848,25 @@ def test_where_the_time_was_read_and_the_spoken_line_that_starts_there(one_video
     # answers with what was said there
     a = ask(m, "For my transcript, what's the spoken line that starts around 5:41?")
     assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 341.0, a.citations
+
+
+def test_what_the_asker_tells_after_asking_is_no_time_and_no_kind(one_video):
+    question = "Where are the rifles kept for biathlon? I said I'd set everything up before the others turn up."
+    ps = make_probes(question)
+    assert ps.time is None and "speech" not in ps.kind_hints, (ps.time, ps.kind_hints)
+    m = one_video(_volunteer_deck(), 340.0)
+    a = ask(m, question)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 300.0), a.citations
+    # a question naming only a kind of trace takes what to find from the statement after it
+    ps = make_probes("Which slide was up? I zoned out during the budget part.")
+    assert ps.time is not None and ps.time.anchor == "budget", ps.time
+    # ... and so does a statement saying what to answer with: an end of an order, a kind
+    ps = make_probes("Near the start or later on - where did the budget fall relative to the roadmap? "
+                     "I want whichever one came first.")
+    assert ps.order == ("first", ("budget", "roadmap")), ps.order
+    ps = make_probes("Which birds are nicking grapes from the fruit stall? My brother reckons pigeons but I'm not "
+                     "sure that's what was said.")
+    assert "speech" in ps.kind_hints, ps.kind_hints
 
 
 def test_a_remark_named_first_then_a_thing_in_the_picture(one_video):
@@ -1874,6 +1921,16 @@ def test_what_the_asker_tells_after_the_question_is_not_asked_about(one_video):
     looked_for = {c.word for c in recall(m, q).probes.concepts}
     assert "gloves" in looked_for and not looked_for & {"palm", "split", "game", "catch"}, looked_for
     a = ask(m, q)
+    assert not a.abstained and a.citations[0].t_start == 340.0, (a.intensity, a.citations)
+
+
+def test_how_old_asks_for_an_age_the_slide_states(one_video):
+    deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Junior rowing / Ages 12 and up / Boats are kept in the boathouse")]
+    m = one_video(deck, 360.0)
+    # the biathlon slide tells where the rifles are, not who may join
+    a = ask(m, "How old do you have to be to join the biathlon come and try? My lad's only eleven.")
+    assert a.abstained, (a.intensity, a.citations)
+    a = ask(m, "How old do you have to be for the junior rowing?")
     assert not a.abstained and a.citations[0].t_start == 340.0, (a.intensity, a.citations)
 
 
