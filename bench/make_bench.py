@@ -15,8 +15,8 @@ from a held-out set, 200-299 from a second, 300-399 from a third, 400-499 from a
 thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth, 1700-1799 a
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
-twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth and from 2900 a
-twenty-ninth held-out set
+twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
+twenty-ninth and from 3000 a thirtieth held-out set
 (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -4068,6 +4068,174 @@ TWENTY_NINTH_HELD_OUT = Pools(
 )
 
 
+# A thirtieth held-out set (seeds >= THIRTIETH_HELD_OUT_FROM), written after the twenty-ninth one had been
+# measured and its misses read.
+THIRTIETH_HELD_OUT_FROM = 3000
+THIRTIETH_HELD_OUT = Pools(
+    text=[
+        ("Lacrosse taster", "Spare sticks are signed out by a coach called Ottilie",
+         "Who signs out the spare sticks at the lacrosse taster? My daughter's keen to have a go but we haven't "
+         "got any kit.", ["ottilie"]),
+        ("Tagine supper", "Clay pots are warmed in the old forge",
+         "tagine supper: where are they warming the pots? said I'd help carry them over", ["forge"]),
+        ("Shuffleboard league", "Cue locker code is 3816",
+         "Anyone know the code for the cue locker at the shuffleboard league? I'm stood right in front of it and "
+         "didn't write it down off the slide.", ["3816"]),
+        ("Bouldering wall", "Chalk bags are kept in the old tannery",
+         "where do the chalk bags for the bouldering wall live", ["tannery"]),
+        ("Khachapuri bake", "Dough is shaped by a baker named Tamsin",
+         "Who's the baker doing the dough at the khachapuri bake? I want to ask her which cheese she uses.",
+         ["tamsin"]),
+        ("Wheelchair rugby", "Sports chairs are stored in the old bus depot",
+         "wheelchair rugby - which building are the sports chairs kept in? going to help set up", ["depot"]),
+        ("Pysanky evening", "Wax pens are lent out by Bronwen",
+         "For the pysanky evening, who do I borrow one of the wax pens off? Mine's clogged solid from last "
+         "Easter.", ["bronwen"]),
+        ("Sushi rolling night", "Bamboo mats are kept in the old telegraph office",
+         "sushi night - where are the rolling mats kept? some old building, it was on a slide",
+         ["telegraph"]),
+        ("Cajon drumming", "Drums are tuned by a teacher named Cassius",
+         "What's the name of the teacher who tunes the drums at cajon drumming? One of ours has developed a "
+         "rattle.", ["cassius"]),
+        ("Handball drop-in", "Goal nets are stored in the old lifeboat station",
+         "handball drop-in: where do the goal nets get stored? need to get there early thursday and put them up",
+         ["lifeboat"]),
+    ],
+    said=[
+        ("An escaped alpaca from the petting farm wandered into the dentist's waiting room.",
+         "apparently something from the petting farm got into the dentist's? what animal was it", ["alpaca"]),
+        ("Our payroll clerk once swam the full length of Loch Ness for a hospice.",
+         "The payroll clerk did a big charity swim somewhere in Scotland, didn't she? Which loch was it?",
+         ["loch ness"]),
+        ("Our receptionist plays the hammered dulcimer in a bluegrass band.",
+         "What does the receptionist play in that bluegrass band? I missed the name of the instrument.",
+         ["dulcimer"]),
+        ("The shuttered cinema on Pelham Street is reopening as a roller disco.",
+         "the old cinema on Pelham Street is reopening as what? hoping it's something the kids will like",
+         ["roller", "disco"]),
+        ("The council has approved a floating sauna for the boating lake.",
+         "What are the council putting on the boating lake? Sounded a bit bonkers when I heard it.", ["sauna"]),
+        ("Our accounts team finished third in a dragon boat race on the Tyne.",
+         "the accounts team did a dragon boat race - which river was it on?", ["tyne"]),
+        ("A gust of wind blew the bouncy castle at the primary school fete into the allotments.",
+         "Something blew away at the primary school fete and ended up in the allotments? What was it?",
+         ["bouncy"]),
+        ("Pied wagtails roost every night in the plane tree outside the bus station.",
+         "which birds roost in the tree outside the bus station at night? there's hundreds of them", ["wagtail"]),
+        ("Our head of procurement breeds stick insects in her spare bedroom.",
+         "The head of procurement breeds something at home, doesn't she? What creatures are they?",
+         ["stick insect"]),
+        ("Our IT manager once appeared as an extra in a Bollywood film shot in Snowdonia.",
+         "hang on, the IT manager was an extra in a film?? what sort of film was it", ["bollywood"]),
+    ],
+    para=[
+        ("speech", "The farrier once ice-skated across a lake in Lapland.",
+         "The person who shoes horses glided over some frozen water up in which snowy northern region?",
+         ["lapland"]),
+        ("speech", "The thatcher sang with a male voice choir at the Sydney Opera House.",
+         "The roof-straw craftsman performed in a group of men's vocals at which famous Australian concert venue?",
+         ["sydney"]),
+        ("speech", "The stonemason built a replica of Stonehenge out of old fridges.",
+         "Which ancient Wiltshire monument did the bloke who cuts building blocks recreate using scrapped "
+         "kitchen cooling appliances?", ["stonehenge"]),
+        ("speech", "The glazier's grandfather flew a hot air balloon over the Alps.",
+         "the window-pane fitter's granddad piloted a floating basket under a big heated envelope above which "
+         "European mountain range?", ["alps"]),
+        ("speech", "The cartographer finished the Boston marathon juggling three oranges.",
+         "The map maker completed a 26-mile road race while tossing citrus fruit in the air - in which American "
+         "city?", ["boston"]),
+        ("speech", "The sommelier found a wedding ring inside a trout he caught in the Wye.",
+         "The wine steward discovered a marriage band in a freshwater fish he'd landed on which river along the "
+         "Welsh border?", ["wye"]),
+        ("speech", "The archivist's grandson climbed Kilimanjaro in flip-flops.",
+         "Which African peak did the records keeper's grandchild scale wearing nothing but beach sandals on his "
+         "feet?", ["kilimanjaro"]),
+        ("speech", "The upholsterer rowed solo from the Canaries to Antigua.",
+         "The furniture-padding specialist crossed the ocean alone in a little oared boat - to which Caribbean "
+         "island?", ["antigua"]),
+        ("ocr", "Most popular allotment crop this season was runner beans",
+         "Which vegetable did plot holders sow more than any other, going by the screen?", ["runner"]),
+        ("ocr", "Bus passes issued climbed to three hundred and twelve",
+         "How many travel cards for the coach service were handed out? I think a number was up on a slide.",
+         ["three hundred and twelve", "three hundred twelve", "312"]),
+    ],
+    mentions=[
+        ("the spyglass", "The brass spyglass on the boardroom windowsill was carried by a coastguard on Skye.",
+         "skye"),
+        ("the candelabra", "The candelabra on the reception desk was salvaged from a wreck in Scapa Flow.",
+         "scapa"),
+        ("the barrel organ", "The barrel organ in the staff room was bought from a travelling fair outside "
+         "Doncaster.", "doncaster"),
+        ("the apothecary chest", "The apothecary chest in the director's office was a leaving gift from a "
+         "university in Salamanca.", "salamanca"),
+        ("the canoe", "The birch bark canoe hanging in the stairwell was once paddled down the Yukon.", "yukon"),
+        ("the tailor's dummy", "The tailor's dummy in the costume store came from an outfitter on Savile Row.",
+         "savile"),
+        ("the boxing gloves", "The boxing gloves framed in the gym corridor were signed by a champion from "
+         "Merthyr.", "merthyr"),
+        ("the carousel horse", "The carousel horse in the quiet room came from a fairground that closed down in "
+         "Rhyl.", "rhyl"),
+    ],
+    screen_titles=[("Garamond specimen sheets", "garamond"), ("Baskerville proof reading", "baskerville"),
+                   ("Helvetica poster session", "helvetica"), ("Futura lettering drill", "futura"),
+                   ("Caslon type tasting", "caslon"), ("Bodoni headline clinic", "bodoni"),
+                   ("Didot italic study", "didot"), ("Rockwell slab serif demo", "rockwell")],
+    charts=["umbrella loans", "sticky note orders", "chair castor repairs", "radiator bleeds",
+            "bike pump loans", "battery recycling drops", "coffee filter orders", "dustpan replacements"],
+    absent=[
+        "Was there a hyena in any of the photos? My nephew is adamant he saw one.",
+        "How much does the lacrosse taster cost? Do you have to pay on the day or book ahead?",
+        "did the shuffleboard league say which night of the week they play",
+        "Who actually won the dragon boat race on the Tyne? Was a winner named?",
+        "When does the roller disco on Pelham Street open its doors? My niece wants her party there.",
+        "Any news on the footbridge over Hallam Road? It's been shut since the spring.",
+        "Who's taking over from the retiring librarian at Ashgrove? I don't think a name was given but I'd like "
+        "to check.",
+        "is the outdoor lido at Brackenfield open again after the repairs or still closed",
+        "{topic} - did anyone say whether customers have been told about it?",
+        "Is the {topic} going to affect the weekend rota at all? I don't remember that coming up.",
+    ],
+    count_q=("how many times does the {animal} turn up overall?",
+             "We're playing a game at home where you shout every time the {animal} appears - how many shouts "
+             "should there be by the end?",
+             "{animal} sightings, how many",
+             "On how many separate occasions is the {animal} pictured in the video?"),
+    cross_photo_q=("Which animal is up on screen when they start talking about {what}?",
+                   "{what} - which animal was showing?",
+                   "I only had the audio on while driving during the bit about {what}. My passenger said there was "
+                   "an animal on screen - which one?",
+                   "At the moment {what} is mentioned, what animal appears in the picture?"),
+    cross_screen_q=("What's the slide heading while they're describing {what}?",
+                    "slide name when {what} comes up?",
+                    "I was half dozing during the part about {what} and the slide didn't seem to fit. What was it "
+                    "titled?",
+                    "Which slide is displayed as the narrator mentions {what}?"),
+    cross_speech_q=("When the {title} slide is up, what does the voiceover talk about? It's not the slide, is it.",
+                    "{title} slide, what's said over it",
+                    "I had it on mute in a meeting and caught the {title} slide going past. What was the narrator "
+                    "saying during that part?",
+                    "What sentence is spoken over the slide titled {title}?"),
+    after_chart_q=("What slide follows straight on from the {chart} chart?",
+                   "after the {chart} chart - next slide?",
+                   "My laptop froze just as the {chart} chart was finishing. What came up immediately afterwards?",
+                   "Which slide comes directly after the graph of {chart}?"),
+    order_q=("Did {first} come before {second}, or was it the other way round? Which was first?",
+             "{second} or {first} - which was earlier",
+             "I'm writing up the minutes and can't recall the running order. Which turned up first in the video, "
+             "the {first} part or the {second} part?",
+             "Of the {first} and {second} slides, which one is shown earlier?"),
+    at_screen_q=("What's on the slide when the clock reads {stamp}?",
+                 "what slide's up at {stamp}??",
+                 "A mate sent me a link saying 'look at {stamp}' but it won't load on my phone. What slide is up "
+                 "then?",
+                 "Around {stamp}, what is the slide's subject?"),
+    at_said_q=("What is the narrator saying at {stamp}?",
+               "{stamp} speech?",
+               "A lorry rumbled past my window right at {stamp} and drowned it out. What did the speaker say?",
+               "Could you give me the sentence spoken at about {stamp}, word for word?"),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -4092,10 +4260,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_SIXTH_HELD_OUT): "twenty-sixth held-out",
             id(TWENTY_SEVENTH_HELD_OUT): "twenty-seventh held-out",
             id(TWENTY_EIGHTH_HELD_OUT): "twenty-eighth held-out",
-            id(TWENTY_NINTH_HELD_OUT): "twenty-ninth held-out"}[id(pools_for(seed))]
+            id(TWENTY_NINTH_HELD_OUT): "twenty-ninth held-out",
+            id(THIRTIETH_HELD_OUT): "thirtieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTIETH_HELD_OUT_FROM:
+        return THIRTIETH_HELD_OUT
     if seed >= TWENTY_NINTH_HELD_OUT_FROM:
         return TWENTY_NINTH_HELD_OUT
     if seed >= TWENTY_EIGHTH_HELD_OUT_FROM:
