@@ -24,6 +24,9 @@ _ASIDE = re.compile(
     r"help me out|(?:can|could) you (?:check|look|help)|"
     r"i(?:\s+(?:need|want|would like)|['’]d like) to know|i am trying to (?:recall|remember)|"
     r"i (?:have\s+)?forg[eo]t(?:ten)?|right now|just now|at present|these days|"
+    # "I was half dozing during the part about X": the asker's state; the clause stays
+    r"i\s+was\s+(?:half\s+|a\s+bit\s+)?(?:dozing|asleep|napping|nodding off|drifting off)|"
+    r"i\s+(?:dozed|nodded|drifted)\s+off|i\s+fell\s+asleep|"
     r"my (?:headphones|earphones|earbuds|airpods|headset|sound|audio|speakers?|stream|connection|internet|wifi|"
     r"video|player) "
     r"(?:cut out|died|dropped(?: out)?|glitched|froze|went (?:off|out|quiet)|stopped)"

@@ -285,8 +285,24 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
     if not named or not len(ranked.order) or COUNT_QUESTION.search(ps.question):  # a count cites all
         return None
     if len(named) == 1:
+        # "the reception desk - which animal was showing?": the word naming the kind asked
+        # ("animal") is in no trace that holds the others. When the best echo is unfamiliar, or
+        # of the kind asked holding none of the others (a lion photo), they are looked for
+        # alone, among the other kinds, and the answer is what was showing then.
+        rest = [c for c in ps.concepts if not names_a_kind(c.word)]
         top = int(ranked.order[0])
-        if ranked.intensity < cfg.abstain_below or TRACE_KINDS[m.kind[top]] not in HOP_KINDS:
+        if rest and len(rest) < len(ps.concepts) and (ranked.intensity < cfg.abstain_below or (
+                TRACE_KINDS[m.kind[top]] == named[0] and not any(
+                    memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[top])]) for c in rest))):
+            others = [k for k in HOP_KINDS if k != named[0]]
+            found = _rank(memory, m, dataclasses.replace(ps, concepts=rest, kind_hints=()), q, cfg,
+                          m.kind_mask(others), None)
+            if found.intensity < cfg.abstain_below or not len(found.order):
+                return None
+            ranked, top = found, int(found.order[0])
+        elif ranked.intensity < cfg.abstain_below:
+            return None
+        if TRACE_KINDS[m.kind[top]] not in HOP_KINDS:
             return None
         holders = {int(i) for i in m.ids[m.kind_mask(named)]}
         for c in ps.concepts:

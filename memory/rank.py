@@ -219,7 +219,17 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
     heard = np.zeros(n, bool)
     heard[m.rows_of(heard_ids)] = True
-    partial = np.where((cover > 0) & ~heard, unknown, 0.0)
+    # a trace that heard the words no trace holds is not suspected for them (another word may be
+    # misheard too); in a yes/no question it still is when the others name a thing or a doing
+    # that is nowhere ("move the *kittiwakes* off the town hall, or just *leave* them?":
+    # "Kit-A-Wakes nesting on the town hall" says nothing of leaving them)
+    still = 0.0
+    if (heard.any() and share == _HEAD_UNKNOWN and _YES_NO.search(ps.question) and not _ASKS_WH.search(ps.question)
+            and not _CLEFT_CHOICE.search(ps.question)):  # "was it A or B that he singed?" asks which
+        alike = {c.word for c in specific if c.sounds}
+        rest = _unknown_share(memory, m, specific, ps.phrases, frozenset(ps.unknown or ()) - alike, ps.question)
+        still = cfg.head_penalty if rest == _HEAD_UNKNOWN else 0.0
+    partial = np.where(cover > 0, np.where(heard, still, unknown), 0.0)
     match = sem + cfg.coverage_bonus * cover ** 2 - partial
     # ... and ranks lower by as much: it shares words with the question, not its subject
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
@@ -274,6 +284,10 @@ def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: Rec
 _ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
 _YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do)\b", re.IGNORECASE)
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
+_CLEFT_CHOICE = re.compile(r"\b(?:was|is|were|are)\s+it\s+[^?.!]+?\s+or\s+[^?.!]+?\s+(?:that|which|who)\b",
+                           re.IGNORECASE)
+_SAY_WHETHER = re.compile(r"\b(?:say|said|mention|mentioned|tell|told|confirm|confirmed|state|stated)\s+"
+                          r"(?:whether|if)\b", re.IGNORECASE)
 _PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
                         "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "
                         "written spoken chosen stolen hidden driven ridden came went grew fell rose drove took "
@@ -412,6 +426,11 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     known = {c.word: c.word not in unknown for c in concepts}
     alternatives = {c.word: c.alternatives for c in concepts}
     found = list(known.values())
+    if all(found) and len(found) >= 2 and _SAY_WHETHER.search(question) and not memory.together(
+            [[w, *alternatives[w]] for w in known], vids):
+        # "code review - did anyone say whether customers have been told about it?": what was
+        # said is one statement; words each said somewhere, never together, say it was not
+        return _HEAD_UNKNOWN
     if all(found) or not any(found):
         return 0.0
     named = any(known[w] and w not in _MODIFIERS for w in known)  # "the *new* caretaker" names no thing

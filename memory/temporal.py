@@ -160,6 +160,10 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+|around\s+|about\s+|roughly\s+)?whe
                       r"do|does|was|were|is|are|could|can)\b"
                       # "When the audio touches on X, the slide is about something else, isn't it?"
                       rf"|(?:the|a|an)\s+(?:{_SCREENS}|photo|picture|image|animal|{_VOICES})\b)")
+# "During the part about X. What was it titled?": a sentence of its own, with no verb of its own
+# ("Just as the X chart was fading out I lost focus. Which slide replaced it?" is read otherwise)
+_FRONTED_SENTENCE = re.compile(r"^(during|(?:at|in)\s+the\s+(?:part|bit|section))\s+(.+?)\.\s+"
+                               r"(?=(?:what|which|who|whom|whose|where|how|did|do|does|was|were|is|are)\b)")
 _DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i)\s+"
                              r"(?:was\s+|were\s+|is\s+|are\s+)?")
 _VOICE = re.compile(rf"\b(?:{_VOICES})\b")
@@ -342,7 +346,7 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _LED.search(q) or _ENDS_THEN.search(q)
     if m:
         return _anchored(m, relation="after", anchor=m.group(1) or m.group(3))
-    m = _DURING.search(q) or _FRONTED.search(q)
+    m = _DURING.search(q) or _FRONTED.search(q) or _FRONTED_SENTENCE.search(q)
     if m and (t := _during(m)):
         return t
     m = _STATED.search(q)
@@ -411,10 +415,15 @@ def _names_something(anchor: str, said: str = "") -> bool:
                          or not re.match(r"\s*(?:a|an|any|some)\s", (said or anchor).lower()))
 
 
+# "during the part about X and the slide didn't seem to fit": a clause of its own ends the anchor
+_AND_CLAUSE = re.compile(rf"\s+(?:and|but)\s+(?:the\s+)?(?:{_SCREENS}|pictures?|photos?|images?|video|sound|"
+                         r"audio)\b.*$")
+
+
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     """ "... when the speaker mentioned X" / "... while the X slide was shown": what else
     was there at the time the anchor was said or shown."""
-    rest, kind = _tail_kind(m.group(2))
+    rest, kind = _tail_kind(_AND_CLAUSE.sub("", m.group(2)))
     said = rest
     subject = _DURING_SUBJECT.match(rest)
     if subject:

@@ -119,6 +119,14 @@ _DATE = re.compile(r"\d|\b(?:january|february|march|april|may|june|july|august|s
                    r"autumn|winter|christmas|easter)\b|\bnext\s+(?:week|month|year)\b", re.IGNORECASE)
 
 
+# "which night of the week do they play?": a day, not any figure ("Cue locker code is 3816")
+_ASKS_DAY = re.compile(r"\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)s?\b", re.IGNORECASE)
+_DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:weekends?|weeknights?|weekdays?|tonight|"
+                  r"tomorrow|today|daily|nightly|fortnightly)\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
+                  r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
+                  re.IGNORECASE)
+
+
 def money_word(word: str) -> bool:
     return bool(_MONEY.fullmatch(word) or _ASKS_MONEY.fullmatch(word))
 
@@ -126,6 +134,8 @@ def money_word(word: str) -> bool:
 def holds_amount(text: str, question: str = "") -> bool:
     """Whether a text states the amount `question` asks for: a figure, a number word,
     "doubled", "free"; a sum of money when money is asked about; a date when a date is."""
+    if _ASKS_DAY.search(question):
+        return bool(_DAY.search(text))
     if ASKS_DATE.search(question):  # "opens at seven thirty": a time of day is one too
         return bool(_DATE.search(text)) or any(w in NUMBER_WORDS for w in words(text))
     if _ASKS_MONEY.search(question):

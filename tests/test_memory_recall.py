@@ -848,6 +848,9 @@ def test_one_word_heard_as_two(one_video):
      "the bike shed", "speech"),
     ("I was looking at the pond dipping slide and didn't hear the audio. What was said over it?", "during",
      "pond dipping", "ocr"),
+    # a clause of its own after the anchor is no part of it
+    ("I was half dozing during the part about the bike shed and the slide didn't seem to fit. What was it titled?",
+     "during", "the bike shed", "speech"),
 ])
 def test_an_anchor_stated_by_the_voice_or_by_what_i_was_reading(question, relation, anchor, kind):
     ps = _check_time(question, relation, anchor)
@@ -1394,6 +1397,30 @@ def test_a_yes_no_choice_naming_a_thing_the_memory_lacks_abstains(one_video):
     assert not a.abstained and a.citations[0].t_start == 241.0, (a.intensity, a.citations)
 
 
+def test_a_trace_that_heard_one_word_is_still_asked_for_the_others(one_video):
+    deck = _status_deck(("speech", 241.0, 245.0, "Kit-A-Wakes are nesting on the window ledges of the town hall."))
+    m = one_video(deck, 260.0)
+    a = ask(m, "Where are the kittiwakes nesting?")  # heard alike: answered
+    assert not a.abstained and a.citations[0].t_start == 241.0, (a.intensity, a.citations)
+    # ... but nothing says whether they will be left there
+    a = ask(m, "Are they going to move the kittiwakes off the town hall, or just leave them? Did anyone say?")
+    assert a.abstained, (a.intensity, a.citations)
+    # "was it A or B that ...?" asks which: the one heard answers
+    a = ask(m, "Was it the kittiwakes or the gulls that were nesting on the town hall?")
+    assert not a.abstained and a.citations[0].t_start == 241.0, (a.intensity, a.citations)
+
+
+def test_what_was_said_whether_is_one_statement(one_video):
+    deck = _status_deck(("speech", 241.0, 245.0, "Customers have been told about the new travel policy."))
+    deck.append(("ocr", 260.0, 280.0, "Customer survey update / Owner: Ana"))
+    m = one_video(deck, 280.0)
+    # the budget and customers are each somewhere, never in one statement
+    a = ask(m, "budget - did anyone say whether customers have been told about it?")
+    assert a.abstained, (a.intensity, a.citations)
+    a = ask(m, "travel policy - did anyone say whether customers have been told about it?")
+    assert not a.abstained and a.citations[0].t_start == 241.0, (a.intensity, a.citations)
+
+
 def test_a_date_is_told_of_the_thing_not_read_off_a_chart(one_video):
     deck = _status_deck(("ocr", 240.0, 260.0, "Chart: lightbulb swaps / Jan 12 / Feb 15"))
     m = one_video(deck, 260.0)
@@ -1876,7 +1903,9 @@ def test_a_remark_named_first_then_a_thing_in_the_picture(one_video):
     deck = _said_over_a_slide("The old telephone switch board came out of a hotel in Margate.",
                               ("object", 340.0, 360.0, "cheetah, big cat"), ("object", 240.0, 260.0, "lion, big cat"))
     m = one_video(deck, 360.0)
-    for question in ("the switchboard mention - animal on screen?", "the telephone comment: which animal was pictured?"):
+    for question in ("the switchboard mention - animal on screen?", "the telephone comment: which animal was pictured?",
+                     # no word of a remark: what was said is found without the animal, then the picture
+                     "the telephone - which animal was showing?"):
         a = ask(m, question)
         assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("object", 340.0), (
             question, a.intensity, a.citations)
@@ -1941,6 +1970,10 @@ def test_a_cost_put_on_something_and_the_evening_a_club_meets(one_video):
     # a figure in another part of the slide than the word of money is no price
     assert not holds_amount("Pricing update / Progress 61 percent", q)
     assert holds_amount("Sumo taster / Places cost five pounds a session", q)
+    # a day of the week is asked, not any figure
+    night = "did the shuffleboard league say which night of the week they play"
+    assert not holds_amount("Shuffleboard league / Cue locker code is 3816", night)
+    assert holds_amount("Shuffleboard league / Games every Thursday", night)
     deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Pricing update / Progress 61 percent / Status: on track"),
                                 ("speech", 341.0, 345.0, "Here is where we stand on the pricing.")]
     m = one_video(deck, 360.0)
