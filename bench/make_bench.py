@@ -16,7 +16,7 @@ thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
-twenty-ninth and from 3000 a thirtieth held-out set
+twenty-ninth, 3000-3099 a thirtieth and from 3100 a thirty-first held-out set
 (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -4236,6 +4236,177 @@ THIRTIETH_HELD_OUT = Pools(
 )
 
 
+# A thirty-first held-out set (seeds >= THIRTY_FIRST_HELD_OUT_FROM), written after the thirtieth one had been
+# measured and its misses read.
+THIRTY_FIRST_HELD_OUT_FROM = 3100
+THIRTY_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Kin-ball session", "The giant ball is pumped up in the old customs house",
+         "kin-ball - where do they pump the big ball up? I'm the one bringing the foot pump", ["customs"]),
+        ("Momo folding night", "Fillings are chopped by a cook named Pemba",
+         "Who chops the fillings at momo folding night? I'd love to know what goes in them.", ["pemba"]),
+        ("Spikeball meetup", "Net frame locker code is 5208",
+         "What's the code for the net frame locker at spikeball? Got there first for once and now everyone's "
+         "stood behind me waiting.", ["5208"]),
+        ("Bossaball court", "Inflatable courts are packed away in the old bakelite factory",
+         "where do the inflatable courts for bossaball get packed away", ["bakelite"]),
+        ("Pastel de nata bake", "Custard is poured by a confectioner called Leocadia",
+         "pastel de nata bake: who's on custard duty? wanted to send her a thank you card",
+         ["leocadia"]),
+        ("Melodeon club", "Spare straps are handed out by Florian",
+         "At melodeon club, who do you ask for a spare strap? Mine snapped halfway through a waltz last week "
+         "and I nearly dropped the thing.", ["florian"]),
+        ("Sambo wrestling", "Jackets are kept in the old coaching inn",
+         "sambo wrestling - which building do they keep the jackets in? some old place, it was on the slide",
+         ["coaching", "inn"]),
+        ("Tug of war training", "Ropes are coiled up in the old fish market",
+         "Where are the ropes kept for tug of war training? I've been roped in (ha) to carry them down to the "
+         "field on Saturday.", ["fish market"]),
+        ("Okonomiyaki night", "Batter is mixed by a cook named Hiroko",
+         "okonomiyaki night, who does the batter mixing? the name's completely escaped me", ["hiroko"]),
+        ("Recorder ensemble", "Music stands are stored in the old ferry terminal",
+         "Which old building are the recorder ensemble's music stands stored in? I'm on setting-up duty this "
+         "month and haven't a clue.", ["terminal"]),
+    ],
+    said=[
+        ("A reindeer that slipped out of the Christmas grotto was caught grazing on the bowling green.",
+         "something got loose from the Christmas grotto and ended up on the bowling green?? what animal was it",
+         ["reindeer"]),
+        ("Our warehouse manager plays the flugelhorn in a colliery brass band.",
+         "The warehouse manager is in a brass band, isn't he? Which instrument? I only caught the tail end of that "
+         "bit.", ["flugelhorn"]),
+        ("The old bank on Fennel Street is being turned into a noodle bar.",
+         "what's going into the old bank on Fennel Street? someone at work reckoned it was somewhere to eat",
+         ["noodle"]),
+        ("The council wants to string a zip wire across the gorge at Holloway Dene.",
+         "What's the council planning to put over the gorge at Holloway Dene? My brother swears it's a wind-up.",
+         ["zip"]),
+        ("Our marketing team came second in a cheese rolling race on Bredon Hill.",
+         "the marketing team came second in some race up on Bredon Hill - what sort of race", ["cheese"]),
+        ("Storm winds ripped the copper cupola off the old market hall on Tuesday night.",
+         "What did the storm tear off the top of the old market hall? The photos on the local group are wild.",
+         ["cupola"]),
+        ("Sand martins are nesting in the drainage pipes along the quayside.",
+         "which birds have moved into the drainage pipes down on the quayside", ["martin"]),
+        ("Our chief financial officer keeps a hermit crab called Gerald in a tank by the printer.",
+         "The CFO keeps some odd pet in a tank by the printer - what is it? Lives in a borrowed shell, I think.",
+         ["hermit"]),
+        ("Our data analyst once won a sheepdog trial in the Brecon Beacons.",
+         "hold on, the data analyst won a competition in the Brecon Beacons? what kind of competition",
+         ["sheepdog"]),
+        ("Divers clearing the harbour found an old fruit machine wedged under the pontoon.",
+         "What did the divers pull out from under the pontoon when they were clearing the harbour? Sounded like "
+         "a strange one.", ["fruit machine"]),
+    ],
+    para=[
+        ("speech", "The scrivener paraglided over the cliffs of Madeira.",
+         "The professional copyist drifted down from high sea crags under a fabric wing - above which Portuguese "
+         "island?", ["madeira"]),
+        ("speech", "The tinsmith rode a unicycle from Dover to Thurso.",
+         "the sheet-metal craftsman pedalled a one-wheeled contraption from the white-cliffed Kent port up to "
+         "which far northern Scottish town?", ["thurso"]),
+        ("speech", "The gilder played chess against a grandmaster in Budapest and won.",
+         "The gold-leaf applier beat a top-ranked board-game champion - in which Hungarian capital?",
+         ["budapest"]),
+        ("speech", "The engraver found a live scorpion in a crate of bananas.",
+         "What venomous creature with a stinging tail turned up in a box of yellow fruit, discovered by the person "
+         "who etches metal plates?", ["scorpion"]),
+        ("speech", "The typesetter sailed a junk from Hong Kong to Manila.",
+         "The printing-press compositor took an old Chinese-style vessel over the sea, arriving at which "
+         "Philippine city?", ["manila"]),
+        ("speech", "The lamplighter's nephew caught a sturgeon in the Volga.",
+         "Which big Russian river did the street-lantern man's brother's boy land an enormous caviar fish in?",
+         ["volga"]),
+        ("speech", "The goldsmith's wife abseiled down the Shard.",
+         "the jeweller-metalworker's spouse lowered herself on ropes down the face of which glassy London "
+         "skyscraper?", ["shard"]),
+        ("speech", "The ropemaker built an igloo for a school in Winnipeg.",
+         "The cord-twister put up a snow-block dome hut for pupils in which Canadian city?", ["winnipeg"]),
+        ("ocr", "Top seller at the station kiosk was egg and cress",
+         "Which sandwich filling went down best with commuters buying from the little booth on the platform, "
+         "going by the slide?", ["egg and cress", "cress"]),
+        ("ocr", "Library cards issued this spring reached two hundred and six",
+         "How many borrowing passes for the book lending place got handed out over recent months? There was a "
+         "figure up on screen, I think.", ["two hundred and six", "two hundred six", "206"]),
+    ],
+    mentions=[
+        ("the butter churn", "The butter churn beside the photocopier came from a farm sale near Llandeilo.",
+         "llandeilo"),
+        ("the sea chest", "The sea chest under the canteen stairs was rescued from a breaker's yard in "
+         "Hartlepool.", "hartlepool"),
+        ("the pith helmet", "The pith helmet on the filing shelf was worn on an expedition to Timbuktu.",
+         "timbuktu"),
+        ("the bugle", "The bugle in the small meeting room was donated by a retired bandsman from Aberystwyth.",
+         "aberystwyth"),
+        ("the concertina", "The concertina propped in the library corner was bought from a market trader in "
+         "Cordoba.", "cordoba"),
+        ("the ice axe", "The ice axe hanging in the lift lobby was carried up the Matterhorn by our founder.",
+         "matterhorn"),
+        ("the church pew", "The church pew in reception was salvaged from a chapel flooded out in Tewkesbury.",
+         "tewkesbury"),
+        ("the barber's chair", "The barber's chair in the post room came from a shop in Valparaiso that closed "
+         "in the eighties.", "valparaiso"),
+    ],
+    screen_titles=[("Sonnet writing circle", "sonnet"), ("Haiku garden walk", "haiku"),
+                   ("Rondeau rewriting class", "rondeau"), ("Villanelle drafting workshop", "villanelle"),
+                   ("Sestina puzzle session", "sestina"), ("Ballad reading night", "ballad"),
+                   ("Pantoum practice hour", "pantoum"), ("Tanka composing morning", "tanka")],
+    charts=["tripod loans", "window cleaner visits", "parcel locker overflows", "filing tray clear-outs",
+            "recipe card swaps", "projector remote losses", "ice cream van visits", "fruit bowl top-ups"],
+    absent=[
+        "I'm sure I spotted a polar bear at some point - was there one, or am I imagining things?",
+        "How much is it to hire the bossaball court for a birthday party? Did they give a price?",
+        "did the melodeon club say where they're playing over the summer",
+        "Are they going to round up the reindeer from the bowling green or just let the grotto collect it? Was "
+        "that said?",
+        "When does the noodle bar on Fennel Street actually open? My nephew's desperate to go.",
+        "Any news on when the level crossing on Station Lane reopens? The diversion is doing my head in.",
+        "Who's the new caretaker at Larkfield primary? I don't think they named anyone, just checking.",
+        "is the splash park in Jubilee Gardens working again or still out of action",
+        "Did they give a date for when the {topic} gets signed off?",
+        "{topic} - was there any mention of what it's all going to cost? don't think so but want to be sure",
+    ],
+    count_q=("in total, how often does the {animal} pop up on screen?",
+             "Me and my brother have a bet riding on this - how many separate times is there a {animal} on "
+             "screen? Loser buys the chips.",
+             "{animal} tally??",
+             "What is the total number of appearances the {animal} makes across the video?"),
+    cross_photo_q=("When they're going on about {what}, what animal is in the picture?",
+                   "animal on screen during {what}?",
+                   "I was reading the captions and missed the picture in the {what} part - my partner said it was "
+                   "an animal. Which one was it?",
+                   "Which animal is being shown at the time {what} is talked about?"),
+    cross_screen_q=("Which slide is up while they're talking about {what}?",
+                    "{what} - slide title??",
+                    "I'd nipped out to put the kettle on and came back midway through the bit on {what}. What was "
+                    "the slide called at that point?",
+                    "What title does the slide carry when {what} is raised?"),
+    cross_speech_q=("What's the voice talking about while the {title} slide is up? Didn't sound like it was about "
+                    "the slide",
+                    "{title}: what's being said?",
+                    "My kid had the volume right down while the {title} slide was on. What was actually said over "
+                    "it?",
+                    "Which remark does the speaker make while the {title} slide is displayed?"),
+    after_chart_q=("When the {chart} chart finishes, which slide takes over?",
+                   "after {chart} chart = ?",
+                   "The stream cut out right as the chart on {chart} was showing. What came on straight after it?",
+                   "Immediately after the graph of {chart}, which slide is shown?"),
+    order_q=("Which got covered first, {first} or {second}?",
+             "was {first} ahead of {second} or behind it",
+             "Putting together a summary for my boss and I've muddled the sequence. Does the {second} slide come "
+             "before the {first} one, or is it the reverse?",
+             "In the video's running order, which comes sooner: {first} or {second}?"),
+    at_screen_q=("Which slide's on the go at {stamp}?",
+                 "{stamp} - which slide is that",
+                 "Got a screenshot from a colleague marked {stamp} but it's too blurry to read. Which slide is it?",
+                 "At the {stamp} point, what is the slide about?"),
+    at_said_q=("quick one - what gets said at {stamp}",
+               "{stamp} audio, what's the line?",
+               "The baby woke up screaming right at {stamp} so I missed it - what got said there?",
+               "Please transcribe the line spoken at roughly {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -4261,10 +4432,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_SEVENTH_HELD_OUT): "twenty-seventh held-out",
             id(TWENTY_EIGHTH_HELD_OUT): "twenty-eighth held-out",
             id(TWENTY_NINTH_HELD_OUT): "twenty-ninth held-out",
-            id(THIRTIETH_HELD_OUT): "thirtieth held-out"}[id(pools_for(seed))]
+            id(THIRTIETH_HELD_OUT): "thirtieth held-out",
+            id(THIRTY_FIRST_HELD_OUT): "thirty-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_FIRST_HELD_OUT_FROM:
+        return THIRTY_FIRST_HELD_OUT
     if seed >= THIRTIETH_HELD_OUT_FROM:
         return THIRTIETH_HELD_OUT
     if seed >= TWENTY_NINTH_HELD_OUT_FROM:
