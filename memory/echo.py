@@ -389,6 +389,17 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
             and (e in naming or any(e is a or _beside(e.trace, a.trace, cfg.agreement_gap_s) for a in about))]
 
 
+_ASKS_SEEN = re.compile(r"\b(?:was|were|is|are)\s+there\b|\bdid\s+(?:you|we|i|they|anyone)\s+(?:see|spot)\b|"
+                        r"\bi\s+(?:saw|spotted|glimpsed)\b", re.IGNORECASE)
+_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
+
+
+def _none_known(ps: ProbeSet) -> bool:
+    """No word the question names is in any trace, nor heard alike."""
+    named = [c for c in ps.concepts if not is_cue_word(c.word) and not names_a_kind(c.word)]
+    return bool(named) and all(c.word in (ps.unknown or ()) and not c.sounds and not c.alternatives for c in named)
+
+
 def _beside(a: Trace, b: Trace, gap: float) -> bool:
     """Two traces of one video and of two kinds (a slide and what was said over it), at most
     `gap` seconds apart."""
@@ -525,4 +536,8 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         if not amounts:
             intensity = min(intensity, cfg.abstain_below / 2)
         echoes = amounts + [e for e in echoes if e not in amounts]
+    if ps.time is None and _ASKS_SEEN.search(ps.question) and not _WH.search(ps.question) and _none_known(ps):
+        # "I'm sure I spotted a polar bear at some point - was there one?": whether a thing was
+        # there, and no trace (no label, no word said or shown, nothing heard alike) names it
+        intensity = min(intensity, cfg.abstain_below / 2)
     return Recall(ps.question, ps, echoes, intensity, window, abstain=intensity < cfg.abstain_below)

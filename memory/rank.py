@@ -311,6 +311,8 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
                              "weekend weekends "
                              # ... or for the people of it ("the millinery people", "the gamelan group")
                              "people folk folks lot crowd gang group groups "
+                             # ... or for who does it ("who's on custard duty?")
+                             "duty duties rota shift shifts role roles "
                              # ... or for the times it is done ("the miso making sessions")
                              "session sessions".split())
 

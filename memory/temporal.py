@@ -30,7 +30,8 @@ _OVER = (r"(?:finished|finishes|ended|ends|went away|goes away|go away|disappear
          r"vanished|vanishes|vanish|closed|closes|(?:was|is|were|are|had|has|have)\s+(?:over|done|gone|finished|ended)|"
          r"(?:had|has)\s+been\s+(?:gone|taken down))")
 # "once the chart finished": after it; "once" alone may mean one time, or "when" in a paraphrase
-_ONCE = re.compile(rf"\b(once)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|(?=(?:what|which|who|how|where)\b))"
+# "when the X chart finishes, which slide takes over?": so is "when" with a verb of ending
+_ONCE = re.compile(rf"\b(once|when|as soon as)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|(?=(?:what|which|who|how|where)\b))"
                    # "once they finished the rainfall chart, ..."
                    # "as soon as we're finished with the X graph, where does the video go next?"
                    r"|\b(once|as soon as)\s+(?:they|we|you|the speaker|the presenter|he|she)\s+"

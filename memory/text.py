@@ -101,6 +101,8 @@ ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\
                          r"\bhow\s+old\b|\b(?:what|which|minimum|maximum|lowest|youngest)\s+age\b|"
                          r"\bage\s+(?:limit|range|restriction|requirement|bracket)s?\b|"
                          r"\bput\s+a\s+(?:cost|price|figure|number|value)\s+on\b|"
+                         # "any mention of what it's all going to cost?"
+                         r"\bwhat\s+(?:it|they|that|this|those|these)(?:['’]s|['’]ll|['’]re)?\s+(?:\w+\s+){0,4}?(?:cost|costs|costing)\b|"
                          r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
                          r"(?:price|prices|cost|fee|fees|charge)\b|" + ASKS_DATE.pattern, re.IGNORECASE)
 _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "
@@ -113,7 +115,9 @@ _MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|quid|pence|p|dollars?|bucks|cents?
                     r"charge\w*|pay\w*|paid|spen[dt]\w*|sell\w*|sold|expensive|cheap\w*|fares?|rents?|bills?|"
                     r"tariffs?|wages?|salar\w+|budgets?)\b", re.IGNORECASE)
 
-_DATE = re.compile(r"\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+# a figure is a date or a time of day unless it is a share or a head count ("Progress 90
+# percent", "Team of 6")
+_DATE = re.compile(r"(?<!of )\b\d+(?!\d|\s*(?:%|percent|per cent))|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
                    r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
                    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:today|tomorrow|tonight|weekend|spring|summer|"
                    r"autumn|winter|christmas|easter)\b|\bnext\s+(?:week|month|year)\b", re.IGNORECASE)

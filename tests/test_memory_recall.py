@@ -361,6 +361,7 @@ def test_partial_matches_abstain(mem, question):
     ("what did the presenter talk about when the bee garden slide came up?", "during", "bee garden", "ocr"),
     ("what did the chart about rainfall lead into?", "after", "rainfall", "ocr"),
     ("which slide was next once the rainfall chart finished?", "after", "rainfall", "ocr"),
+    ("When the rainfall chart finishes, which slide takes over?", "after", "rainfall", "ocr"),
     ("what page was the deck on when the narrator got to the dress code?", "during", "the dress code", "speech"),
     ("what was the narrator telling us over the frog pond page?", "during", "frog pond", "ocr"),
     ("when the heading read pumpkin patch, what was the host announcing?", "during", "pumpkin patch", "ocr"),
@@ -1421,6 +1422,22 @@ def test_what_was_said_whether_is_one_statement(one_video):
     assert not a.abstained and a.citations[0].t_start == 241.0, (a.intensity, a.citations)
 
 
+def test_who_is_on_a_duty_asks_for_who_does_it(one_video):
+    m = one_video(_volunteer_deck(), 340.0)
+    a = ask(m, "flamenco for newcomers: who's on castanets duty? wanted to send her a thank you card")
+    assert not a.abstained and a.citations[0].t_start == 320.0, (a.intensity, a.citations)
+
+
+def test_whether_a_thing_was_there_that_nothing_names(one_video):
+    deck = _status_deck(("object", 240.0, 260.0, "lion, big cat"))
+    deck.append(("speech", 261.0, 264.0, "Next, a shorter bait on the energy use."))
+    m = one_video(deck, 280.0)
+    a = ask(m, "I'm sure I spotted a polar bear at some point - was there one, or am I imagining things?")
+    assert a.abstained, (a.intensity, a.citations)
+    a = ask(m, "I'm sure I spotted a lion at some point - was there one, or am I imagining things?")
+    assert not a.abstained and a.citations[0].t_start == 240.0, (a.intensity, a.citations)
+
+
 def test_a_date_is_told_of_the_thing_not_read_off_a_chart(one_video):
     deck = _status_deck(("ocr", 240.0, 260.0, "Chart: lightbulb swaps / Jan 12 / Feb 15"))
     m = one_video(deck, 260.0)
@@ -1970,6 +1987,11 @@ def test_a_cost_put_on_something_and_the_evening_a_club_meets(one_video):
     # a figure in another part of the slide than the word of money is no price
     assert not holds_amount("Pricing update / Progress 61 percent", q)
     assert holds_amount("Sumo taster / Places cost five pounds a session", q)
+    # what something is going to cost is a price; a share or a head count is no date
+    assert ASKS_AMOUNT.search("support tickets - was there any mention of what it's all going to cost?")
+    signed = "Did they give a date for when the hiring plan gets signed off?"
+    assert not holds_amount("Hiring plan update / Team of 6 / Progress 90 percent", signed)
+    assert holds_amount("Hiring plan / Signed off on 12 May", signed)
     # a day of the week is asked, not any figure
     night = "did the shuffleboard league say which night of the week they play"
     assert not holds_amount("Shuffleboard league / Cue locker code is 3816", night)
