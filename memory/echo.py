@@ -19,7 +19,7 @@ from .compounds import closed_compounds, open_compounds, trace_vocabulary
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
-from .rank import RecallConfig, _Ranked, _rank, _unknown_words
+from .rank import _ASKS_WH, RecallConfig, _Ranked, _rank, _unknown_words
 from .roles import asks_sentences, only_asking, told_after
 from .sounds import spoken_index, stand_ins
 from .store import Memory
@@ -391,7 +391,6 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
 
 _ASKS_SEEN = re.compile(r"\b(?:was|were|is|are)\s+there\b|\bdid\s+(?:you|we|i|they|anyone)\s+(?:see|spot)\b|"
                         r"\bi\s+(?:saw|spotted|glimpsed)\b", re.IGNORECASE)
-_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
 
 
 def _none_known(ps: ProbeSet) -> bool:
@@ -536,7 +535,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         if not amounts:
             intensity = min(intensity, cfg.abstain_below / 2)
         echoes = amounts + [e for e in echoes if e not in amounts]
-    if ps.time is None and _ASKS_SEEN.search(ps.question) and not _WH.search(ps.question) and _none_known(ps):
+    if ps.time is None and _ASKS_SEEN.search(ps.question) and not _ASKS_WH.search(ps.question) and _none_known(ps):
         # "I'm sure I spotted a polar bear at some point - was there one?": whether a thing was
         # there, and no trace (no label, no word said or shown, nothing heard alike) names it
         intensity = min(intensity, cfg.abstain_below / 2)

@@ -224,8 +224,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # that is nowhere ("move the *kittiwakes* off the town hall, or just *leave* them?":
     # "Kit-A-Wakes nesting on the town hall" says nothing of leaving them)
     still = 0.0
-    if (heard.any() and share == _HEAD_UNKNOWN and _YES_NO.search(ps.question) and not _ASKS_WH.search(ps.question)
-            and not _CLEFT_CHOICE.search(ps.question)):  # "was it A or B that he singed?" asks which
+    if heard.any() and share == _HEAD_UNKNOWN and _asks_yes_no(ps.question):
         alike = {c.word for c in specific if c.sounds}
         rest = _unknown_share(memory, m, specific, ps.phrases, frozenset(ps.unknown or ()) - alike, ps.question)
         still = cfg.head_penalty if rest == _HEAD_UNKNOWN else 0.0
@@ -286,6 +285,14 @@ _YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
 _CLEFT_CHOICE = re.compile(r"\b(?:was|is|were|are)\s+it\s+[^?.!]+?\s+or\s+[^?.!]+?\s+(?:that|which|who)\b",
                            re.IGNORECASE)
+
+
+def _asks_yes_no(question: str) -> bool:
+    """A yes/no question ("has the mayor been sacked?", "X - did they say ..."), not one asking
+    for a part of what happened, nor a choice ("was it A or B that he singed?" asks which)."""
+    return bool(_YES_NO.search(question)) and not _ASKS_WH.search(question) and not _CLEFT_CHOICE.search(question)
+
+
 _SAY_WHETHER = re.compile(r"\b(?:say|said|mention|mentioned|tell|told|confirm|confirmed|state|stated)\s+"
                           r"(?:whether|if)\b", re.IGNORECASE)
 _PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
@@ -436,7 +443,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     if all(found) or not any(found):
         return 0.0
     named = any(known[w] and w not in _MODIFIERS for w in known)  # "the *new* caretaker" names no thing
-    if named and _YES_NO.search(question) and not _ASKS_WH.search(question) and any(
+    if named and _asks_yes_no(question) and any(
             not known[w] and " " not in w and {"VERB", "NOUN"} & set(parts_of_speech(w)) and w not in _MODIFIERS
             and not only_asking(w, question) for w in known):
         # "server migration: did anybody *resign* over it?": a yes/no question asks whether what

@@ -91,9 +91,10 @@ ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
                        # "did the steelpan band say when their next gig is"
                        r"|\b(?:say|said|mention|mentioned|tell|told|announce|announced|confirm|confirmed)\s+when\s+"
                        r"[^?.!]*?\s(?:is|are|will be|happens|starts|opens)\s*(?:[?.!]|$)", re.IGNORECASE)
+# "which night of the week do they play?": a day, not any figure ("Cue locker code is 3816")
+_ASKS_DAY = re.compile(r"\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)s?\b", re.IGNORECASE)
 # "need an actual date", "what day is it on?", "which evening do they meet?": the answer is a date
-ASKS_DATE = re.compile(r"\bdate\b|\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)\b|"
-                        + ASKS_WHEN.pattern, re.IGNORECASE)
+ASKS_DATE = re.compile(r"\bdate\b|" + _ASKS_DAY.pattern + "|" + ASKS_WHEN.pattern, re.IGNORECASE)
 # "how much does it cost?", "what's the entry fee?", "need an actual date", "how old do you have to
 # be?": the answer is an amount
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
@@ -123,8 +124,6 @@ _DATE = re.compile(r"(?<!of )\b\d+(?!\d|\s*(?:%|percent|per cent))|\b(?:january|
                    r"autumn|winter|christmas|easter)\b|\bnext\s+(?:week|month|year)\b", re.IGNORECASE)
 
 
-# "which night of the week do they play?": a day, not any figure ("Cue locker code is 3816")
-_ASKS_DAY = re.compile(r"\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)s?\b", re.IGNORECASE)
 _DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:weekends?|weeknights?|weekdays?|tonight|"
                   r"tomorrow|today|daily|nightly|fortnightly)\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
                   r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
