@@ -3,7 +3,8 @@
 Speech recognition gets rare words wrong in ways that sound right: "ficus" becomes
 "Fikers", "ferry" becomes "ferret". A question word that no trace contains is compared
 with the words of the speech traces by a rough sound key (letters folded the way they
-are pronounced, every vowel alike), and the close ones become extra alternatives of
+are pronounced, every vowel alike, a voiced consonant like its voiceless one: "pith" and
+"bit"), and the close ones become extra alternatives of
 that word. Only words the memory has never heard get this, so an exact match always
 wins, and a sound-alike counts for less than a word.
 
@@ -41,6 +42,7 @@ _FOLDS = ((r"(?<=[aeiou])w(?=[lnd]?s?$)", ""),  # "bowl", "crown", "saw": the w 
           (r"ph", "f"), (r"ck", "k"), (r"qu", "kw"), (r"x", "ks"), (r"c(?=[eiy])", "s"), (r"c", "k"),
           (r"z", "s"), (r"dg", "j"), (r"^kn", "n"), (r"^wr", "r"), (r"wh", "w"), (r"gh", "g"),
           (r"(?<=[aeiouy][^aeiouy])e$", ""),  # "role", "vane", "ice" (once its c is soft): a silent e
+          (r"b", "p"), (r"d", "t"), (r"g", "k"), (r"v", "f"),  # voiced and voiceless alike ("pith" / "bit")
           (r"[aeiouy]+", "a"))
 
 

@@ -579,6 +579,14 @@ def test_sound_keys_match_misheard_words_only():
     assert index.alikes("ficus") == ["fikers"] and index.alikes("tiger") == []
 
 
+def test_a_voiced_sound_heard_voiceless_is_alike(one_video):
+    # "pith helmet" heard as "bit helmet", "ship's bell" as "ship spell": b/p, d/t, g/k, v/f alike
+    deck = _status_deck(("speech", 241.0, 245.0, "The bit helmet on the filing shelf was worn on an expedition."))
+    m = one_video(deck, 260.0)
+    a = ask(m, "what did they say about the pith helmet?")
+    assert not a.abstained and a.citations[0].t_start == 241.0, (a.intensity, a.citations)
+
+
 def test_a_misheard_word_is_found_by_its_sound(one_video):
     m = one_video([
         ("speech", 1.0, 4.0, "Let us look at the budget for a moment."),
