@@ -357,24 +357,24 @@ def _without_told_after(q: str) -> str:
     """The question without the statements of the asker's doings said after it, when it names
     something of its own: "I'd set everything up *before the others turn up*" is no time. "Which
     slide was up? I zoned out during the budget part." keeps its statement: the question names
-    only a kind, the statement what to find; so do statements naming a kind of trace or an end
-    of an order ("I want whichever one came first")."""
+    only a kind, the statement what to find; so do statements naming a kind of trace, and those
+    of an order question ("I want whichever one came first": make_probes reads the order first)."""
     asked = asked_before_telling(q)
     if asked is None or not any(not is_cue_word(w) and not names_a_kind(w) for w in content_words(asked)):
         return q
     # "... I want whichever came first.", "not sure that's what was said": what to answer with
     # (what the asker said is no speech to find)
     told = _ASKER_SAID.sub(" ", q[len(asked):].lower())
-    if kind_hints(told) or order_options(q, _CUES["speech"]):
-        return q
-    return asked
+    return q if kind_hints(told) else asked
 
 
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
-    q = _without_told_after(without_asides(clean_question(question)))
+    q = without_asides(clean_question(question))
     order = order_options(q, _CUES["speech"])
+    if order is None and (cut := _without_told_after(q)) != q:
+        q, order = cut, order_options(cut, _CUES["speech"])
     # "was A shown before B?" asks for an order, not for what came before B
     # ... nor does "did the band say when their next gig is?" ask what was on during the gig: it
     # asks for a date the video tells (text.ASKS_WHEN)

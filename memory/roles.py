@@ -52,14 +52,26 @@ def parts_of_speech(word: str) -> frozenset[str]:
     return frozenset(getAllLemmas(word))
 
 
+def _sentence_ends(question: str) -> list[tuple[list[str], bool, int]]:
+    """(words, asks, end) per sentence of `question`; `asks`: it ends in a question mark;
+    `end`: where it ends in `question`."""
+    found = ((words(m.group(1)), "?" in m.group(2), m.end()) for m in _SENTENCE.finditer(question))
+    return [f for f in found if f[0]]
+
+
 def _sentences(question: str) -> list[tuple[list[str], bool]]:
     """(words, asks) per sentence of `question`; `asks`: it ends in a question mark."""
-    out = []
-    for m in _SENTENCE.finditer(question.lower()):
-        ws = words(m.group(1))
-        if ws:
-            out.append((ws, "?" in m.group(2)))
-    return out
+    return [(ws, asks) for ws, asks, _ in _sentence_ends(question)]
+
+
+def _told_after_asking(question: str) -> tuple[int, list[list[str]]] | None:
+    """Where the last asking sentence of `question` ends, and the words of each sentence after
+    it; None when no sentence asks."""
+    sentences = _sentence_ends(question)
+    last = max((i for i, (_, asks, _) in enumerate(sentences) if asks), default=None)
+    if last is None:
+        return None
+    return sentences[last][2], [ws for ws, _, _ in sentences[last + 1:]]
 
 
 def asks_sentences(question: str) -> list[list[str]]:
@@ -84,23 +96,18 @@ def told_after(question: str) -> set[str]:
     """The words of statements of the asker's doings said after the question's last asking
     sentence ("Who fixes the gloves? *Mine's split along the palm and I want to catch them
     after the game.*"): how the asker came to ask, said once the question is asked."""
-    sentences = _sentences(question)
-    last = max((i for i, (_, asks) in enumerate(sentences) if asks), default=None)
-    if last is None:
-        return set()
-    return {w for ws, _ in sentences[last + 1:] if _about_the_asker(ws) for w in ws}
+    told = _told_after_asking(question)
+    return {w for ws in told[1] if _about_the_asker(ws) for w in ws} if told else set()
 
 
 def asked_before_telling(question: str) -> str | None:
     """The question up to its last asking sentence when every sentence after it is a statement
     of the asker's doings ("Where are the bats kept? *I said I'd set everything up before the
     others turn up.*"); None when nothing of the kind follows."""
-    found = [(m.end(), words(m.group(1)), "?" in m.group(2)) for m in _SENTENCE.finditer(question)]
-    found = [f for f in found if f[1]]
-    last = max((i for i, (_, _, asks) in enumerate(found) if asks), default=None)
-    if last is None or last == len(found) - 1 or not all(_about_the_asker(ws) for _, ws, _ in found[last + 1:]):
+    told = _told_after_asking(question)
+    if told is None or not told[1] or not all(_about_the_asker(ws) for ws in told[1]):
         return None
-    return question[: found[last][0]]
+    return question[: told[0]]
 
 
 def only_asking(word: str, question: str, *, counting: bool = False, situation: bool = False) -> bool:

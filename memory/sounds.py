@@ -96,9 +96,9 @@ class SoundIndex:
 
     def _run_index(self) -> dict[tuple, list[tuple[str, tuple[str, ...]]]]:
         """Runs of 1 to MAX_RUN_WORDS transcript words that begin with a content word and end
-        with one (or with a short function word), each once, by key length and by its first and by its last sound (a run only
-        meets question runs of about its length that begin or end alike). Built on first
-        use: most questions never need it."""
+        with one (or with a short function word), each once, by key length and by its first
+        and by its last sound (a run only meets question runs of about its length that begin
+        or end alike). Built on first use: most questions never need it."""
         if self._runs is None:
             runs: set[tuple[str, ...]] = set()
             for ws in self._sentences:

@@ -44,16 +44,22 @@ def test_video_over_the_duration_limit_is_refused_and_nothing_is_stored(service,
     assert svc.memory.videos() == []
 
 
+def _uploaded(clip, tmp_path, name: str):
+    """(the upload folder, a copy of `clip` in it named `name`), as gradio stores an upload."""
+    root = tmp_path / "uploads"
+    root.mkdir()
+    upload = root / name
+    upload.write_bytes(clip.read_bytes())
+    return root, upload
+
+
 def test_ending_a_hosted_session_forgets_its_live_stream_and_uploads(service, clip, tmp_path):
     import numpy as np
 
     from core import LiveConfig, LiveSession, PerceiverConfig
 
     svc = service()
-    upload_root = tmp_path / "uploads"
-    upload_root.mkdir()
-    upload = upload_root / "mine.mp4"
-    upload.write_bytes(clip.read_bytes())
+    upload_root, upload = _uploaded(clip, tmp_path, "mine.mp4")
     list(svc.ingest(upload, owner="visitor"))
     cheap = LiveConfig(perceivers=PerceiverConfig(speech=None, ocr=None, objects=None))
     stream = LiveSession(svc.memory, config=cheap, owner="visitor")
@@ -71,10 +77,7 @@ def test_ending_a_session_keeps_a_file_another_session_uploaded_too(service, cli
     # gradio stores two uploads of the same bytes at one path: one visitor leaving must not
     # delete the file the other is still watching
     svc = service()
-    upload_root = tmp_path / "uploads"
-    upload_root.mkdir()
-    upload = upload_root / "same.mp4"
-    upload.write_bytes(clip.read_bytes())
+    upload_root, upload = _uploaded(clip, tmp_path, "same.mp4")
     list(svc.ingest(upload, owner="first"))
     list(svc.ingest(upload, owner="second"))
     assert svc.end_session("first", upload_root) == 1
