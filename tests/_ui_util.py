@@ -1,6 +1,7 @@
 """Helpers for the UI tests: a short generated talk and a real server on a free port."""
 from __future__ import annotations
 
+import os
 import socket
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -75,10 +76,19 @@ def running_ui(tmp: Path, *, hosted: bool = True) -> Iterator[RunningUI]:
 
     config = AppConfig(db_path=tmp / "memory.db", cache_dir=tmp / "cache", port=free_port(), hosted=hosted)
     memory = Memory(config.db_path)
+    # each server its own upload folder while it runs, as each deployment has: gradio stores one
+    # file's bytes at one path, and a tab closing late on an earlier test's server must not
+    # delete this one's (gradio reads the folder from the environment as it goes)
+    before = os.environ.get("GRADIO_TEMP_DIR")
+    os.environ["GRADIO_TEMP_DIR"] = str(tmp / "uploads")
     demo = ui.build_demo(config, memory, Assistant(memory))
-    _, url, _ = ui.launch(demo, config, prevent_thread_lock=True, quiet=True)
     try:
+        _, url, _ = ui.launch(demo, config, prevent_thread_lock=True, quiet=True)
         yield RunningUI(url.rstrip("/") + "/", config.db_path, memory)
     finally:
         demo.close()
         memory.close()
+        if before is None:
+            os.environ.pop("GRADIO_TEMP_DIR", None)
+        else:
+            os.environ["GRADIO_TEMP_DIR"] = before

@@ -50,10 +50,10 @@ def _upload_owner(config: AppConfig) -> Callable[[gr.Request | None], str]:
     return _owner if config.hosted else (lambda request: SHARED_OWNER)
 
 
-def _end_session(svc: Service, hub: live.LiveHub, request: gr.Request) -> None:
+def _end_session(svc: Service, hub: live.LiveHub, request: gr.Request, uploads: Path) -> None:
     try:
         hub.stop(_owner(request))  # idempotent; the live tab's own unload may have run first
-        svc.end_session(_owner(request), Path(gr.utils.get_upload_folder()))
+        svc.end_session(_owner(request), uploads)
     except Exception:  # a tab closing must never raise into gradio's unload loop
         log.exception("cleaning up a closed session failed")
 
@@ -62,6 +62,7 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
                live_hub: live.LiveHub | None = None) -> gr.Blocks:
     svc = Service(config, memory, assistant)
     upload_owner = _upload_owner(config)
+    uploads = Path(gr.utils.get_upload_folder())  # gradio's upload folder, as this server starts
     hub = live_hub or live.LiveHub(memory, config=live.HubConfig(live.LiveConfig(perceivers=config.ingest.perceivers)))
 
     def choices(state: SessionState) -> list[tuple[str, str]]:
@@ -253,7 +254,7 @@ def build_demo(config: AppConfig, memory: Memory, assistant: Assistant, *,
         demo.load(on_load, [state], [choose, state], api_name="refresh", show_progress="hidden")
         if config.hosted:
             def on_close(request: gr.Request) -> None:  # gradio passes the request by annotation
-                _end_session(svc, hub, request)
+                _end_session(svc, hub, request, uploads)
 
             demo.unload(on_close)
         live.wire_live(live_tab, hub, demo=demo, svc=svc, view=view, view_components=VIEW, state=state,
