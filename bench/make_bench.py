@@ -16,8 +16,8 @@ thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
-twenty-ninth, 3000-3099 a thirtieth and from 3100 a thirty-first held-out set
-(see `pools_for`); the filler around the needles is shared.
+twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first and from 3200 a thirty-second held-out
+set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -4407,6 +4407,178 @@ THIRTY_FIRST_HELD_OUT = Pools(
 )
 
 
+# A thirty-second held-out set (seeds >= THIRTY_SECOND_HELD_OUT_FROM), written after the thirty-first one had
+# been measured and its misses read.
+THIRTY_SECOND_HELD_OUT_FROM = 3200
+THIRTY_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Jianzi kicking circle", "Feathered shuttlecocks live in the old cattle market",
+         "jianzi lot - any idea where the shuttlecocks live between sessions? promised I'd grab a couple on my "
+         "way", ["cattle"]),
+        ("Pelmeni pinching night", "Meat filling is seasoned by a cook named Zofia",
+         "Do you happen to know who seasons the meat filling at pelmeni night? My gran used to make them and I'd "
+         "love a natter with her.", ["zofia"]),
+        ("Kubb tournament", "Baton crate padlock code is 6294",
+         "kubb padlock number for the baton crate, anybody? can't for the life of me remember it", ["6294"]),
+        ("Kalimba circle", "Thumb pianos can be borrowed from Eamonn",
+         "Who should I ask to borrow a thumb piano at the kalimba circle? I fancy trying one before I fork out for "
+         "my own.", ["eamonn"]),
+        ("Octopush club", "Snorkels are rinsed in the old slipper baths",
+         "octopush - which building do the snorkels get rinsed off in afterwards?", ["slipper"]),
+        ("Tatting group", "Thread spools come from Perpetua",
+         "tatting group: who dishes out the thread spools? left my own at home in a coat pocket",
+         ["perpetua"]),
+        ("Hornussen taster", "Wooden bats sit in the old pumping station",
+         "Might be a daft question, but where are the wooden bats for the hornussen taster kept? I was told some "
+         "disused building by the river.", ["pumping"]),
+        ("Gozleme evening", "Hotplates are fired up by a cook named Nermin",
+         "gozleme evening - whose job is firing up the hotplates? I've clean forgotten who",
+         ["nermin"]),
+        ("Smocking workshop", "Pleating needles are threaded by Solveig",
+         "Who threads the pleating needles at the smocking workshop? Hoping she'll do a few finer ones for me.",
+         ["solveig"]),
+        ("Steel pan band", "Pan sticks hang up in the old coal exchange",
+         "Where does the steel pan band keep its sticks? Snapped one of mine in rehearsal on Tuesday and need a "
+         "replacement sharpish.", ["coal exchange", "exchange"]),
+    ],
+    said=[
+        ("The crossing patrol officer outside Saint Aidan's has been named volunteer of the year.",
+         "the person who sees kids over the road by Saint Aidan's won some title - which one?",
+         ["volunteer"]),
+        ("Our facilities manager restores vintage Lambrettas in his garage.",
+         "Is it the facilities manager who does up old motorbikes in his spare time? What make are they?",
+         ["lambretta"]),
+        ("The clock on the old toll bridge has been running eleven minutes slow since the frost.",
+         "how far behind is the toll bridge clock supposed to be? keep missing my bus because of the thing",
+         ["eleven", "11"]),
+        ("Our weekend cleaner is teaching herself the cor anglais.",
+         "Did I hear that right, one of the Saturday and Sunday cleaning staff is picking up a woodwind "
+         "instrument? Which one?", ["anglais"]),
+        ("A colony of noctule bats now roosts in the bell tower at St Swithin's.",
+         "what's been roosting up in the bell tower at St Swithin's?? my neighbour reckons it's some creature",
+         ["noctule", "bats"]),
+        ("The river taxi firm is swapping its old diesel launch for an electric catamaran.",
+         "What's the river taxi firm replacing its old boat with? Something greener, I gather, but what kind?",
+         ["catamaran"]),
+        ("Our head chef grew a swede weighing thirty-one kilos for the village produce show.",
+         "how heavy did the head chef's swede end up for the produce show", ["thirty-one", "thirty one", "31"]),
+        ("Somebody left a banjolele on the number twelve bus and nobody has claimed it.",
+         "There's an instrument sitting unclaimed after someone forgot it on the number 12 bus, yes? Which one?",
+         ["banjolele"]),
+        ("The primary school's pet guinea pig escaped and turned up three streets away a fortnight later.",
+         "the primary school guinea pig that went missing - how long before it turned up", ["fortnight"]),
+        ("Our legal counsel plays in national Boggle tournaments under the nickname the Velvet Owl.",
+         "What alias does our lawyer go by when she enters those word game competitions? Something to do with a "
+         "bird?", ["velvet"]),
+    ],
+    para=[
+        ("speech", "The glassblower's daughter taught flower arranging in Nagoya.",
+         "The girl whose dad shapes molten vases gave lessons in putting blooms together - in which Japanese "
+         "city?", ["nagoya"]),
+        ("speech", "Our caretaker swam with whale sharks off Mozambique.",
+         "the building janitor went in the water alongside huge spotted plankton-eating fish near which East "
+         "African country?", ["mozambique"]),
+        ("speech", "The wainwright won a black pudding throwing contest in Ramsbottom.",
+         "The wagon builder came top at hurling blood sausages at a competition held in which Lancashire town?",
+         ["ramsbottom"]),
+        ("speech", "The coalman's twin sister conducted an operetta in Vilnius.",
+         "In which Lithuanian capital did the fuel-delivery bloke's sibling, born the same day as him, lead the "
+         "musicians for a light comic stage show?", ["vilnius"]),
+        ("speech", "The roofer freed a tangled seal pup near Robin Hood's Bay.",
+         "The person who fixes tiles up top helped a young marine mammal caught in netting, close to which "
+         "Yorkshire coastal village?", ["robin hood"]),
+        ("speech", "The dental hygienist kept a pet mynah bird that could whistle the national anthem.",
+         "What sort of chatty dark tropical creature with wings did the tooth-cleaning person keep at home?",
+         ["mynah"]),
+        ("speech", "The bricklayer built a scale model of York Minster out of sugar cubes.",
+         "The wall builder recreated which big Yorkshire church in miniature, using little sweet blocks you'd "
+         "drop in tea?", ["minster"]),
+        ("speech", "The dustman learned Basque so he could read the old folk tales.",
+         "Which tongue from the region straddling the Pyrenees did the bin collector pick up, in order to enjoy "
+         "some traditional stories?", ["basque"]),
+        ("ocr", "Favourite stall at the Saturday market was the cheese van",
+         "Which seller did shoppers like most at the weekend traders' fair, according to what was shown?",
+         ["cheese"]),
+        ("ocr", "Swimming lessons booked this term came to one hundred and forty-four",
+         "What's the figure for pool classes reserved over the current school period? a number appeared on "
+         "screen", ["one hundred and forty-four", "one hundred and forty four", "144"]),
+    ],
+    mentions=[
+        ("the foghorn", "The foghorn by the fire exit sounded on a lightship out of Lowestoft for forty years.",
+         "lowestoft"),
+        ("the longcase clock", "A clockmaker in Kirkcaldy built the longcase clock that stands in our boardroom.",
+         "kirkcaldy"),
+        ("the carriage lamp", "Nobody is quite sure how the carriage lamp propped behind the server rack got here "
+         "from a coaching house in Leuven.", "leuven"),
+        ("the lobster pot", "The lobster pot in the car park was hauled up off the coast at Padstow.", "padstow"),
+        ("the bolt of tweed", "That bolt of tweed next to the printer paper was woven by crofters on the Isle "
+         "of Harris.", "harris"),
+        ("the stuffed grayling", "The stuffed grayling above the kettle was landed from the Spey by our first "
+         "chairman.", "spey"),
+        ("the soda fountain", "The soda fountain by the table football came across the Atlantic from a "
+         "roadhouse in Memphis.", "memphis"),
+        ("the ice skates", "The leather ice skates on the mezzanine wall once won a race on the frozen lake at "
+         "St Moritz.", "moritz"),
+    ],
+    screen_titles=[("Mazurka footwork class", "mazurka"), ("Polonaise procession rehearsal", "polonaise"),
+                   ("Gavotte partner swap", "gavotte"), ("Sarabande slow steps", "sarabande"),
+                   ("Minuet etiquette lesson", "minuet"), ("Tarantella spin drills", "tarantella"),
+                   ("Quadrille square forming", "quadrille"), ("Galliard leaping practice", "galliard")],
+    charts=["drawing pin orders", "whiteboard marker orders", "lost key reports", "kettle descales",
+            "recycling sack deliveries", "succulent repottings", "coat peg fixes", "stair carpet shampoos"],
+    absent=[
+        "Hang on, was that a giant anteater in a photo earlier or did I dream it?",
+        "What's the entry fee for the kubb tournament? Or do you just rock up on the day?",
+        "did the steel pan band mention any gigs coming up before christmas",
+        "How long have the bats been in the bell tower at St Swithin's - did they say when they arrived?",
+        "Who ended up claiming the banjolele from the number twelve bus? Has anybody come forward yet?",
+        "Has anyone said when the collapsed culvert on Tanner's Row gets fixed? The road's been coned off for ages.",
+        "Who's replacing the chair of the conservation volunteers now she's retiring? Not sure it came up but "
+        "worth asking.",
+        "is the skate ramp at Ferncliffe rec back in use since the refit",
+        "Was it mentioned if the {topic} needs sign-off from the board?",
+        "{topic} - any complaints from staff about it? I feel like that got skipped",
+    ],
+    count_q=("Ballpark, how often is there a {animal} on screen? Bonus points for the precise figure.",
+             "no. of {animal} appearances?",
+             "My daughter swears blind the {animal} crops up more than once. Is she right, and what's the total?",
+             "Does the {animal} feature repeatedly? If so, exactly how often?"),
+    cross_photo_q=("Right around when {what} was raised, a photo of some creature popped up. Which species?",
+                   "which beast is pictured during the {what} chat",
+                   "Was an animal visible as {what} got a mention? My phone screen's got a crack right across it. "
+                   "If there was, which?",
+                   "Say which animal can be seen just as the narrator refers to {what}."),
+    cross_screen_q=("{what} gets brought into it at some stage - what was the heading on screen right then?",
+                    "slide heading at the {what} moment pls",
+                    "My laptop was mirrored to the TV and the sound lagged, so I couldn't line up the bit about "
+                    "{what} with the pictures. What slide was behind it?",
+                    "Quote the heading visible while {what} is being spoken about."),
+    cross_speech_q=("Does the narration over the {title} slide actually match it? If not, what's the voice on about?",
+                    "{title} slide -> narration?",
+                    "I grabbed a still of the {title} slide for my notes but forgot to scribble down the commentary "
+                    "that went with it. What was said?",
+                    "Supply the sentence heard over the {title} slide."),
+    after_chart_q=("Straight after they showed the {chart} chart, what's up next?",
+                   "{chart} chart >> then?",
+                   "I skipped ahead once the chart about {chart} appeared and think I overshot. Where was I "
+                   "supposed to land?",
+                   "Name the slide that directly succeeds the {chart} graph."),
+    order_q=("Double-checking: {first} got its turn before {second}, yes? Or is my memory playing tricks?",
+             "{first} vs {second}: which is sooner",
+             "My notes have {second} and {first} jumbled together. Which of the pair actually appeared first?",
+             "Between the slides on {first} and {second}, which precedes the other?"),
+    at_screen_q=("If I freeze-frame at {stamp}, which slide am I staring at?",
+                 "slide at {stamp}?",
+                 "Someone in the group chat just wrote '{stamp} lol' with no context. What's showing then?",
+                 "Identify the slide visible at timestamp {stamp}."),
+    at_said_q=("At {stamp}, what's the presenter saying, more or less?",
+               "words at {stamp}??",
+               "My wireless speaker cut out at {stamp} exactly, typical. Any chance you could tell me the bit I "
+               "lost?",
+               "Report the spoken sentence at approximately {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -4433,10 +4605,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_EIGHTH_HELD_OUT): "twenty-eighth held-out",
             id(TWENTY_NINTH_HELD_OUT): "twenty-ninth held-out",
             id(THIRTIETH_HELD_OUT): "thirtieth held-out",
-            id(THIRTY_FIRST_HELD_OUT): "thirty-first held-out"}[id(pools_for(seed))]
+            id(THIRTY_FIRST_HELD_OUT): "thirty-first held-out",
+            id(THIRTY_SECOND_HELD_OUT): "thirty-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_SECOND_HELD_OUT_FROM:
+        return THIRTY_SECOND_HELD_OUT
     if seed >= THIRTY_FIRST_HELD_OUT_FROM:
         return THIRTY_FIRST_HELD_OUT
     if seed >= THIRTIETH_HELD_OUT_FROM:
