@@ -1,6 +1,6 @@
 """What people type around a question in a chat box that asks for nothing.
 
-"By any chance", "if I remember right", "I had the sound off,", "but I'm on the tube",
+"By any chance", "if I remember right", "I had the sound off,", "but I'm on the tube", "ballpark,",
 "just give me a number.", "heading only", "at the top of the slide", "need it for the risk
 form": asides, the form an answer should take, where on the screen to look ("in view" is on
 screen), where the asker read a time ("on the progress bar", "someone in the team thread said
@@ -40,7 +40,10 @@ _ASIDE = re.compile(
     r"(?:but\s+|and\s+)?i\s+am\s+(?:(?:on|in)\s+(?:the|a|my)\s+(?:tube|train|bus|subway|metro|underground|plane|"
     r"flight|commute|car|taxi|queue|meeting)|on\s+the\s+(?:move|go|road)|at\s+(?:work|the\s+office|the\s+gym)|driving))"
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
-    r"or something|or so|in a nutshell|in short|in brief|in a word)(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
+    r"or something|or so|in a nutshell|in short|in brief|in a word|"
+    # "Ballpark, how often is there a lion on screen?": how exact an answer will do
+    r"(?:at\s+a\s+)?ballpark(?:\s+figure)?|at a (?:rough\s+)?guess|roughly speaking|give or take)"
+    r"(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
     re.IGNORECASE)
 # "Someone in the team thread said to look at 8:04": who pointed the asker to a time; the time stays
 _TIME_SOURCE = re.compile(
@@ -54,6 +57,8 @@ _TIME_SOURCE = re.compile(
 _REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
                       r"(?:please\s+)?tell\s+me|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
                       r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"
+                      # "Report the spoken sentence at about 14:04.", "quote me the line at 3:10"
+                      r"(?:please\s+)?(?:report|quote|repeat|transcribe)(?:\s+(?:me|us))?(?=\s+(?:the|what|back)\b)|"
                       r"(?:i\s+)?need)\b[\s,:]*", re.IGNORECASE)
 # "what did the slide say at the top?": where on the screen, not what
 _PLACE_ON_SCREEN = re.compile(
@@ -67,8 +72,10 @@ _ON_THE_PLAYER = re.compile(r"\s*\b(?:on|in|at)\s+the\s+(?:progress|seek|scrub|p
 # "Just give me a number.", "Title please.", "heading only": how to answer, said after the question
 _ANSWER_FORMAT = re.compile(
     r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+|"
+    # "Bonus points for the precise figure."
+    r"(?:bonus|extra|brownie)\s+points\s+for\s+|"
     r"i\s+(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
-    r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|short\s+)?"
+    r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|precise\s+|actual\s+|short\s+)?"
     r"(?:number|count|figure|total|title|name|heading|time|timestamp|quote|word|words|gist|"
     r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
     r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)

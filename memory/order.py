@@ -67,6 +67,10 @@ _ORDER_YES_NO = re.compile(
 _ORDER_RELATIVE = re.compile(r"\b(?:where|when|how)\s+(?:did|does|do|was|is|were|are)\s+(?:the\s+)?(.+?)\s+"
                              r"(?:fall|come|sit|land|appear|go|show up|come up|turn up|get shown)\s+"
                              r"(?:relative to|compared (?:to|with)|in relation to|next to)\s+(?:the\s+)?(.+?)\s*(?:[?.!,;]|\s[-–—]\s|$)")
+# "which precedes the other?", "which one follows the other?": which came first, or later
+_PRECEDES = re.compile(r"\b(?:precede[sd]?|comes?\s+before|went\s+before|goes\s+before)\s+the\s+other(?:\s+one)?\b|"
+                       r"\bprecede[sd]?(?=\s*[?.!]|$)")
+_FOLLOWS = re.compile(r"\b(?:follow(?:s|ed)?|comes?\s+after|went\s+after|goes\s+after)\s+the\s+other(?:\s+one)?\b")
 _NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
 _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
@@ -80,7 +84,7 @@ def _is_time_point(text: str) -> bool:
 def order_options(question: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | None:
     """("first" | "last", (A, B)) for "which came first, A or B?"-style questions. `said`:
     the words of speaking ("did anyone mention the budget before lunch?" asks about a time)."""
-    low = question.lower()
+    low = _PRECEDES.sub("came first", _FOLLOWS.sub("came later", question.lower()))
     found = _order_options(_PREFACE.sub("", low), said)
     if found is None and (m := _ORDER_VS.match(low)):
         return _options(m.group(3), m.group(1, 2))

@@ -58,6 +58,12 @@ _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?|guy|lady|
 _PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|"
                           r"pictures?|pics?|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
+# "for the produce show", "at the flower show last week": a show held, not something shown (the
+# video, a slide or someone in it showing something is the verb)
+_SHOW_HELD = re.compile(r"\b(?:the|a|an|this|that|their|our|his|her|its)\s+(?!(?:slides?|screens?|videos?|clips?|"
+                        r"photos?|pictures?|images?|charts?|maps?|decks?|footage|film|camera|talk|speaker|presenter|"
+                        r"narrator|host|it|they)\s)[a-z]+\s+shows?(?=\s*(?:[?.!,;:]|$)|\s+(?:for|at|in|last|this|next|"
+                        r"and|or|was|is|were|are|will)\b)")
 # "What creature appeared on screen...": the thing asked for says the kind before the place.
 # "the animal doctor", "the animal park": a cue word before the thing it describes names no animal
 _CUE_MODIFIER = re.compile(r"\b(animals?|creatures?)\s+([a-z]+)", re.IGNORECASE)
@@ -271,7 +277,9 @@ _CONTRACTION = re.compile(r"(?<=[a-z])['’](re|ve|ll|m)\b", re.IGNORECASE)
 _EXPANDED = {"re": "are", "ve": "have", "ll": "will", "m": "am"}
 
 
-_CRITTER = re.compile(r"\bcritter(s?)\b", re.IGNORECASE)
+# "was a critter pictured?", "which beast is pictured?": a creature asked for ("the Beast from the
+# East" is named, not asked for)
+_CRITTER = re.compile(r"\bcritter(s?)\b|\b(which|what|a|any)\s+beast(?:ie)?(s?)\b", re.IGNORECASE)
 
 
 def clean_question(question: str) -> str:
@@ -285,7 +293,7 @@ def clean_question(question: str) -> str:
         cut = q[:MAX_QUESTION_CHARS]
         q = cut[: cut.rfind(" ")] if " " in cut else cut
     q = _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
-    return _CRITTER.sub(lambda m: "creature" + m.group(1), q)  # "was a critter pictured?"
+    return _CRITTER.sub(lambda m: f"{m.group(2)} creature{m.group(3)}" if m.group(2) else f"creature{m.group(1)}", q)
 
 
 def kind_hints(text: str) -> tuple[str, ...]:
@@ -296,7 +304,7 @@ def kind_hints(text: str) -> tuple[str, ...]:
         hints.remove("speech")
     if "speech" not in hints and _SPEAKER_CUE.search(low):
         hints.append("speech")
-    if not hints and _PICTURE_CUE.search(low):
+    if not hints and _PICTURE_CUE.search(_SHOW_HELD.sub(" ", low)):
         hints = list(_PICTURE_KINDS)
     if "object" in hints and _ASKED_OBJECT.search(low):
         hints.remove("object")

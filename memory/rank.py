@@ -281,7 +281,11 @@ def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: Rec
 
 # A question asking for a part of what happened rather than whether it happened.
 _ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
-_YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do)\b", re.IGNORECASE)
+# ... and "X - any complaints from staff about it?": whether there were any (not "any news on X?",
+# "any idea ...": asking whether X was told of at all)
+_YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do|"
+                     r"any(?=\s+(?!(?:idea|chance|clue|luck|way|news|word|mention|sign|update|info|information|"
+                     r"details?|thoughts?|hint|indication|more|other|of|one|time|point)\b)[a-z]))\b", re.IGNORECASE)
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
 _CLEFT_CHOICE = re.compile(r"\b(?:was|is|were|are)\s+it\s+[^?.!]+?\s+or\s+[^?.!]+?\s+(?:that|which|who)\b",
                            re.IGNORECASE)

@@ -37,11 +37,18 @@ _OPENERS = frozenset("ok okay so well hey hi hmm um uh right also and but anyway
 _ASKERS_OWN = frozenset("my our".split())
 # ... and the asker's thing named alone: "Mine's split along the palm".
 _ASKERS_THING = frozenset("mine mine's ours".split())
+# What a verb opening a statement acts on, showing it is a verb: "*left my* own at home".
+_OBJECTS = frozenset("my our mine it them me us".split())
 # A verb aimed at the asker: "give me", "show us".
 _TO_ASKER = frozenset("me us".split())
 # Who speaks in the video: a verb they are the subject of says how something is said.
 _VOICES = frozenset("presenter presenters narrator speaker speakers voice host".split())
 # An adjective or adverb after one of these is said of something: "was the report late?"
+# "how heavy did the swede *end up*?", "it *turned out* to be a heron": a verb that only links
+# a thing to what it became
+_LINKING_PHRASAL = frozenset([("end", "up"), ("ended", "up"), ("ends", "up"), ("ending", "up"), ("wind", "up"),
+                              ("wound", "up"), ("winds", "up"), ("turn", "out"), ("turned", "out"),
+                              ("turns", "out")])
 _COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being get got gets seem seemed "
                     "seems look looked looks become became stay stayed remain remained".split())
 
@@ -89,6 +96,8 @@ def _about_the_asker(ws: list[str]) -> bool:
     if first in _ASKER or first in _ASKERS_OWN or first in _MODALS or first in _ASKERS_THING:
         return True
     parts = parts_of_speech(first)
+    if "VERB" in parts and len(ws) > 1 and ws[1] in _OBJECTS:
+        return True  # "left my own at home in a coat pocket": a verb with its object, no subject
     return "VERB" in parts and "NOUN" not in parts and "ADJ" not in parts
 
 
@@ -135,6 +144,8 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
     subject = lead[k - 1] if k else ""  # "" when only auxiliaries open the sentence: "been scrubbing"
     if situation and subject in _VOICES and "VERB" in parts:
         return True  # "the sentence the presenter *uses* there": how it is said, in a window asked for
+    if (word, after) in _LINKING_PHRASAL:
+        return True
     if before in _ASKERS_OWN and "ADJ" not in parts:
         return True  # the asker's own things: "my notes", "my mate", "our archive"
     if subject in _ASKER and k < i and "NOUN" not in parts:

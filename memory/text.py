@@ -90,7 +90,12 @@ ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
                        r"take place)\b"
                        # "did the steelpan band say when their next gig is"
                        r"|\b(?:say|said|mention|mentioned|tell|told|announce|announced|confirm|confirmed)\s+when\s+"
-                       r"[^?.!]*?\s(?:is|are|will be|happens|starts|opens)\s*(?:[?.!]|$)", re.IGNORECASE)
+                       r"[^?.!]*?\s(?:is|are|will be|happens|starts|opens)\s*(?:[?.!]|$)"
+                       # "did they say when they arrived?", "has anyone said when it gets fixed?": whether
+                       # a date was told ("what did they say when the chart came up?" asks what was said)
+                       r"|(?<!what\s)(?<!who\s)(?<!how\s)(?<!which\s)\b(?:did|has|have|had|will|do|does)\s+(?:they|he|she|anyone|anybody|someone|somebody|"
+                       r"the\s+\w+)\s+(?:say|said|mention|mentioned|tell\s+us|told\s+us|announce|announced|"
+                       r"confirm|confirmed)\s+when\b", re.IGNORECASE)
 # "which night of the week do they play?": a day, not any figure ("Cue locker code is 3816")
 _ASKS_DAY = re.compile(r"\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)s?\b", re.IGNORECASE)
 # "need an actual date", "what day is it on?", "which evening do they meet?": the answer is a date
@@ -100,6 +105,10 @@ ASKS_DATE = re.compile(r"\bdate\b|" + _ASKS_DAY.pattern + "|" + ASKS_WHEN.patter
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
                          # "how old do you have to be to join?", "what's the age limit?": an age
                          r"\bhow\s+old\b|\b(?:what|which|minimum|maximum|lowest|youngest)\s+age\b|"
+                         # "how heavy did the swede end up?", "how long have the bats been there?": a
+                         # measure ("how long was the cheetah on screen?" is a span of the video)
+                         r"\bhow\s+(?:heavy|tall|high|deep|wide|far|fast|big|large|heavily)\b|"
+                         r"\bhow\s+long\s+(?:have|has|had)\b|"
                          r"\bage\s+(?:limit|range|restriction|requirement|bracket)s?\b|"
                          r"\bput\s+a\s+(?:cost|price|figure|number|value)\s+on\b|"
                          # "any mention of what it's all going to cost?"
