@@ -16,8 +16,8 @@ thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
-twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first and from 3200 a thirty-second held-out
-set (see `pools_for`); the filler around the needles is shared.
+twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second and from 3300 a
+thirty-third held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -4578,6 +4578,176 @@ THIRTY_SECOND_HELD_OUT = Pools(
                "Report the spoken sentence at approximately {stamp}."),
 )
 
+# A thirty-third held-out set (seeds >= THIRTY_THIRD_HELD_OUT_FROM), written after the thirty-second one had
+# been measured and its misses read.
+THIRTY_THIRD_HELD_OUT_FROM = 3300
+THIRTY_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Crokinole league", "Spare boards are kept in the old match factory",
+         "crokinole league - do we know where the spare boards live? said I'd bring two along on Sunday",
+         ["match factory"]),
+        ("Pupusa griddle night", "Curtido is pickled by a cook named Xiomara",
+         "Who pickles the curtido for pupusa night? I want to beg her for the recipe, honestly the best thing I "
+         "ate all month.", ["xiomara"]),
+        ("Bat and trap evening", "Kit shed combination is 4817",
+         "bat and trap kit shed - combination? rain's coming down sideways and I'm locked out", ["4817"]),
+        ("Bandura ensemble", "Tuning keys are looked after by Oksana",
+         "If I lose a tuning key at bandura ensemble, who am I supposed to own up to?", ["oksana"]),
+        ("Bog snorkelling practice", "Wetsuits hang up to dry in the old pump room",
+         "Where do the bog snorkellers hang their wetsuits afterwards? Some old building, I gather.",
+         ["pump room"]),
+        ("Shibori dyeing afternoon", "Indigo vats are stirred by Marisol",
+         "remind me who's in charge of stirring the indigo vats at the shibori afternoon", ["marisol"]),
+        ("Tejo pitch night", "Clay targets are stored in the old glove works",
+         "Tejo night question: where do they keep the clay targets? Volunteered to set up and feel a bit daft "
+         "asking.", ["glove"]),
+        ("Bunny chow lunch", "The bread is hollowed out by a baker called Thandeka",
+         "For the bunny chow lunch, which baker does the hollowing out? I'd like to credit her in the newsletter.",
+         ["thandeka"]),
+        ("Sashiko stitching hour", "Pattern templates are lent out by Henrike",
+         "Sashiko hour - is there someone who lends out pattern templates? If so, who?", ["henrike"]),
+        ("Kora workshop", "Spare gourds are kept in the old velvet mill",
+         "Where does the kora workshop keep its spare gourds? I'm helping carry them and all the message said was "
+         "'the usual place'.", ["velvet"]),
+    ],
+    said=[
+        ("Our fleet manager used to play the euphonium on a cruise ship.",
+         "what did the fleet manager play back in his cruise ship days? some instrument, big and brassy I think",
+         ["euphonium"]),
+        ("A kingfisher has been picking off the goldfish in the ornamental pond at Pinfold Manor.",
+         "Something's been helping itself to the fish in the Pinfold Manor pond - what was it again?",
+         ["kingfisher"]),
+        ("The open-air pool on Wyndham Road is reopening with heated seawater.",
+         "what's different about the Wyndham Road outdoor pool now it's reopening? something to do with the water",
+         ["seawater"]),
+        ("Our sales director holds the county record for eating pickled onions.",
+         "Does our sales director really hold a county record? For what??", ["pickled", "onion"]),
+        ("The number forty bus has been rerouted through the science park.",
+         "The 40 bus goes a different way now, doesn't it - what does it go through these days?",
+         ["science park"]),
+        ("A microlight made an emergency landing on the cricket pitch behind the fire station.",
+         "what came down on the cricket pitch behind the fire station? the kids haven't stopped talking about it",
+         ["microlight"]),
+        ("Our new graduate trainee speaks fluent Icelandic because she grew up near a whaling museum.",
+         "The graduate trainee speaks some unexpected language, right? Which one?", ["icelandic"]),
+        ("Planning permission has come through to turn the disused cinema on Quarry Lane into a laser tag arena.",
+         "any idea what the old Quarry Lane picture house is going to become? heard the council said yes to "
+         "something", ["laser"]),
+        ("Our office manager got stuck in a lift with a mariachi band for two hours.",
+         "who was the office manager trapped in the lift with?? I only heard half the story", ["mariachi"]),
+        ("The harbour master reckons the mystery barrel that washed up at Saltcote beach drifted over from the "
+         "Azores.",
+         "Where did they say the barrel on Saltcote beach floated in from?", ["azores"]),
+    ],
+    para=[
+        ("speech", "The cartwright sailed a homemade raft to Dublin.",
+         "The wagon builder knocked together his own floating platform and crossed the sea on it, ending up in "
+         "which city?", ["dublin"]),
+        ("speech", "The sexton's niece photographed a snow leopard in Ladakh.",
+         "Whereabouts in the Himalayan north of India did the churchyard keeper's sibling's daughter get a picture "
+         "of a pale spotted big cat of the high peaks?", ["ladakh"]),
+        ("speech", "The ostler played the bagpipes at the end of a pier in Ushuaia.",
+         "The groom who looked after horses at the coaching inn piped a Scottish drone instrument out on the tip "
+         "of a jetty - in which town at the very bottom of South America?", ["ushuaia"]),
+        ("speech", "The signwriter dug up a hoard of Roman coins near Alnwick.",
+         "Close to which Northumberland castle town did the painter of shopfront lettering unearth a stash of "
+         "ancient imperial money?", ["alnwick"]),
+        ("speech", "The lighthouse keeper hand-reared an orphaned badger cub.",
+         "What young black-and-white-striped burrowing creature, having lost its mother, did the person who tends "
+         "the coastal beacon bring up?", ["badger"]),
+        ("speech", "The bell founder cycled the length of Portugal on a recumbent bike.",
+         "The person who casts church chimes pedalled a lie-back two-wheeler from top to bottom of which Iberian "
+         "country?", ["portugal"]),
+        ("speech", "The stevedore's wife carved a canoe from a single oak near Bakewell.",
+         "In which Derbyshire town, famous for a tart, did the dock labourer's spouse hollow out a small paddled "
+         "boat from one whole tree?", ["bakewell"]),
+        ("speech", "The ventriloquist ran the Stavanger marathon dressed as a gondola.",
+         "The performer who throws their voice through a dummy did a 26-mile race in costume as a Venetian boat - "
+         "in which Norwegian oil city?", ["stavanger"]),
+        ("ocr", "Busiest day at the bike repair hut was Thursday",
+         "When was the little cycle-fixing shed at its most hectic, going by what was on screen?", ["thursday"]),
+        ("ocr", "Lost scarves handed in this autumn totalled eighty-seven",
+         "How many neck-warmers did people drop off at the found-items desk lately? there was a number written up",
+         ["eighty-seven", "eighty seven", "87"]),
+    ],
+    mentions=[
+        ("the armillary sphere", "The armillary sphere on the reception desk was picked up from a chart shop in "
+         "Hobart.", "hobart"),
+        ("the washboard", "Our washboard under the back stairs came out of a wash house in Stornoway.",
+         "stornoway"),
+        ("the shove ha'penny board", "We won the shove ha'penny board in the breakout area in a raffle at a pub "
+         "in Kotor.", "kotor"),
+        ("the phrenology bust", "The phrenology bust on the HR shelf turned up in a junk shop in Dunedin.",
+         "dunedin"),
+        ("the telephone box", "The red telephone box in the courtyard used to stand outside the post office in "
+         "Tobermory.", "tobermory"),
+        ("the diving bell", "A salvage crew in Tromso sold us the diving bell that sits in the car park.",
+         "tromso"),
+        ("the music box", "Nobody has wound up the music box in the stairwell since it came back from an auction "
+         "in Trieste.", "trieste"),
+        ("the ticket machine", "The old railway ticket machine by the lifts was rescued from a station in Cusco.",
+         "cusco"),
+    ],
+    screen_titles=[("Cirrus sketching hour", "cirrus"), ("Stratus photography walk", "stratus"),
+                   ("Lenticular sky watch", "lenticular"), ("Virga spotting evening", "virga"),
+                   ("Asperitas image review", "asperitas"), ("Pileus cap cloud talk", "pileus"),
+                   ("Arcus shelf cloud briefing", "arcus"), ("Fractus fragment survey", "fractus")],
+    charts=["chair wheel repairs", "badge reader faults", "plant mister refills", "door hinge oilings",
+            "desk fan loans", "key fob resets", "sandwich fridge cleans", "tea urn fills"],
+    absent=[
+        "Was there a pangolin in one of those photos? My son's adamant he saw one.",
+        "How much is it to join the crokinole league - did a fee get mentioned at all?",
+        "which evening does the bandura ensemble meet? can't spot it written anywhere",
+        "Did the harbour master say who's going to shift that barrel off Saltcote beach?",
+        "Was the microlight pilot named? Just being nosy.",
+        "Any word on when the swing bridge at Mill Wharf starts opening for boats again?",
+        "Did anybody say who's organising the Sunday litter pick now the old coordinator has moved away?",
+        "the splash pad at Hartington Park - working again or still switched off",
+        "{topic}: was a deadline given, or is it open-ended?",
+        "Were customers ever asked what they make of the {topic}? I'd guess not, but worth checking.",
+    ],
+    count_q=("Before I put it in my notes: is the {animal} on screen once or a few times? A number would be great.",
+             "{animal} shots: how many",
+             "We've got a drinking game going where you sip every time the {animal} comes on. How many sips am I "
+             "in for?",
+             "Tell me the number of separate occasions on which the {animal} is shown."),
+    cross_photo_q=("There's a picture of an animal somewhere around where they bring up {what}, isn't there? What "
+                   "is it?",
+                   "{what} bit - pic of what animal",
+                   "I had the video minimised while they were on about {what}, only listening. Apparently there was "
+                   "an animal photo then. What was it?",
+                   "Name the creature displayed as the speaker discusses {what}."),
+    cross_screen_q=("Not sure which slide was showing when {what} came up - can you tell me its title?",
+                    "title on screen @ {what}?",
+                    "I'm presenting this back to my team tomorrow and want to point at the right slide: the one up "
+                    "while they talked about {what}. What was it called?",
+                    "During the mention of {what}, which slide heading appears?"),
+    cross_speech_q=("What does the narrator say over the {title} slide? I've a feeling it was off-topic.",
+                    "{title}: what's the voice saying",
+                    "Subtitles were off and my earbuds had just died, so the {title} slide was silent for me. What "
+                    "was spoken?",
+                    "Give the narration that accompanies the {title} slide."),
+    after_chart_q=("Once the {chart} chart's done, where does it go next?",
+                   "post-{chart} chart slide?",
+                   "I nodded off on the sofa round about the {chart} chart, ha. What's the slide straight after it, "
+                   "so I can pick up from there?",
+                   "Which slide follows on immediately from the chart showing {chart}?"),
+    order_q=("Did {first} come up before {second}, or was it the other way round?",
+             "{first} / {second} - which first",
+             "Settling an argument at the dinner table: my wife says the {second} slide was earlier than the "
+             "{first} one, I say the opposite. Who's right?",
+             "State which of {first} and {second} is presented earlier."),
+    at_screen_q=("What's the slide on screen around {stamp}? Just roughly.",
+                 "{stamp} on screen = ?",
+                 "My player says I stopped at {stamp} last night. Remind me which slide that was?",
+                 "Describe the slide present at {stamp}."),
+    at_said_q=("Can you tell me what they were saying near {stamp}?",
+               "{stamp} - what's said pls",
+               "The dog went berserk at the delivery driver right at {stamp} and I lost the thread. What was being "
+               "said?",
+               "Provide the words spoken close to {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -4606,10 +4776,13 @@ def pools_label(seed: int) -> str:
             id(TWENTY_NINTH_HELD_OUT): "twenty-ninth held-out",
             id(THIRTIETH_HELD_OUT): "thirtieth held-out",
             id(THIRTY_FIRST_HELD_OUT): "thirty-first held-out",
-            id(THIRTY_SECOND_HELD_OUT): "thirty-second held-out"}[id(pools_for(seed))]
+            id(THIRTY_SECOND_HELD_OUT): "thirty-second held-out",
+            id(THIRTY_THIRD_HELD_OUT): "thirty-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_THIRD_HELD_OUT_FROM:
+        return THIRTY_THIRD_HELD_OUT
     if seed >= THIRTY_SECOND_HELD_OUT_FROM:
         return THIRTY_SECOND_HELD_OUT
     if seed >= THIRTY_FIRST_HELD_OUT_FROM:
