@@ -76,7 +76,7 @@ _ANSWER_FORMAT = re.compile(
     r"(?:bonus|extra|brownie)\s+points\s+for\s+|"
     r"i\s+(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
     r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|precise\s+|actual\s+|short\s+)?"
-    r"(?:number|count|figure|total|title|name|heading|time|timestamp|quote|word|words|gist|"
+    r"(?:number|count|figure|ballpark(?:\s+figure)?|total|title|name|heading|time|timestamp|quote|word|words|gist|"
     r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
     r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
 

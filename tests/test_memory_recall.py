@@ -1990,6 +1990,7 @@ def test_how_exact_an_answer_will_do_is_no_thing_to_find(one_video):
     from memory.chat import without_asides
     q = "Ballpark, how often is there a lion on screen? Bonus points for the precise figure."
     assert without_asides(q) == "how often is there a lion on screen?"
+    assert without_asides("How many signed up for the ramble? Ballpark is fine.") == "How many signed up for the ramble?"
     m = one_video(_photos_and_remarks(), 280.0)
     a = ask(m, q)
     assert not a.abstained and {c.t_start for c in a.citations if c.kind == "object"} == {240.0, 260.0}, a.citations
