@@ -27,8 +27,9 @@ _ASIDE = re.compile(
     # "I was half dozing during the part about X": the asker's state; the clause stays
     r"i\s+was\s+(?:half\s+|a\s+bit\s+)?(?:dozing|asleep|napping|nodding off|drifting off)|"
     r"i\s+(?:dozed|nodded|drifted)\s+off|i\s+fell\s+asleep|"
+    r"(?:the\s+)?(?:subtitles|captions)\s+(?:were|was)\s+(?:off|not on|missing)|"
     r"my (?:headphones|earphones|earbuds|airpods|headset|sound|audio|speakers?|stream|connection|internet|wifi|"
-    r"video|player) "
+    r"video|player) (?:had\s+|have\s+)?(?:just\s+)?"
     r"(?:cut out|died|dropped(?: out)?|glitched|froze|went (?:off|out|quiet)|stopped)"
     r")(?=[\s,.;:!?)]|$)"
     # said last, or set off: "... or something?", "..., real quick?"; "I zoned out during X" keeps its X

@@ -57,10 +57,11 @@ _ORDER_YES_NO = re.compile(
     r"^(?:was|were|did|is|are|does|do)\s+(?:(?:they|we|you)\s+(?:show|present|put up|mention|cover)\s+)?"
     r"(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
     r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|dealt with|handled|addressed|raised|"
-    r"brought up|touched on|gone (?:over|through)|looked at|up|on|come|came|appear|appeared|"
+    r"brought up|touched on|gone (?:over|through)|looked at|come up|came up|up|on|come|came|appear|appeared|"
     r"show up|showed up|go|went|get|got)\s+)?(before|after|earlier than|later than|ahead of|sooner than)"
     r"(?:\s+or\s+(?:after|before|later|earlier))?\s+"
-    r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:the\s+)?(?:" + _OTHER_WAY + r"|"
+    r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:was\s+it\s+|is\s+it\s+)?(?:the\s+)?"
+    r"(?:" + _OTHER_WAY + r"|"
     # "... or the other way about? Which was first?": a sentence may follow
     r"after|before|not))?\s*(?:[?.!]+(?:\s.*)?)?$")
 # "Near the start or later on - where did A fall relative to B? I want whichever came first."
@@ -71,6 +72,12 @@ _ORDER_RELATIVE = re.compile(r"\b(?:where|when|how)\s+(?:did|does|do|was|is|were
 _PRECEDES = re.compile(r"\b(?:precede[sd]?|comes?\s+before|went\s+before|goes\s+before)\s+the\s+other(?:\s+one)?\b|"
                        r"\bprecede[sd]?(?=\s*[?.!]|$)")
 _FOLLOWS = re.compile(r"\b(?:follow(?:s|ed)?|comes?\s+after|went\s+after|goes\s+after)\s+the\s+other(?:\s+one)?\b")
+# "my wife says the A slide was earlier than the B one, I say the opposite. Who's right?": a
+# claimed order to settle; the answer is the one that came first (or last, as claimed)
+_ORDER_CLAIM = re.compile(r"\b(?:says?|said|reckons?|reckoned|thinks?|thought|claims?|claimed|insists?|insisted|"
+                          r"swears?|swore)\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
+                          r"(?:was|were|came|come|is|went)\s+(?:up\s+|on\s+)?(earlier|before|sooner|later|after)"
+                          r"(?:\s+than)?\s+(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*(?:[,;.]|$)")
 _NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
 _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
@@ -88,6 +95,8 @@ def order_options(question: str, said: re.Pattern) -> tuple[str, tuple[str, ...]
     found = _order_options(_PREFACE.sub("", low), said)
     if found is None and (m := _ORDER_VS.match(low)):
         return _options(m.group(3), m.group(1, 2))
+    if found is None and (m := _ORDER_CLAIM.search(low)):
+        return _options("first" if m.group(2) in ("earlier", "before", "sooner") else "last", m.group(1, 3))
     if found is None and (m := _ORDER_RELATIVE.search(low)):
         return _options(low[m.end():] + " " + low[: m.start()], m.group(1, 2))  # the end asked, said around it
     return found

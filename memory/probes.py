@@ -277,6 +277,10 @@ _CONTRACTION = re.compile(r"(?<=[a-z])['’](re|ve|ll|m)\b", re.IGNORECASE)
 _EXPANDED = {"re": "are", "ve": "have", "ll": "will", "m": "am"}
 
 
+# "my wife says the A slide was earlier than the B one, I say the opposite": the asker, or the
+# asker's people, saying something is no speech of the video
+_ASKERS_SAYING = re.compile(r"\b(?:i|we|(?:my|our)\s+[a-z]+)\s+(?:say|says|said|reckons?|reckoned|insists?|"
+                            r"insisted|swears?|swore|claims?|claimed)\b", re.IGNORECASE)
 # "was a critter pictured?", "which beast is pictured?": a creature asked for ("the Beast from the
 # East" is named, not asked for)
 _CRITTER = re.compile(r"\bcritter(s?)\b|\b(which|what|a|any)\s+beast(?:ie)?(s?)\b", re.IGNORECASE)
@@ -408,7 +412,7 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     # cue words used only to describe ("the animal park"), never to ask ("which animal")
     modifiers = {w for w in _modifying_cues(content) if not re.search(rf"\b{w}\b", bare, re.I)}
     # "how did the talk end": the cue is in the time phrase
-    hints = kind_hints(bare) or kind_hints(_without_modifiers(whole))
+    hints = kind_hints(_ASKERS_SAYING.sub(" ", bare)) or kind_hints(_ASKERS_SAYING.sub(" ", _without_modifiers(whole)))
     if _ASKED_SCREEN.search(q) and hints[:1] != ("ocr",):
         hints = ("ocr", *(h for h in hints if h != "ocr"))
     if _COVERING.search(low) and "speech" not in hints:  # "what is the speaker covering": talking about

@@ -21,7 +21,7 @@ import numpy as np
 from .probes import ProbeSet, is_cue_word
 from .roles import only_asking, parts_of_speech
 from .store import Memory
-from .text import is_content_word, words
+from .text import STOP_WORDS, is_content_word, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -291,6 +291,20 @@ _CLEFT_CHOICE = re.compile(r"\b(?:was|is|were|are)\s+it\s+[^?.!]+?\s+or\s+[^?.!]
                            re.IGNORECASE)
 
 
+# "Were customers ever asked *what* they make of it?": a wh-word after a verb of asking opens a
+# clause the yes/no question holds, not the question itself (unlike "did they say what you get?",
+# "do we know what?", which ask what)
+_EMBEDDED_WH = re.compile(r"\b(?:ask|asked|asking)\s+(?:us\s+|anyone\s+|them\s+)?"
+                          r"(?=(?:what|which|who|whom|whose|where|when|why|how)\b)", re.IGNORECASE)
+
+
+def _main_clause(question: str) -> str:
+    """The question up to a clause it holds after a verb of asking ("Were customers ever asked |
+    what they make of the pricing?")."""
+    m = _EMBEDDED_WH.search(question)
+    return question[: m.end()] if m else question
+
+
 def _asks_yes_no(question: str) -> bool:
     """A yes/no question ("has the mayor been sacked?", "X - did they say ..."), not one asking
     for a part of what happened, nor a choice ("was it A or B that he singed?" asks which)."""
@@ -366,9 +380,23 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
     return [r for r in runs if r]
 
 
+_PARTICLES = r"off|up|out|away|down|back"
+
+
 def _with_particle(word: str, question: str) -> bool:
     """A verb with its particle: "kick off", "fix up"."""
-    return bool(re.search(rf"\b{re.escape(word)}\s+(?:off|up|out|away|down|back)\b", question.lower()))
+    return bool(re.search(rf"\b{re.escape(word)}\s+(?:{_PARTICLES})\b", question.lower()))
+
+
+def _particle_of_a_verb(word: str, question: str) -> bool:
+    """The particle of a verb, asked about with it: "back" in "what did he *play back* in his
+    cruise ship days?"."""
+    if not re.fullmatch(_PARTICLES, word):
+        return False
+    # not a noun's first word: "the code review *away day*"
+    pairs = re.findall(rf"\b([a-z]+)\s+{word}(?:\s+([a-z]+))?", question.lower())
+    return any("VERB" in parts_of_speech(b) and b not in STOP_WORDS and (not nxt or nxt in STOP_WORDS)
+               for b, nxt in pairs)
 
 
 _VAGUE = frozenset("some something".split())
@@ -391,10 +419,13 @@ def _described(question: str) -> set[str]:
         for nxt in rest:
             if w == "something" and nxt != "and" and "ADJ" not in parts_of_speech(nxt):
                 break  # "something old and rusty", not "something dug out of a bog"
+            if w == "some" and nxt == "and" and run and "ADJ" in parts_of_speech(run[-1]):
+                run.append(nxt)  # "some instrument, big *and* brassy"
+                continue
             if w == "some" and (not is_content_word(nxt) or (_verb_like(nxt) and not nxt.endswith("ing"))):
                 break  # "some land measurer *found* ..."
             run.append(nxt)
-            if len(run) == MAX_DESCRIBED:
+            if len(run) - run.count("and") == MAX_DESCRIBED:
                 break
         out.update(x for x in run if x != "and")
     return out
@@ -433,7 +464,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # nor do the words describing what the asker cannot name ("some medieval siege machine")
         described = _described(question)
         concepts = [c for c in concepts if c.word not in unknown or not (
-            ("VERB" in parts_of_speech(c.word) and _with_particle(c.word, question)) or c.word in described)]
+            ("VERB" in parts_of_speech(c.word) and _with_particle(c.word, question)) or c.word in described
+            or _particle_of_a_verb(c.word, question))]
         if len(concepts) < 2:
             return 0.0
     known = {c.word: c.word not in unknown for c in concepts}
@@ -447,11 +479,14 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     if all(found) or not any(found):
         return 0.0
     named = any(known[w] and w not in _MODIFIERS for w in known)  # "the *new* caretaker" names no thing
-    if named and _asks_yes_no(question) and any(
+    main = _main_clause(question)
+    own = set(words(main))
+    if named and _asks_yes_no(main) and any(
             not known[w] and " " not in w and {"VERB", "NOUN"} & set(parts_of_speech(w)) and w not in _MODIFIERS
-            and not only_asking(w, question) for w in known):
+            and not only_asking(w, question) and w in own for w in known):
         # "server migration: did anybody *resign* over it?": a yes/no question asks whether what
-        # its verb says happened; a verb no trace holds says it did not happen here
+        # its verb says happened; a verb no trace holds says it did not happen here ("were
+        # *customers* ever asked what they make of it?": the words of its own clause)
         return _HEAD_UNKNOWN
     acting = _acting_on(question)
     for phrase in phrases:

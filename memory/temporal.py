@@ -135,6 +135,15 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    # "... which slide was that said over?", "the ship's bell: which slide was that over"
                    r"(?:was|is)\s+(?:it|that|this)\s+(?:(?:made|said|shown|heard|put up)\s+(?:over|during|under|with|"
                    r"alongside)|over|during|under|alongside|behind)(?=\s*(?:[?.!]|$)))\b")
+# "... so the X slide was silent for me. What was spoken?": a screen the asker saw without its sound
+_SILENT_SCREEN = re.compile(rf"\b(?:the\s+)?((?:(?!\b(?:the|so|and|but|then)\b)[^.?!,;:])+?)\s+(?:{_SCREENS})\s+"
+                            r"(?:was|went|is|were)\s+(?:completely\s+|totally\s+)?(?:silent|muted|mute|quiet|"
+                            r"soundless)(?:\s+for\s+(?:me|us))?")
+# "asperitas image review: what's the voice saying": a topic named first, then what is said over it
+_TOPIC_THEN_VOICE = re.compile(rf"^(?!(?:what|which|who|how|where|when|did|was|is|are|were|do|does)\b)(?:the\s+)?"
+                               r"([^.?!:;]{3,80}?)\s*(?::|\s[-–—])\s*(?:so\s+)?what(?:'s|’s|\s+is|\s+was)\s+"
+                               rf"(?:the\s+)?(?:{_VOICES}|narration|audio|voice-?over)\s+"
+                               r"(?:saying|talking about|on about|going on about)")
 _STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showing|shown|displayed|pictured|visible|"
                          r"in the picture)\b")
 # "Which slide's on screen for the X anecdote?", "making a clip of the X moment - what slide
@@ -334,6 +343,10 @@ def parse_time(question: str) -> TimeConstraint | None:
         anchor = next(g for g in m.groups()[1:] if g)
         return TimeConstraint(_back_relation(back) if back else "during", anchor=anchor.strip(), anchor_kind="ocr",
                               phrase=m.group(1))
+    m = _SILENT_SCREEN.search(q) or _TOPIC_THEN_VOICE.search(q)
+    if m:
+        return TimeConstraint("during", anchor=m.group(1).strip(), phrase=m.group(0),
+                              anchor_kind="ocr" if m.re is _SILENT_SCREEN else None)
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
         if m.re is _ONCE and (m.group(3) or m.group(5)):

@@ -2058,3 +2058,45 @@ def test_any_of_a_thing_no_trace_holds_is_not_so(one_video):
     _abstains(m, "security review - any complaints from staff about it? I feel like that got skipped")
     a = ask(m, "security review - any update on it?")
     assert not a.abstained and "security review" in a.citations[0].text.lower(), a.citations
+
+
+def test_a_slide_seen_without_its_sound_and_a_topic_then_the_voice(one_video):
+    m = one_video(_said_over_a_slide("The keeper's cat sleeps on the lamp room stairs."), 360.0)
+    q = ("Subtitles were off and my earbuds had just died, so the lighthouse keepers slide was silent for me. "
+         "What was spoken?")
+    ps = make_probes(q)
+    t = ps.time
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", "lighthouse keepers", "ocr"), t
+    assert not {"subtitles", "earbuds", "died"} & {c.word for c in ps.concepts}, ps.concepts  # the asker's state
+    _answers_at(m, q, 341.0)
+    _answers_at(m, "lighthouse keepers: what's the voice saying", 341.0)
+
+
+def test_an_order_claimed_by_someone_else_and_the_other_way_round(one_video):
+    q = "Did budget come up before hiring plan, or was it the other way round?"
+    assert make_probes(q).order == ("first", ("budget", "hiring plan"))
+    claim = ("Settling an argument at the dinner table: my wife says the hiring plan slide was earlier than the "
+             "budget one, I say the opposite. Who's right?")
+    ps = make_probes(claim)
+    # what the asker's wife says is no speech of the video: the slides are compared
+    assert ps.order == ("first", ("hiring plan", "budget")) and ps.kind_hints == ("ocr",), ps
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
+    a = ask(m, claim)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
+
+
+def test_whether_someone_was_asked_is_read_in_its_own_clause(one_video):
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
+    # nobody in the video asked customers anything: "customers" is no word of it
+    _abstains(m, "Were customers ever asked what they make of the security review? I'd guess not, but worth checking.")
+    # ... while "what they said" asks what was said, whatever its other words
+    _answers_at(m, "Is there news on the security review? The speaker said what it is.", 81.0)
+
+
+def test_a_verbs_particle_and_an_answer_described_after_the_question(one_video):
+    from memory.rank import _described, _particle_of_a_verb
+    q = "what did the fleet manager play back in his cruise ship days? some instrument, big and brassy I think"
+    assert _particle_of_a_verb("back", q) and not _particle_of_a_verb("away", "the code review away day")
+    assert {"instrument", "big", "brassy"} <= _described(q)
+    m = one_video(_said_over_a_slide("Our fleet manager used to play the euphonium on a cruise ship."), 360.0)
+    _answers_at(m, q, 341.0)
