@@ -16,8 +16,8 @@ thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a sixteenth
 seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twentieth, 2100-2199 a
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
-twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second and from 3300 a
-thirty-third held-out set (see `pools_for`); the filler around the needles is shared.
+twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
+thirty-third and from 3400 a thirty-fourth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -4748,6 +4748,171 @@ THIRTY_THIRD_HELD_OUT = Pools(
                "Provide the words spoken close to {stamp}."),
 )
 
+# A thirty-fourth held-out set (seeds >= THIRTY_FOURTH_HELD_OUT_FROM), written after the thirty-third one had
+# been measured and its misses read.
+THIRTY_FOURTH_HELD_OUT_FROM = 3400
+THIRTY_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Tinikling practice", "Clapping poles are stacked in the former bell foundry",
+         "Where do the tinikling lot keep their poles? I've been roped into setting up on Wednesday.",
+         ["bell foundry", "foundry"]),
+        ("Arepa supper", "Yolanda does all the kneading",
+         "arepa supper: who's on kneading duty? I owe her a card", ["yolanda"]),
+        ("Molkky meetup", "Pin crate unlocks with 5361",
+         "Does anybody have the number for the pin crate at the molkky meetup? I'm literally looking at it right "
+         "now.", ["5361"]),
+        ("Erhu circle", "Wenjing looks after the spare bows",
+         "I'd quite like to try an erhu before splashing out on one. Who do I see about a spare bow?",
+         ["wenjing"]),
+        ("Cyr wheel class", "Crash mats get stacked inside the disused rope works",
+         "cyr wheel class: crash mats, stacked where?", ["rope works"]),
+        ("Lampwork beads session", "Ingeborg has the box of glass rods",
+         "Who's got the glass rods at the lampwork beads session? First time going and I'm a bit jittery, so a "
+         "name would help.", ["ingeborg"]),
+        ("Kulning workshop", "Songbooks sit in a cupboard at the old piano factory",
+         "apparently the kulning workshop stashes its songbooks somewhere odd. where exactly", ["piano factory"]),
+        ("Khinkali supper", "Ketevan rolls out every batch of dough",
+         "Is it one person doing all the dough at khinkali supper? What's she called?", ["ketevan"]),
+        ("Zorb football", "Torn zorbs get patched up by Harjeet",
+         "One of the zorbs has a tear in it after last Sunday's game. Who handles the patching?", ["harjeet"]),
+        ("Candlepin bowling night", "Scorecards are filed away at the old biscuit factory",
+         "candlepin night scorecards - where do they end up? need last week's for the league table",
+         ["biscuit"]),
+    ],
+    said=[
+        ("Our receptionist once flew a paramotor across the Bristol Channel.",
+         "hold on, the receptionist got over the Bristol Channel in WHAT? tell me I misheard", ["paramotor"]),
+        ("A red kite keeps swooping down to grab chips from people outside the fish bar on Marrow Lane.",
+         "So what's been nicking people's food outside the Marrow Lane fish bar? A bird of some kind?",
+         ["kite"]),
+        ("The new walkway over the Wensum is being built from reclaimed scaffolding boards.",
+         "what are they building the new Wensum walkway out of", ["scaffolding"]),
+        ("Our finance director does fire breathing at festivals most summer weekends.",
+         "Is it true our finance director has a slightly mad weekend hobby? What is it?",
+         ["fire breathing", "breathing", "fire"]),
+        ("The late shuttle to Cowley now picks up outside the old courthouse.",
+         "the Cowley late shuttle has moved its pick-up point, yeah? outside what now", ["courthouse"]),
+        ("An amphibious tour bus got stuck on a sandbank by the sailing club.",
+         "Something got beached on a sandbank near the sailing club - a boat, or...?",
+         ["amphibious", "tour bus"]),
+        ("Our apprentice electrician speaks Amharic and a bit of Faroese.",
+         "The apprentice electrician has a couple of unusual languages, I'm told. Which ones?",
+         ["amharic", "faroese"]),
+        ("The empty carpet warehouse on Cordwell Road is set to reopen as a paintball arena.",
+         "cordwell rd carpet warehouse, what's it becoming? my lad's hoping for a skate park", ["paintball"]),
+        ("Our payroll clerk was once mistaken for a famous weather presenter at a motorway service station.",
+         "Who did people think the payroll clerk was, that time at the motorway services?", ["weather"]),
+        ("Staff on the boat ramp at Sandsend reckon the rubber duck that washed up there floated all the way "
+         "from Quebec.",
+         "Did they say how far that rubber duck at Sandsend had travelled? Where from?", ["quebec"]),
+    ],
+    para=[
+        ("speech", "The cooper's son played the musical saw on street corners in Asuncion.",
+         "Where in Paraguay did the barrel-maker's lad busk with a bendy carpentry blade and a bow?",
+         ["asuncion"]),
+        ("speech", "The farrier's aunt went ice swimming off Nuuk at the age of eighty.",
+         "The horseshoe fitter's mum's sister took a freezing dip near which Greenland capital, as an "
+         "octogenarian?", ["nuuk"]),
+        ("speech", "The hatter found a Georgian shoe bricked up inside a wall.",
+         "what had been sealed into the masonry, discovered by the hat maker - some sort of eighteenth-century "
+         "footwear?", ["shoe"]),
+        ("speech", "The draper's granddaughter coxed a crew at Henley.",
+         "The cloth merchant's grandchild steered a team of oarsmen at which Oxfordshire riverside town known for "
+         "its summer races?", ["henley"]),
+        ("speech", "The milkman's brother won a crabbing competition at Whitstable.",
+         "At which Kent oyster town did the dairy-round driver's sibling come top at catching shellfish on a line "
+         "off the harbour wall?", ["whitstable"]),
+        ("speech", "The locksmith's wife ran a taco truck in Oaxaca.",
+         "in which Mexican city did the key cutter's spouse operate a mobile food van selling folded tortillas",
+         ["oaxaca"]),
+        ("speech", "The glover kept a koi carp that lived to forty-seven.",
+         "How long did the hand-wear maker's ornamental pond fish survive?", ["forty-seven", "forty seven", "47"]),
+        ("speech", "The quarryman built a working bathysphere from oil drums.",
+         "What did the stone-pit labourer construct out of old petroleum barrels?", ["bathysphere"]),
+        ("ocr", "Most requested flavour at the smoothie bar was papaya",
+         "Which fruit was the top pick at the blended-drinks counter, going off the text shown?",
+         ["papaya"]),
+        ("ocr", "Cygnets hatched on the mill pond this year numbered sixty-three",
+         "how many young swans came out of their shells this season? a figure was displayed",
+         ["sixty-three", "sixty three", "63"]),
+    ],
+    mentions=[
+        ("the samurai helmet", "The samurai helmet in the glass case by reception came from an antique dealer in "
+         "Sapporo.", "sapporo"),
+        ("the ouija board", "Nobody dares touch the ouija board in the basement, which turned up in a guesthouse "
+         "in Tangier.", "tangier"),
+        ("the pommel horse", "The pommel horse in the corner of the gym was used for training in Bucharest.",
+         "bucharest"),
+        ("the gumball machine", "The gumball machine next to the lift doors was hauled home from a roadside diner "
+         "near Albuquerque.", "albuquerque"),
+        ("the split-cane rod", "The split-cane rod by the microwave landed a salmon on the River Deveron for our "
+         "founder.", "deveron"),
+        ("the tin soldier", "The tin soldier on the windowsill was cast in a workshop in Nuremberg.", "nuremberg"),
+        ("the lectern", "The oak lectern in the training room once stood in a lecture hall in Heidelberg.",
+         "heidelberg"),
+        ("the birdcage", "The empty birdcage on top of the stationery shelves came with a colleague who "
+         "transferred from Windhoek.", "windhoek"),
+    ],
+    screen_titles=[("Adagio stretching session", "adagio"), ("Allegro step class", "allegro"),
+                   ("Largo breathing circle", "largo"), ("Presto reaction drills", "presto"),
+                   ("Andante walking club", "andante"), ("Vivace warm-up routine", "vivace"),
+                   ("Lento balance practice", "lento"), ("Scherzo improv games", "scherzo")],
+    charts=["louvre blind jams", "spice jar top-ups", "dishcloth swaps", "wall clock rewinds",
+            "shoe cover giveaways", "poster tube requests", "twine reel reorders", "cable tidy fittings"],
+    absent=[
+        "Was that a manatee I glimpsed earlier, or am I mixing this up with another video?",
+        "What does the candlepin bowling night cost per head? Couldn't see a price anywhere.",
+        "erhu circle - weekly thing, or less often than that",
+        "Did they say who spotted the rubber duck at Sandsend in the first place?",
+        "Somebody told me the dog park on Pellow Lane is being sold off for flats - did that come up?",
+        "When are Holmwood baths reopening after the roof trouble? Not sure they covered it.",
+        "any mention of the new zebra crossing outside Greyfriars primary",
+        "Who's sponsoring the finance director's fire breathing act this year?",
+        "{topic} - did anyone put a figure on what it'll cost?",
+        "Who should I chase about the {topic}? Can't recall a name being given, might have missed it though.",
+    ],
+    count_q=("Is it just the one {animal} photo or are there several? A number would help.",
+             "{animal} count??",
+             "My niece is ticking off animals for her homework - how many {animal} sightings should she put "
+             "down for this video?",
+             "Give a figure for {animal} appearances."),
+    cross_photo_q=("When they got onto {what}, was there a creature pictured? Which one?",
+                   "{what} bit: which beastie was up?",
+                   "I was cooking and only glancing up now and then. Pretty sure a photo of some wildlife coincided "
+                   "with the {what} part - which animal?",
+                   "Identify the animal photographed as {what} is under discussion."),
+    cross_screen_q=("So when {what} gets raised, which slide is lurking in the background? Title's fine.",
+                    "{what} -> slide title",
+                    "My manager quizzed me on which slide accompanied the stretch on {what} and my mind went blank. "
+                    "Help?",
+                    "Indicate the slide heading displayed during the reference to {what}."),
+    cross_speech_q=("The {title} slide - is the narration actually about it, or something else entirely? What's "
+                    "said?",
+                    "voiceover on {title}?",
+                    "Watched this on the bus without headphones, so all I had was the {title} slide. Could you fill "
+                    "in what got said over it?",
+                    "Transcribe the audio playing beneath the {title} slide."),
+    after_chart_q=("Once the graph of {chart} vanishes, what shows next?",
+                   "{chart} graph, following slide = ?",
+                   "My wifi dropped just as the chart about {chart} loaded and when it reconnected I'd lost my place. "
+                   "What came after?",
+                   "Specify the slide immediately following the {chart} chart."),
+    order_q=("Correct me if I'm wrong: {first} turned up earlier than {second}? Or have I got that backwards?",
+             "earlier one: {first} or {second}",
+             "Me and a mate have a fiver riding on this - he reckons {second} was on before {first}. Who wins?",
+             "Determine whether {first} or {second} is presented sooner."),
+    at_screen_q=("Which slide's up at about {stamp}? Doesn't need to be exact.",
+                 "@{stamp} slide",
+                 "There's a comment under the video that just says '{stamp} is the bit you want'. What's showing "
+                 "there?",
+                 "Name whatever slide is on display at {stamp}."),
+    at_said_q=("What's being said right around {stamp}? Near enough is fine.",
+               "voice at {stamp}?",
+               "Fire alarm went off in my building at {stamp}; had to walk out. What was the presenter partway "
+               "through saying?",
+               "Write out the line heard at approximately {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -4777,10 +4942,13 @@ def pools_label(seed: int) -> str:
             id(THIRTIETH_HELD_OUT): "thirtieth held-out",
             id(THIRTY_FIRST_HELD_OUT): "thirty-first held-out",
             id(THIRTY_SECOND_HELD_OUT): "thirty-second held-out",
-            id(THIRTY_THIRD_HELD_OUT): "thirty-third held-out"}[id(pools_for(seed))]
+            id(THIRTY_THIRD_HELD_OUT): "thirty-third held-out",
+            id(THIRTY_FOURTH_HELD_OUT): "thirty-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_FOURTH_HELD_OUT_FROM:
+        return THIRTY_FOURTH_HELD_OUT
     if seed >= THIRTY_THIRD_HELD_OUT_FROM:
         return THIRTY_THIRD_HELD_OUT
     if seed >= THIRTY_SECOND_HELD_OUT_FROM:
