@@ -417,8 +417,8 @@ def _asking_words(ps: ProbeSet) -> set[str]:
     # around it say how the asker came by the time
     asked = asks_sentences(ps.question)
     # ("What's showing then?" opens with a wh-word too)
-    if asked and all(re.split(r"['’]", ws[0])[0] in _WH_WORDS and not any(is_content_word(w) and not is_cue_word(w) for w in ws)
-                     for ws in asked):
+    if asked and all(re.split(r"['’]", ws[0])[0] in _WH_WORDS
+                     and not any(is_content_word(w) and not is_cue_word(w) for w in ws) for ws in asked):
         asking |= {c.word for c in ps.concepts if not any(c.word in ws for ws in asked)}
     return asking
 

@@ -43,12 +43,12 @@ _OBJECTS = frozenset("my our mine it them me us".split())
 _TO_ASKER = frozenset("me us".split())
 # Who speaks in the video: a verb they are the subject of says how something is said.
 _VOICES = frozenset("presenter presenters narrator speaker speakers voice host".split())
-# An adjective or adverb after one of these is said of something: "was the report late?"
 # "how heavy did the swede *end up*?", "it *turned out* to be a heron": a verb that only links
 # a thing to what it became
 _LINKING_PHRASAL = frozenset([("end", "up"), ("ended", "up"), ("ends", "up"), ("ending", "up"), ("wind", "up"),
                               ("wound", "up"), ("winds", "up"), ("turn", "out"), ("turned", "out"),
                               ("turns", "out")])
+# An adjective or adverb after one of these is said of something: "was the report late?"
 _COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being get got gets seem seemed "
                     "seems look looked looks become became stay stayed remain remained".split())
 

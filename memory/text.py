@@ -93,9 +93,9 @@ ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
                        r"[^?.!]*?\s(?:is|are|will be|happens|starts|opens)\s*(?:[?.!]|$)"
                        # "did they say when they arrived?", "has anyone said when it gets fixed?": whether
                        # a date was told ("what did they say when the chart came up?" asks what was said)
-                       r"|(?<!what\s)(?<!who\s)(?<!how\s)(?<!which\s)\b(?:did|has|have|had|will|do|does)\s+(?:they|he|she|anyone|anybody|someone|somebody|"
-                       r"the\s+\w+)\s+(?:say|said|mention|mentioned|tell\s+us|told\s+us|announce|announced|"
-                       r"confirm|confirmed)\s+when\b", re.IGNORECASE)
+                       r"|(?<!what\s)(?<!who\s)(?<!how\s)(?<!which\s)\b(?:did|has|have|had|will|do|does)\s+"
+                       r"(?:they|he|she|anyone|anybody|someone|somebody|the\s+\w+)\s+(?:say|said|mention|mentioned|"
+                       r"tell\s+us|told\s+us|announce|announced|confirm|confirmed)\s+when\b", re.IGNORECASE)
 # "which night of the week do they play?": a day, not any figure ("Cue locker code is 3816")
 _ASKS_DAY = re.compile(r"\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)s?\b", re.IGNORECASE)
 # "need an actual date", "what day is it on?", "which evening do they meet?": the answer is a date
