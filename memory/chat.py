@@ -55,11 +55,13 @@ _TIME_SOURCE = re.compile(
     r"(?=(?:about\s+|around\s+)?\d{1,2}:\d{2})", re.IGNORECASE)
 # "Can you tell me ...", "do you remember ...", "I'm after ...": a request opening the question or
 # one of its sentences ("I'm outside the store. Tell me the keypad number.")
-_REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|"
+_REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:(?:tell|show|remind)\s+me|"
+                      r"fill\s+(?:me\s+)?in(?:\s+on)?)|"
                       r"(?:please\s+)?tell\s+me|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
                       r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"
                       # "Report the spoken sentence at about 14:04.", "quote me the line at 3:10"
-                      r"(?:please\s+)?(?:report|quote|repeat|transcribe)(?:\s+(?:me|us))?(?=\s+(?:the|what|back)\b)|"
+                      r"(?:please\s+)?(?:report|quote|repeat|transcribe|indicate|identify|specify)(?:\s+(?:me|us))?"
+                      r"(?=\s+(?:the|what|which|back)\b)|"
                       r"(?:i\s+)?need)\b[\s,:]*", re.IGNORECASE)
 # "what did the slide say at the top?": where on the screen, not what
 _PLACE_ON_SCREEN = re.compile(
@@ -78,8 +80,11 @@ _ANSWER_FORMAT = re.compile(
     r"i\s+(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
     r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|precise\s+|actual\s+|short\s+)?"
     r"(?:number|count|figure|ballpark(?:\s+figure)?|total|title|name|heading|time|timestamp|quote|word|words|gist|"
-    r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good))?"
-    r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$", re.IGNORECASE)
+    r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good)|\s+would\s+help|\s+helps)?"
+    r"(?:,?\s+please)?(?:,?\s+thanks?(?:\s+you)?)?\s*[.!]*\s*$"
+    # "What's being said right around 0:20? Near enough is fine."
+    r"|(?<=[.?!])\s+(?:near|close)\s+enough(?:\s+(?:is|would be|will do)(?:\s+(?:fine|ok|okay|good))?)?[.!]*\s*$",
+    re.IGNORECASE)
 
 # "Need it for the risk form.", "It's for our newsletter.", "Curious because I play folk stuff
 # myself.", "Asking for my flatmate.": why the asker asks, said after the question; so are how

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .temporal import parse_time
+from .temporal import ASKERS_TIME, parse_time
 from .text import content_words
 
 # "Which came first, the slide about A or the slide about B?": each option is found on its
@@ -131,13 +131,16 @@ def _order_options(low: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | 
 # Words that ask for an order, for questions no pattern above reads (echo._screen_options).
 _ORDER_WORD = re.compile(r"\b(first|earlier|earliest|sooner|soonest|before|ahead|preceded|"
                          r"last|later|latest|second|after|followed)\b")
+_ASKERS_WHEN = re.compile(r"\b(?:after|before|since|until)\s+(?:" + ASKERS_TIME.pattern + ")")
 _LATER_WORDS = frozenset("last later latest second after followed".split())
 
 
 def order_word(question: str) -> str | None:
     """"first" or "last": the end of an order a question's words ask for; None when no word
     of order is used. Any word of the earlier end wins ("did B come after A, or first?")."""
-    found = {m.group(1) for m in _ORDER_WORD.finditer(question.lower())}
+    # "a tear in it after last Sunday's game": the asker's week, not the video's order
+    low = _ASKERS_WHEN.sub(" ", question.lower())
+    found = {m.group(1) for m in _ORDER_WORD.finditer(low)}
     if not found:
         return None
     return "last" if found <= _LATER_WORDS else "first"

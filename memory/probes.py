@@ -109,6 +109,9 @@ _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer off
 _COUNTED = r"(?:times|appearances|occasions|shots|sightings|showings|photos|pictures|pics|images|clips|slides|moments|" \
            r"scenes|instances|glimpses)"
 COUNT_QUESTION = re.compile(
+    # "Is it just the one lion photo or are there several?"
+    r"\bjust\s+(?:the\s+)?one\s+(?:\w+\s+){0,2}?(?:photo|picture|pic|image|shot|clip|slide|sighting|appearance)\s+"
+    r"or\s+(?:are|were)\s+there\s+(?:several|more|many|multiple|lots|loads|a few)\b|"
     rf"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){{0,2}}?{_COUNTED}|often)|"
     r"count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
@@ -277,6 +280,7 @@ _CONTRACTION = re.compile(r"(?<=[a-z])['’](re|ve|ll|m)\b", re.IGNORECASE)
 _EXPANDED = {"re": "are", "ve": "have", "ll": "will", "m": "am"}
 
 
+_ARROW = re.compile(r"\s*(?:->|=>|→|-->)\s*")
 # "my wife says the A slide was earlier than the B one, I say the opposite": the asker, or the
 # asker's people, saying something is no speech of the video
 _ASKERS_SAYING = re.compile(r"\b(?:i|we|(?:my|our)\s+[a-z]+)\s+(?:say|says|said|reckons?|reckoned|insists?|"
@@ -297,6 +301,7 @@ def clean_question(question: str) -> str:
         cut = q[:MAX_QUESTION_CHARS]
         q = cut[: cut.rfind(" ")] if " " in cut else cut
     q = _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
+    q = _ARROW.sub(" - ", q)  # "the lectern -> slide title": the topic, then what is asked of it
     return _CRITTER.sub(lambda m: f"{m.group(2)} creature{m.group(3)}" if m.group(2) else f"creature{m.group(1)}", q)
 
 

@@ -41,9 +41,12 @@ _ONCE = re.compile(rf"\b(once|when|as soon as)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|
                    r"|\b(once)\s+(.+?\s+(?:had been|has been|was|got)\s+(?:discussed|mentioned|covered|talked about|"
                    r"brought up|explained|shown|displayed))\s*(?:[?!.;,]|$)")
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
-_FOLLOWED = re.compile(r"^(?:what|which|who)\s+(?:\w+\s+){0,2}?(followed|preceded|came before|came after|"
+# ... also asked inside a statement ("My manager quizzed me on which slide accompanied the stretch on
+# X and my mind went blank. Help?")
+_FOLLOWED = re.compile(r"(?:^|\b(?:on|about|wondering|know|knows|asked|asking)\s+)(?:what|which|who)\s+(?:\w+\s+){0,2}?"
+                       r"(followed|preceded|came before|came after|"
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
-                       r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|$)")
+                       r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|\s+and\s+(?:my|i|we)\b|$)")
 # "So the X chart ends and then which slide is up?": after X
 # "The X graph wraps up. Name the slide that takes over.": the same, said in two sentences
 _ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishes|wraps up|winds up|goes away|is over|"
@@ -216,7 +219,9 @@ _ANCHOR_LEAD = re.compile(
     r"(?:about|on|of|with|showing|that said|"
     r"saying|titled|called|reading|read|reads|said|says)\s+"
     r"|(?:the\s+)?(?:discussion|description|mention|remarks?|comments?|talk|conversation|announcement|part|bit|"
-    r"section|segment|portion|line|quote|sentence)\s+(?:of|about|on|regarding|concerning)\s+"
+    r"section|segment|portion|stretch|line|quote|sentence)\s+(?:of|about|on|regarding|concerning)\s+"
+    # "during the reference to the tin soldier"
+    r"|(?:the\s+)?(?:references?|allusion)\s+to\s+"
     r"|(?:on\s+)?the\s+(?:subject|topic)\s+of\s+"
     r"|(?:said|say|says|saying|talked about|talk about|talks about|talking about|mentioned|mention|mentions|"
     r"mentioning|spoke about|speaks about|discusses|explains|describes|brings up|covers|addresses|gets onto|"
@@ -233,7 +238,7 @@ _SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking
                           r"brought up|bringing up|bring up|brings up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
                           r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told|"
                           r"on about|turned to|turning to|moved on to|moved to|got onto|switched to|part|bit|section|"
-                          r"segment|portion|line(?!\s+(?:charts?|graphs?))|quote|sentence)\b")
+                          r"segment|portion|stretch|references?|allusion|line(?!\s+(?:charts?|graphs?))|quote|sentence)\b")
 
 
 @dataclass(frozen=True)
@@ -392,7 +397,12 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     line = _LINE_ABOUT.search(anchor)
     if line:  # "... The line about the harpoon - which slide was that said over?"
         anchor, kind = line.group(1), "speech"
+    elif kind == "ocr" and not quoted and (screens := _SCREEN_NAMED.findall(anchor)):
+        anchor = screens[-1]  # "Watched this on the bus ..., so all I had was the X slide": the slide's X
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(), anchor_kind=kind, phrase=phrase)
+
+
+_SCREEN_NAMED = re.compile(rf"\bthe\s+((?:(?!\bthe\b)[^,;])+?)\s+(?:{_SCREENS})\b")
 
 
 # "the line about X": something said, named by what it was about
@@ -479,12 +489,19 @@ def _tail_kind(rest: str) -> tuple[str, str | None]:
     return rest, None
 
 
+# "after last Sunday's game", "before next week": a time of the asker's week, not of the video
+ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year|"
+                          r"night|season|term|summer|winter|spring|autumn)\b|(?:yesterday|today|tomorrow|tonight)\b")
+
+
 def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = None,
               start: int = 0) -> TimeConstraint | None:
     """ "after/before X", "what followed X": `relation` and `anchor` when the match's groups
     are not (connective, anchor); the time phrase begins at group `start` (0: the match)."""
     rel = relation or ("before" if m.group(1) in ("before", "prior to", "preceded", "came before") else "after")
     rest, tail_kind = _tail_kind(m.group(2) if anchor is None else anchor)
+    if ASKERS_TIME.match(rest):
+        return None  # "a tear in it after last Sunday's game": a time of the asker's week, not the video's
     lead = _ANCHOR_LEAD.match(rest)
     anchor = rest[lead.end():] if lead else rest
     if not _names_something(anchor):

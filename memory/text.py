@@ -99,7 +99,11 @@ ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
 # "which night of the week do they play?": a day, not any figure ("Cue locker code is 3816")
 _ASKS_DAY = re.compile(r"\b(?:what|which)\s+(?:day|evening|night|morning|afternoon|weekday)s?\b", re.IGNORECASE)
 # "need an actual date", "what day is it on?", "which evening do they meet?": the answer is a date
-ASKS_DATE = re.compile(r"\bdate\b|" + _ASKS_DAY.pattern + "|" + ASKS_WHEN.pattern, re.IGNORECASE)
+# ... and "erhu circle - weekly thing, or less often than that": how often it meets, a day or date
+_ASKS_HOW_OFTEN = (r"\b(?:weekly|fortnightly|monthly|daily|nightly)\s+(?:thing|event|affair|session|meet-?up|meeting)"
+                   r"\b(?=[^?.!]*\bor\b)|\bor\s+(?:less|more)\s+often\b")
+ASKS_DATE = re.compile(r"\bdate\b|" + _ASKS_DAY.pattern + "|" + _ASKS_HOW_OFTEN + "|" + ASKS_WHEN.pattern,
+                       re.IGNORECASE)
 # "how much does it cost?", "what's the entry fee?", "need an actual date", "how old do you have to
 # be?": the answer is an amount
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
@@ -107,12 +111,15 @@ ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\
                          r"\bhow\s+old\b|\b(?:what|which|minimum|maximum|lowest|youngest)\s+age\b|"
                          # "how heavy did the swede end up?", "how long have the bats been there?": a
                          # measure ("how long was the cheetah on screen?" is a span of the video)
-                         r"\bhow\s+(?:heavy|tall|high|deep|wide|far|fast|big|large|heavily)\b|"
+                         # ("how far had the duck travelled?" is told as "all the way from Quebec")
+                         r"\bhow\s+(?:heavy|tall)\b|"
                          r"\bhow\s+long\s+(?:have|has|had)\b|"
                          r"\bage\s+(?:limit|range|restriction|requirement|bracket)s?\b|"
                          r"\bput\s+a\s+(?:cost|price|figure|number|value)\s+on\b|"
                          # "any mention of what it's all going to cost?"
                          r"\bwhat\s+(?:it|they|that|this|those|these)(?:['’]s|['’]ll|['’]re)?\s+(?:\w+\s+){0,4}?(?:cost|costs|costing)\b|"
+                         # "What does the candlepin bowling night cost per head?"
+                         r"\bwhat\s+(?:does|do|did|will|would)\s+[^?.!]{1,60}?\s+cost\b|"
                          r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
                          r"(?:price|prices|cost|fee|fees|charge)\b|" + ASKS_DATE.pattern, re.IGNORECASE)
 _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "

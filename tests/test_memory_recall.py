@@ -888,7 +888,8 @@ def test_two_options_that_both_got_a_slide():
      ["broken", "kettle"], "speech"),
     ("They were talking about the kettle; what was the heading during that?", "during", ["kettle"], "speech"),
     ("The kettle gets a mention. What slide came right after that?", "after", ["kettle"], "speech"),
-    ("The kettle chart comes up, and then what was said?", "after", ["kettle", "chart", "comes"], "ocr"),
+    # the screen a statement names is the anchor, not all its words
+    ("The kettle chart comes up, and then what was said?", "after", ["kettle"], "ocr"),
     ("There was a cheetah. What was on screen then?", "during", ["cheetah"], None),
 ])
 def test_a_statement_the_question_points_back_at_is_its_anchor(question, relation, words, kind):
@@ -2100,3 +2101,49 @@ def test_a_verbs_particle_and_an_answer_described_after_the_question(one_video):
     assert {"instrument", "big", "brassy"} <= _described(q)
     m = one_video(_said_over_a_slide("Our fleet manager used to play the euphonium on a cruise ship."), 360.0)
     _answers_at(m, q, 341.0)
+
+
+def test_just_the_one_or_several_counts_and_near_enough_is_fine(one_video):
+    from memory.chat import without_asides, without_request
+    assert without_asides("Is it just the one lion photo or are there several? A number would help.") == (
+        "Is it just the one lion photo or are there several?")
+    assert without_asides("What's being said right around 0:20? Near enough is fine.") == (
+        "What's being said right around 0:20?")
+    assert without_request("Could you fill in what got said over it?") == "what got said over it?"
+    assert without_request("Indicate the slide heading displayed at 2:10.") == "the slide heading displayed at 2:10."
+    m = one_video(_photos_and_remarks(), 280.0)
+    a = ask(m, "Is it just the one lion photo or are there several? A number would help.")
+    assert not a.abstained and {c.t_start for c in a.citations if c.kind == "object"} == {240.0, 260.0}, a.citations
+    m = one_video(_said_over_a_slide("The keeper's cat sleeps on the lamp room stairs."), 360.0, vid="lamp")
+    _answers_at(m, "What's being said right around 5:42? Near enough is fine.", 341.0)
+
+
+def test_a_slide_named_in_a_statement_and_asked_for_inside_one(one_video):
+    from memory.probes import clean_question
+    m = one_video(_said_over_a_slide("The keeper's cat sleeps on the lamp room stairs."), 360.0)
+    _answers_at(m, "Watched this on the bus without headphones, so all I had was the lighthouse keepers slide. "
+                   "Could you fill in what got said over it?", 341.0)
+    _answers_at(m, "My manager quizzed me on which slide accompanied the stretch on the keeper's cat and my mind "
+                   "went blank. Help?", 340.0)
+    _answers_at(m, "Indicate the slide heading displayed during the reference to the keeper's cat.", 340.0)
+    assert clean_question("the lectern -> slide title") == "the lectern - slide title"
+    _answers_at(m, "the keeper's cat -> slide title", 340.0)
+
+
+def test_a_time_of_the_askers_week_is_no_time_of_the_video(one_video):
+    from memory.order import order_word
+    q = "One of the zorbs has a tear in it after last Sunday's game. Who handles the patching?"
+    assert make_probes(q).time is None and order_word(q) is None
+    assert order_word("what came after the budget?") == "last"
+    m = one_video(_volunteer_deck() + [("ocr", 340.0, 360.0, "Zorb football / Torn zorbs get patched up by Harjeet")],
+                  360.0)
+    _answers_at(m, q, 340.0)
+
+
+def test_what_a_thing_costs_and_how_often_it_meets_need_a_price_and_a_day(one_video):
+    from memory.text import ASKS_AMOUNT
+    assert not ASKS_AMOUNT.search("Did they say how far that rubber duck had travelled?")  # "all the way from Quebec"
+    m = one_video(_volunteer_deck(), 340.0)
+    _abstains(m, "What does the horsetail uprooting cost per head? Couldn't see a price anywhere.")
+    _abstains(m, "biathlon come and try - weekly thing, or less often than that")
+    _answers_at(m, "biathlon come and try - where are the rifles kept?", 300.0)
