@@ -17,7 +17,8 @@ seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twenti
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
-thirty-third and from 3400 a thirty-fourth held-out set (see `pools_for`); the filler around the needles is shared.
+thirty-third, 3400-3499 a thirty-fourth and from 3500 a thirty-fifth held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -4913,6 +4914,174 @@ THIRTY_FOURTH_HELD_OUT = Pools(
                "Write out the line heard at approximately {stamp}."),
 )
 
+# A thirty-fifth held-out set (seeds >= THIRTY_FIFTH_HELD_OUT_FROM), written after the thirty-fourth one had
+# been measured and its misses read.
+THIRTY_FIFTH_HELD_OUT_FROM = 3500
+THIRTY_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Bunraku puppetry", "Puppet heads are kept in the old coal bunker",
+         "quick one before I head out - bunraku puppetry, where do the puppet heads live between sessions?",
+         ["coal bunker", "bunker"]),
+        ("Gyotaku printing", "Fish prints are collected by Thandiwe",
+         "Whose job is gathering up the finished prints at gyotaku? I need to drop mine off somewhere.",
+         ["thandiwe"]),
+        ("Kendama meetup", "Spare string locker code is 8274",
+         "kendama meetup spare string locker... did anyone clock the code on that slide? mine's gone blank",
+         ["8274"]),
+        ("Guzheng circle", "Strings get re-tuned by Xiaoling",
+         "My guzheng sounds a bit twangy lately. Is there someone who sorts the tuning, and if so who?",
+         ["xiaoling"]),
+        ("Hardanger embroidery", "Linen offcuts wait in the old hat factory loft",
+         "I've got a hardanger embroidery project on the go and could use linen scraps - was a pick-up spot "
+         "listed?", ["hat factory"]),
+        ("Charango strum-along", "Picks are handed out by Mirela",
+         "charango strum-along, who's handing out the picks", ["mirela"]),
+        ("Chainmail weaving", "Spare steel rings are stored in the disused pencil factory",
+         "Chainmail weaving: where are the spare rings stored? Asking for a friend (the friend is me).",
+         ["pencil factory"]),
+        ("Bandoneon practice", "Folding stands are lent out by Oluwaseun",
+         "Forgot my stand yet again, typical. Does somebody at bandoneon practice lend them out?", ["oluwaseun"]),
+        ("Pinhole camera club", "Spare film canisters are in the umbrella works attic",
+         "if I run short of film at the pinhole camera club is there a stash somewhere or do I bring my own",
+         ["umbrella works"]),
+        ("Kumihimo braiding", "Silk thread is ordered by Halyna",
+         "Kumihimo braiding - who sorts the silk order? Wanted to ask about getting a darker colour.",
+         ["halyna"]),
+    ],
+    said=[
+        ("Our head of legal once paddled a hay bale raft down the Severn for charity.",
+         "Sorry, rewind - the head of legal went down the Severn on a what?", ["hay bale", "hay"]),
+        ("A pair of beavers has moved into the culvert behind the bus garage on Fenwick Street.",
+         "what's living in the culvert behind the Fenwick Street bus garage these days", ["beaver"]),
+        ("The footbridge at Abbotsmead Lock is getting a glass floor panel.",
+         "They're adding something to the Abbotsmead Lock footbridge, aren't they? I half heard the word glass?",
+         ["glass"]),
+        ("Our IT manager keeps bees on the roof of his converted double-decker.",
+         "Where does the IT manager keep his bees? I'm fairly sure I misheard.", ["double-decker", "double decker"]),
+        ("The night bus to Headington now stops beside the former jam factory.",
+         "headington night bus stop got moved - it's next to which building now?", ["jam factory", "jam"]),
+        ("A giant inflatable gorilla blew loose and came down in the cricket ground at Tilsworth.",
+         "Something came down in the Tilsworth cricket ground, right? What exactly?", ["gorilla"]),
+        ("Our new graphic designer grew up speaking Maltese and Swahili.",
+         "Which two languages did the new graphic designer grow up with? One of them surprised me.",
+         ["maltese", "swahili"]),
+        ("The boarded-up tyre shop on Quarry Street will become a cat cafe.",
+         "anyone catch what's happening with the old tyre shop on Quarry St? been empty for ages", ["cat cafe", "cat"]),
+        ("Our office manager was once an extra in a pirate film shot in Oamaru.",
+         "The office manager was an extra in a film once - what sort of film was it?", ["pirate"]),
+        ("The lifeguards at Porthcurno reckon the message in a bottle they found was thrown from a ferry near "
+         "Torshavn.",
+         "Did I hear right that the Porthcurno bottle came from abroad? Where was it supposedly chucked in?",
+         ["torshavn"]),
+    ],
+    para=[
+        ("speech", "The wheelwright's nephew juggled flaming torches in Cartagena.",
+         "In which Colombian port did the cart-builder's brother's boy toss burning sticks about for crowds?",
+         ["cartagena"]),
+        ("speech", "The bellfounder's cousin climbed Elbrus in her slippers.",
+         "Which Caucasus peak did the chime caster's relative summit wearing indoor footwear?", ["elbrus"]),
+        ("speech", "The lamplighter discovered a Victorian love letter under the floorboards.",
+         "what did the old street-light tender turn up beneath the planks underfoot - some romantic note from the "
+         "1800s?",
+         ["letter"]),
+        ("speech", "The welder's daughter sailed solo around Sardinia.",
+         "Which big Italian island did the metal-joiner's girl circumnavigate alone by boat?", ["sardinia"]),
+        ("speech", "The undertaker's uncle won a pumpkin weighing contest in Half Moon Bay.",
+         "At what Californian seaside town did the funeral director's relative take first prize for the "
+         "heaviest gourd?",
+         ["half moon bay", "half moon"]),
+        ("speech", "The blacksmith's mother opened a noodle bar in Hanoi.",
+         "the forge worker's mum set up a place dishing out rice-ribbon soup - in which Vietnamese capital?",
+         ["hanoi"]),
+        ("speech", "The shepherd owned an African grey that reached ninety-three.",
+         "How old did the sheep farmer's talking bird get to be?",
+         ["ninety-three", "ninety three", "93"]),
+        ("speech", "The piano tuner built a working submarine from a whisky barrel.",
+         "What underwater vessel did the keyboard-instrument adjuster knock together out of an old spirits cask?",
+         ["submarine"]),
+        ("ocr", "Heaviest beetroot at the allotment show weighed four kilos",
+         "How much did the biggest purple root veg at the garden-plot contest come in at? A number was up on "
+         "screen.", ["four", "4"]),
+        ("ocr", "Hedgehogs released by the rescue centre totalled forty-one",
+         "how many spiky little mammals did the sanctuary let back into the wild? figure was on the slide",
+         ["forty-one", "forty one", "41"]),
+    ],
+    mentions=[
+        ("the ship's bell", "The ship's bell hanging by the fire exit was salvaged from a trawler out of Fremantle.",
+         "fremantle"),
+        ("the rocking horse", "The rocking horse in the meeting room was carved by a toymaker in Plovdiv.",
+         "plovdiv"),
+        ("the jukebox", "The jukebox beside the pantry was shipped over from a bar in Quito.", "quito"),
+        ("the brass telescope", "The brass telescope on the landing belonged to a harbour pilot in Zadar.",
+         "zadar"),
+        ("the penny-farthing", "The penny-farthing mounted above the bike racks was ridden in a parade in Lviv.",
+         "lviv"),
+        ("the barometer", "The barometer above the kettle was picked up at a flea market in Freiburg.",
+         "freiburg"),
+        ("the diving helmet", "The diving helmet in the foyer was worn by a sponge diver in Kalymnos.", "kalymnos"),
+        ("the cinema seats", "The cinema seats in the waiting area were rescued from a picture house in Mombasa.",
+         "mombasa"),
+    ],
+    screen_titles=[("Aquila sketching hour", "aquila"), ("Lupus photo walk", "lupus"),
+                   ("Corvus poetry slam", "corvus"), ("Lyra rain garden", "lyra"),
+                   ("Draco quiz night", "draco"), ("Perseus kite day", "perseus"),
+                   ("Cygnus choir practice", "cygnus"), ("Pegasus spotting club", "pegasus")],
+    charts=["blind slat repairs", "seat cushion swaps", "step stool checks", "shelf bracket tightenings",
+            "drawer runner fixes", "tap washer changes", "cork board clear-outs", "sash window unstickings"],
+    absent=[
+        "Hang on, was there a giant squid in this at some point or did I dream that?",
+        "How much is a place at hardanger embroidery? I didn't catch a fee anywhere.",
+        "guzheng circle - are total beginners welcome or not",
+        "Did they read out what the note in the Porthcurno bottle actually said?",
+        "Was there anything about the allotments on Tolleshunt Road flooding last month?",
+        "Is the Kingsmead open-air pool going to be heated this winter - did that get covered?",
+        "anything said about a new cycle bridge near St Aldate's school",
+        "Who's footing the bill for the head of legal's next hay bale paddle?",
+        "{topic}: were any dates pencilled in for a review, or nothing said?",
+        "Did anybody own up to being in charge of the {topic}? Had the sound low, so I may have missed a name.",
+    ],
+    count_q=("Just confirming before I hand this in - the {animal}: one appearance or more than that? Exact "
+             "number please.",
+             "no. of {animal} pics",
+             "I'm making revision cards from this and need to know how many separate bits feature the {animal}. How "
+             "often does it pop up?",
+             "Report how frequently the {animal} photograph is displayed."),
+    cross_photo_q=("Around the point where {what} gets a mention there's a wildlife photo, I think - which animal?",
+                   "animal pic during {what}?",
+                   "My kid was shouting at the telly the whole time they went over {what}, and apparently an "
+                   "animal came up on screen then. What was it?",
+                   "State which animal appears in the image shown alongside the discussion of {what}."),
+    cross_screen_q=("Which slide was sitting there while they went on about {what}? The heading will do.",
+                    "{what} = which slide",
+                    "I'm writing up minutes and need to reference whatever slide was up when {what} got brought up. "
+                    "What was its heading?",
+                    "Report the title of the slide visible when {what} is referred to."),
+    cross_speech_q=("What's the presenter actually talking about during the {title} slide? Doesn't seem to match.",
+                    "{title} slide audio?",
+                    "I was in a silent study room, so I only saw the {title} slide with no sound at all. What was "
+                    "said over it?",
+                    "Summarise the spoken content heard during the {title} slide."),
+    after_chart_q=("What pops up straight after the {chart} chart?",
+                   "after {chart} chart -> ?",
+                   "The stream got stuck on the {chart} chart for me and I gave up in a huff. What would the next "
+                   "slide have been?",
+                   "Name the slide that directly succeeds the chart of {chart}."),
+    order_q=("Was {first} on before {second}? Just tell me which one led.",
+             "{first} vs {second}, which earlier",
+             "Trying to rebuild the sequence of slides from memory here - did {second} come ahead of {first}, or "
+             "after it?",
+             "Indicate which slide appears first: {first} or {second}."),
+    at_screen_q=("Roughly what's on the screen at {stamp}?",
+                 "slide @ {stamp} pls",
+                 "A colleague messaged me just a timestamp, {stamp}, with 'look at this!!'. What slide is that?",
+                 "Identify the slide visible at timestamp {stamp}."),
+    at_said_q=("Any idea what's being said at about {stamp}?",
+               "{stamp} audio?",
+               "My neighbour started drilling right at {stamp} and drowned the whole thing out. What did the "
+               "speaker say there?",
+               "Quote the speech occurring near {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -4943,10 +5112,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_FIRST_HELD_OUT): "thirty-first held-out",
             id(THIRTY_SECOND_HELD_OUT): "thirty-second held-out",
             id(THIRTY_THIRD_HELD_OUT): "thirty-third held-out",
-            id(THIRTY_FOURTH_HELD_OUT): "thirty-fourth held-out"}[id(pools_for(seed))]
+            id(THIRTY_FOURTH_HELD_OUT): "thirty-fourth held-out",
+            id(THIRTY_FIFTH_HELD_OUT): "thirty-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_FIFTH_HELD_OUT_FROM:
+        return THIRTY_FIFTH_HELD_OUT
     if seed >= THIRTY_FOURTH_HELD_OUT_FROM:
         return THIRTY_FOURTH_HELD_OUT
     if seed >= THIRTY_THIRD_HELD_OUT_FROM:
