@@ -30,13 +30,16 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                           r"tell(?:s|ing)?|hear|heard|unheard|inaudible|explain\w*|discuss\w*|announc\w*|quot\w+|"
                           r"remark\w*|comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|"
                           r"audio|soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|"
+                          # "did they read out what the note said?": read aloud is said
+                          r"read(?:s|ing)?\s+(?:out|aloud)|"
                           r"word for word|what(?:'s|’s|\s+was|\s+is)\s+the\s+line(?=\s*(?:[?.!]|$))|"
                           # "my earbuds died at 2:38 - what line did I miss?"
                           r"(?:what|which)\s+lines?\s+(?:did|do|have)\s+(?:i|we)\s+(?:just\s+)?(?:miss|lose|skip)\w*|"
                           # ways of saying: "did the speaker warn about X?"
                           r"warn(?:s|ed)?|cautioned|complained|recommend(?:s|ed)?|suggest(?:s|ed)?|predict(?:s|ed)?|"
                           r"promised|insisted|argued|admitted|urged|advised)\b")),
-    ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|read|reads|"
+    ("ocr", re.compile(r"\b(written|write|wrote|slides?|screens?|on-screen|onscreen|text|titles?|"
+                       r"read(?!\s+(?:out|aloud)\b)|reads(?!\s+(?:out|aloud)\b)|"
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on|pages?|"
                        r"headings?|decks?|charts?|graphs?|plots?|diagrams?)\b")),
     # "cut back the bushes", "cut down on sweets": a verb with its particle is no cut between shots

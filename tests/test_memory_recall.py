@@ -2147,3 +2147,9 @@ def test_what_a_thing_costs_and_how_often_it_meets_need_a_price_and_a_day(one_vi
     _abstains(m, "What does the horsetail uprooting cost per head? Couldn't see a price anywhere.")
     _abstains(m, "biathlon come and try - weekly thing, or less often than that")
     _answers_at(m, "biathlon come and try - where are the rifles kept?", 300.0)
+
+
+def test_read_out_is_said():
+    from memory.probes import kind_hints
+    assert kind_hints("did they read out what the note in the bottle said?") == ("speech",)
+    assert kind_hints("what does the slide read?") == ("ocr",)
