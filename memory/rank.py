@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .probes import ProbeSet, is_cue_word
-from .roles import only_asking, parts_of_speech
+from .roles import only_asking, parts_of_speech, word_forms
 from .store import Memory
 from .text import STOP_WORDS, is_content_word, words
 from .types import TRACE_KINDS
@@ -354,13 +354,16 @@ def _verb_like(word: str) -> bool:
 
 _DETERMINERS = frozenset("the a an his her their its our my your this that these those some".split())
 _SUBJECTS = frozenset("i we you they he she".split())
+_OBJECT_PRONOUNS = frozenset("them it him me us".split())
 
 
 def _acting_on(question: str) -> set[str]:
     """Words of the question that can be verbs and are followed by a determiner: verbs
     acting on what follows ("the restorer *handling* the gold powder")."""
     ws = words(question)
-    return ({w for w, nxt in zip(ws, ws[1:]) if nxt in _DETERMINERS and "VERB" in parts_of_speech(w)}
+    # ... or by what it acts on: "does somebody at bandoneon practice *lend* them out?"
+    return ({w for w, nxt in zip(ws, ws[1:]) if (nxt in _DETERMINERS or nxt in _OBJECT_PRONOUNS)
+             and "VERB" in parts_of_speech(w)}
             # "... because I *play* folk stuff myself": a word after a subject pronoun
             | {w for prev, w in zip(ws, ws[1:]) if prev in _SUBJECTS and "VERB" in parts_of_speech(w)})
 
@@ -483,7 +486,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     own = set(words(main))
     if named and _asks_yes_no(main) and any(
             not known[w] and " " not in w and {"VERB", "NOUN"} & set(parts_of_speech(w)) and w not in _MODIFIERS
-            and not only_asking(w, question) and w in own for w in known):
+            and not only_asking(w, question) and w in own
+            # "does somebody lend them out?" is so where a trace says they "are lent out"
+            and not ((forms := word_forms(w)) and memory.search_text(list(forms), vids, limit=1)) for w in known):
         # "server migration: did anybody *resign* over it?": a yes/no question asks whether what
         # its verb says happened; a verb no trace holds says it did not happen here ("were
         # *customers* ever asked what they make of it?": the words of its own clause)

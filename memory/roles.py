@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllInflections, getAllLemmas
 
 from .text import words
 
@@ -57,6 +57,22 @@ _COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being g
 def parts_of_speech(word: str) -> frozenset[str]:
     """The parts of speech the lexicon knows the word as (empty for names and rare words)."""
     return frozenset(getAllLemmas(word))
+
+
+# Verbs too common to say a trace is about what a question asks ("come in at", "let us look at")
+_COMMONEST_VERBS = frozenset("be have do go come get make take give say see know think look want use".split())
+
+
+@lru_cache(maxsize=4096)
+def word_forms(word: str) -> tuple[str, ...]:
+    """A verb's other inflections, irregular ones included ("lend" -> "lends", "lending",
+    "lent"; "caught" -> "catch", ...), from the lexicon; none for the commonest verbs."""
+    lemmas = set(getAllLemmas(word, upos="VERB").get("VERB", ()))
+    if lemmas & _COMMONEST_VERBS:
+        return ()
+    forms = {f for lemma in lemmas
+             for f in (lemma, *(x for xs in getAllInflections(lemma, upos="VERB").values() for x in xs))}
+    return tuple(sorted(forms - {word}))
 
 
 def _sentence_ends(question: str) -> list[tuple[list[str], bool, int]]:

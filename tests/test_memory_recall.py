@@ -2153,3 +2153,14 @@ def test_read_out_is_said():
     from memory.probes import kind_hints
     assert kind_hints("did they read out what the note in the bottle said?") == ("speech",)
     assert kind_hints("what does the slide read?") == ("ocr",)
+
+
+def test_a_verb_the_traces_hold_in_another_form(one_video):
+    from memory.roles import word_forms
+    assert "lent" in word_forms("lend") and word_forms("biggest") == () and word_forms("come") == ()
+    m = one_video(_volunteer_deck() + [("ocr", 340.0, 360.0, "Bandoneon practice / Folding stands are lent out by "
+                                                            "Oluwaseun")], 360.0)
+    # "lend" is in no trace, "lent" is: whether somebody lends them is so, and "lend" acts on
+    # "them", no compound's head
+    _answers_at(m, "Forgot my stand yet again, typical. Does somebody at bandoneon practice lend them out?", 340.0)
+    _abstains(m, "Does somebody at bandoneon practice repair them?")
