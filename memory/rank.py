@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .probes import ProbeSet, is_cue_word
-from .roles import only_asking, parts_of_speech, word_forms
+from .roles import OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
 from .text import STOP_WORDS, is_content_word, words
 from .types import TRACE_KINDS
@@ -354,7 +354,6 @@ def _verb_like(word: str) -> bool:
 
 _DETERMINERS = frozenset("the a an his her their its our my your this that these those some".split())
 _SUBJECTS = frozenset("i we you they he she".split())
-_OBJECT_PRONOUNS = frozenset("them it him me us".split())
 
 
 def _acting_on(question: str) -> set[str]:
@@ -362,7 +361,7 @@ def _acting_on(question: str) -> set[str]:
     acting on what follows ("the restorer *handling* the gold powder")."""
     ws = words(question)
     # ... or by what it acts on: "does somebody at bandoneon practice *lend* them out?"
-    return ({w for w, nxt in zip(ws, ws[1:]) if (nxt in _DETERMINERS or nxt in _OBJECT_PRONOUNS)
+    return ({w for w, nxt in zip(ws, ws[1:]) if (nxt in _DETERMINERS or nxt in OBJECT_PRONOUNS)
              and "VERB" in parts_of_speech(w)}
             # "... because I *play* folk stuff myself": a word after a subject pronoun
             | {w for prev, w in zip(ws, ws[1:]) if prev in _SUBJECTS and "VERB" in parts_of_speech(w)})

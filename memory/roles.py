@@ -37,17 +37,17 @@ _OPENERS = frozenset("ok okay so well hey hi hmm um uh right also and but anyway
 _ASKERS_OWN = frozenset("my our".split())
 # ... and the asker's thing named alone: "Mine's split along the palm".
 _ASKERS_THING = frozenset("mine mine's ours".split())
-# What a verb opening a statement acts on, showing it is a verb: "*left my* own at home".
-_OBJECTS = frozenset("my our mine it them me us".split())
+# What a verb acts on, showing it is a verb: "does somebody *lend them* out?"
+OBJECT_PRONOUNS = frozenset("them it him me us".split())
+# ... and what a verb opening a statement acts on: "*left my* own at home".
+_OBJECTS = OBJECT_PRONOUNS | frozenset("my our mine".split())
 # A verb aimed at the asker: "give me", "show us".
 _TO_ASKER = frozenset("me us".split())
 # Who speaks in the video: a verb they are the subject of says how something is said.
 _VOICES = frozenset("presenter presenters narrator speaker speakers voice host".split())
 # "how heavy did the swede *end up*?", "it *turned out* to be a heron": a verb that only links
 # a thing to what it became
-_LINKING_PHRASAL = frozenset([("end", "up"), ("ended", "up"), ("ends", "up"), ("ending", "up"), ("wind", "up"),
-                              ("wound", "up"), ("winds", "up"), ("turn", "out"), ("turned", "out"),
-                              ("turns", "out")])
+_LINKING_PHRASAL = {"end": "up", "wind": "up", "turn": "out"}  # verb lemma: its particle
 # An adjective or adverb after one of these is said of something: "was the report late?"
 _COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being get got gets seem seemed "
                     "seems look looked looks become became stay stayed remain remained".split())
@@ -63,11 +63,15 @@ def parts_of_speech(word: str) -> frozenset[str]:
 _COMMONEST_VERBS = frozenset("be have do go come get make take give say see know think look want use".split())
 
 
+def _verb_lemmas(word: str) -> set[str]:
+    return set(getAllLemmas(word, upos="VERB").get("VERB", ()))
+
+
 @lru_cache(maxsize=4096)
 def word_forms(word: str) -> tuple[str, ...]:
     """A verb's other inflections, irregular ones included ("lend" -> "lends", "lending",
     "lent"; "caught" -> "catch", ...), from the lexicon; none for the commonest verbs."""
-    lemmas = set(getAllLemmas(word, upos="VERB").get("VERB", ()))
+    lemmas = _verb_lemmas(word)
     if lemmas & _COMMONEST_VERBS:
         return ()
     forms = {f for lemma in lemmas
@@ -160,7 +164,7 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
     subject = lead[k - 1] if k else ""  # "" when only auxiliaries open the sentence: "been scrubbing"
     if situation and subject in _VOICES and "VERB" in parts:
         return True  # "the sentence the presenter *uses* there": how it is said, in a window asked for
-    if (word, after) in _LINKING_PHRASAL:
+    if after and any(_LINKING_PHRASAL.get(lemma) == after for lemma in _verb_lemmas(word)):
         return True
     if before in _ASKERS_OWN and "ADJ" not in parts:
         return True  # the asker's own things: "my notes", "my mate", "our archive"
