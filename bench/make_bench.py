@@ -17,8 +17,8 @@ seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twenti
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
-thirty-third, 3400-3499 a thirty-fourth and from 3500 a thirty-fifth held-out set (see `pools_for`); the filler
-around the needles is shared.
+thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth and from 3600 a thirty-sixth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -5082,6 +5082,178 @@ THIRTY_FIFTH_HELD_OUT = Pools(
                "Quote the speech occurring near {stamp}."),
 )
 
+# A thirty-sixth held-out set (seeds >= THIRTY_SIXTH_HELD_OUT_FROM), written after the thirty-fifth one had
+# been measured and its misses read.
+THIRTY_SIXTH_HELD_OUT_FROM = 3600
+THIRTY_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Shibori dyeing", "Indigo vats live in the old tannery cellar",
+         "shibori dyeing - where are the indigo vats kept? want to get there early and nab one",
+         ["tannery"]),
+        ("Koto ensemble", "Bridges are replaced by Natsumi",
+         "One of the little bridges on my koto snapped last night. Who looks after replacements?",
+         ["natsumi"]),
+        ("Footbag circle", "Spare bag drawer combination is 6193",
+         "footbag circle spare bag drawer, what's the combo? pretty sure it flashed up but I wasn't quick enough",
+         ["6193"]),
+        ("Nyckelharpa group", "Keys are oiled by Solveig",
+         "The keys on the borrowed nyckelharpa keep sticking. Is there somebody who oils them - and who?",
+         ["solveig"]),
+        ("Marquetry evening", "Veneer scraps are kept in the former rope mill basement",
+         "Doing a bit of marquetry at home and I'm short on veneer. Did they say where the scraps are kept?",
+         ["rope mill"]),
+        ("Oud jam", "Plectrums are given out by Karim",
+         "oud jam: who do I ask for a plectrum", ["karim"]),
+        ("Bookbinding bench", "Spare awls are stored in the disused match factory",
+         "Bookbinding bench, where do the spare awls live? I've stabbed myself with my own one too many times.",
+         ["match factory"]),
+        ("Dulcimer picking", "Music stands are loaned by Tendai",
+         "Right, I've left my stand on the bus. Is anyone at dulcimer picking lending them out, or am I stuck?",
+         ["tendai"]),
+        ("Cyanotype workshop", "Photo paper is kept in the glove works storeroom",
+         "at the cyanotype workshop, if the paper runs out is there a stash or do we just go home",
+         ["glove works"]),
+        ("Bobbin lace group", "Bobbins are ordered by Radka",
+         "Bobbin lace group - who puts in the order for bobbins? I'd love a bone one if that's possible.",
+         ["radka"]),
+    ],
+    said=[
+        ("Our head of procurement once rowed a bathtub across Loch Lomond for a bet.",
+         "wait, back up, procurement's boss crossed Loch Lomond in a WHAT", ["bathtub"]),
+        ("A family of otters has set up home under the pontoon by the rowing club on Weir Lane.",
+         "What's moved in under the pontoon by the Weir Lane rowing club? Someone at lunch swore it was mink.",
+         ["otter"]),
+        ("The underpass at Kestrel Junction is getting a mosaic ceiling.",
+         "Something's being done to the Kestrel Junction underpass ceiling, I think? Was it paint or tiles or what",
+         ["mosaic"]),
+        ("Our data protection officer keeps chickens on a narrowboat moored at Stoke Bruerne.",
+         "The data protection officer keeps chickens somewhere weird, apparently. Where on earth?",
+         ["narrowboat"]),
+        ("The early coach to Kidlington now leaves from beside the old glassworks.",
+         "kidlington early coach - new departure spot is next to which old building?", ["glassworks"]),
+        ("A runaway hot air balloon landed in the allotments at Great Hinton.",
+         "Hang on, what came down in the Great Hinton allotments? Did I hear balloon?", ["balloon"]),
+        ("Our new copywriter grew up speaking Icelandic and Tagalog.",
+         "The new copywriter's languages - which two were they? I only remember one was a bit unexpected.",
+         ["icelandic", "tagalog"]),
+        ("The shuttered launderette on Pellow Street is going to become a climbing wall.",
+         "what's the deal with the old launderette on Pellow St, is something moving in?", ["climbing"]),
+        ("Our receptionist once had a walk-on part in a zombie series filmed in Tallinn.",
+         "The receptionist was in a TV show once - what kind of show was it?", ["zombie"]),
+        ("The coastguard at Robin Hood's Bay thinks the lobster pot that washed up there drifted over from "
+         "Stavanger.",
+         "Where did the Robin Hood's Bay lobster pot supposedly drift in from? Somewhere in Norway?",
+         ["stavanger"]),
+    ],
+    para=[
+        ("speech", "The thatcher's niece rode a unicycle across the salt flats in Uyuni.",
+         "Where in Bolivia did the roof-straw specialist's sister's daughter pedal a one-wheeled bike over the "
+         "white plains?", ["uyuni"]),
+        ("speech", "The saddler's grandfather swam the Bosphorus on his ninetieth birthday.",
+         "Which strait between continents did the leather harness maker's granddad cross by swimming as a "
+         "nonagenarian?", ["bosphorus"]),
+        ("speech", "The chimney sweep found a wartime ration book behind the fireplace.",
+         "what did the flue cleaner dig out from behind the hearth - some old food coupon booklet from the "
+         "1940s?", ["ration"]),
+        ("speech", "The plasterer's son kayaked the length of the Danube.",
+         "Which big European river did the wall-finisher's boy paddle from one end to the other?",
+         ["danube"]),
+        ("speech", "The upholsterer's aunt won a chilli eating contest in Las Cruces.",
+         "In what New Mexico town did the sofa re-coverer's relative come first at downing hot peppers?",
+         ["las cruces", "cruces"]),
+        ("speech", "The roofer's grandmother opened a dumpling stall in Tbilisi.",
+         "the tiler's nan started selling filled dough parcels from a stand - in which Georgian capital?",
+         ["tbilisi"]),
+        ("speech", "The beekeeper had a tortoise that lived to one hundred and six.",
+         "How long did the honey farmer's shelled reptile pet manage to live?",
+         ["one hundred and six", "hundred and six", "106"]),
+        ("speech", "The signalman built a working hovercraft from a lawnmower engine.",
+         "What cushion-of-air vehicle did the railway points operator cobble together using a grass-cutter motor?",
+         ["hovercraft"]),
+        ("ocr", "Longest runner bean at the village fete measured ninety centimetres",
+         "How long was the biggest climbing pod at the country fair? There was a figure on screen.",
+         ["ninety", "90"]),
+        ("ocr", "Swifts ringed by the bird survey team totalled seventy-two",
+         "how many of those screaming summer birds got tagged by the wildlife counters? number was on the slide",
+         ["seventy-two", "seventy two", "72"]),
+    ],
+    mentions=[
+        ("the ship's figurehead", "The ship's figurehead on the reception wall was carved for a schooner that "
+         "sailed out of Maputo.", "maputo"),
+        ("the harpsichord", "The harpsichord in the breakout area was bought at an auction house in Cluj.",
+         "cluj"),
+        ("the phone box", "The red phone box next to the print room was shipped back from a market in Chiang Mai.",
+         "chiang mai"),
+        ("the hurdy-gurdy", "The hurdy-gurdy on the top landing was played by a street musician in Bergamo.",
+         "bergamo"),
+        ("the dugout canoe", "The dugout canoe at the end of the corridor was paddled along the river at Iquitos.",
+         "iquitos"),
+        ("the cuckoo clock", "The cuckoo clock above the water cooler was made by a clockmaker in Lucerne.",
+         "lucerne"),
+        ("the mahjong table", "The mahjong table in the lobby came from a tea house in Lahore.",
+         "lahore"),
+        ("the ticket booth", "The ticket booth in the canteen was rescued from a railway station in Asmara.",
+         "asmara"),
+    ],
+    screen_titles=[("Cobalt pottery evening", "cobalt"), ("Nickel running club", "nickel"),
+                   ("Argon film night", "argon"), ("Helium balloon race", "helium"),
+                   ("Zinc board games", "zinc"), ("Xenon stargazing trip", "xenon"),
+                   ("Boron book swap", "boron"), ("Radon chess ladder", "radon")],
+    charts=["gutter clearings", "kettle descalings", "desk lamp bulb swaps", "coat hook refits",
+            "bin lid replacements", "fridge seal checks", "radiator bleedings", "window latch repairs"],
+    absent=[
+        "Was there a narwhal in here somewhere, or am I muddling it up with a documentary?",
+        "How much does the marquetry evening cost per session? Couldn't see a price.",
+        "koto ensemble - do you need to read music to join",
+        "Did they say what the Robin Hood's Bay lobster pot had inside it when it washed up?",
+        "Was anything mentioned about the car park on Linden Avenue being resurfaced?",
+        "Did they cover whether the Ashworth lido is opening for early swims this spring?",
+        "anything about a new zebra crossing outside Holloway Road library",
+        "Who's paying for the procurement head's next bathtub row?",
+        "{topic}: was a deadline for sign-off ever given, or nothing?",
+        "Did anyone say who's actually running the {topic}? My headphones cut out for a bit so I might've missed "
+        "it.",
+    ],
+    count_q=("Quick sanity check - the {animal}: how many separate times does it turn up? Need the actual number.",
+             "{animal} count?",
+             "I'm putting together a quiz from this video and need to know how many times the {animal} shows up. "
+             "What's the tally?",
+             "State the number of times the {animal} photo appears."),
+    cross_photo_q=("When they get round to talking about {what}, isn't there an animal picture up? Which one?",
+                   "{what} - animal on screen?",
+                   "The cat sat on my keyboard right as they were discussing {what}, so I missed the picture. What "
+                   "animal was it?",
+                   "Identify the animal pictured while {what} is being discussed."),
+    cross_screen_q=("Which slide was showing when {what} came up? Just the title's fine.",
+                    "slide during {what}?",
+                    "I'm putting together notes and want to cite the slide that was up while they mentioned {what}. "
+                    "What was it called?",
+                    "Give the heading of the slide on screen when {what} is mentioned."),
+    cross_speech_q=("What was the presenter going on about over the {title} slide? It didn't seem related.",
+                    "audio over {title} slide",
+                    "I watched the {title} slide on mute on the train, so no sound. What was being said over it?",
+                    "Describe what the speaker says while the {title} slide is shown."),
+    after_chart_q=("What's the very next thing after the {chart} chart?",
+                   "{chart} chart -> next slide?",
+                   "My wifi died just as the {chart} chart came up and I never got it back. Which slide comes after "
+                   "it?",
+                   "Identify the slide immediately following the {chart} chart."),
+    order_q=("Did {first} come before {second}, or the other way round?",
+             "{first} or {second} first?",
+             "I'm trying to write down the running order from memory - was the {second} slide before or after the "
+             "{first} one?",
+             "Determine which slide was shown earlier: {first} or {second}."),
+    at_screen_q=("What's up on screen at around {stamp}?",
+                 "screen at {stamp}?",
+                 "Someone sent me a clip starting at {stamp} with no context at all. Which slide is showing then?",
+                 "Name the slide displayed at {stamp}."),
+    at_said_q=("Do you know what the speaker's saying at roughly {stamp}?",
+               "speech @ {stamp}",
+               "A lorry reversed past my window beeping right at {stamp} and I couldn't hear a thing. What was "
+               "said?",
+               "Transcribe what is said at approximately {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -5113,10 +5285,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_SECOND_HELD_OUT): "thirty-second held-out",
             id(THIRTY_THIRD_HELD_OUT): "thirty-third held-out",
             id(THIRTY_FOURTH_HELD_OUT): "thirty-fourth held-out",
-            id(THIRTY_FIFTH_HELD_OUT): "thirty-fifth held-out"}[id(pools_for(seed))]
+            id(THIRTY_FIFTH_HELD_OUT): "thirty-fifth held-out",
+            id(THIRTY_SIXTH_HELD_OUT): "thirty-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_SIXTH_HELD_OUT_FROM:
+        return THIRTY_SIXTH_HELD_OUT
     if seed >= THIRTY_FIFTH_HELD_OUT_FROM:
         return THIRTY_FIFTH_HELD_OUT
     if seed >= THIRTY_FOURTH_HELD_OUT_FROM:
