@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+# "... so I might've missed it": what the asker may not have heard
+_MAY_HAVE_MISSED = r"i\s+(?:might|may|could|must)\s*(?:have|['’]ve)\s+missed\s+(?:it|something|a\s+bit|bits|some\s+of\s+it)"
 _ASIDE = re.compile(
     r"(?:^|(?<=[\s,(]))(?:(?:"
     r"(?:i\s+am\s+|i\s+was\s+)?(?:pretty|fairly|quite|not)\s+sure|i\s+(?:believe|guess|suppose|reckon)|"
@@ -31,6 +33,7 @@ _ASIDE = re.compile(
     r"my (?:headphones|earphones|earbuds|airpods|headset|sound|audio|speakers?|stream|connection|internet|wifi|"
     r"video|player) (?:had\s+|have\s+)?(?:just\s+)?"
     r"(?:cut out|died|dropped(?: out)?|glitched|froze|went (?:off|out|quiet)|stopped)"
+    r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?(?:,?\s+so\s+" + _MAY_HAVE_MISSED + r")?"
     r")(?=[\s,.;:!?)]|$)"
     # said last, or set off: "... or something?", "..., real quick?"; "I zoned out during X" keeps its X
     r"|(?:(?:i (?:was|got) (?:distracted|out of the room|away)|i (?:was not|wasn['’]t) (?:paying attention|"
@@ -42,6 +45,10 @@ _ASIDE = re.compile(
     r"flight|commute|car|taxi|queue|meeting)|on\s+the\s+(?:move|go|road)|at\s+(?:work|the\s+office|the\s+gym)|driving))"
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
     r"or something|or so|in a nutshell|in short|in brief|in a word|"
+    # "Quick sanity check - the lion: how many times ...?", "Silly question:"
+    # opening the question or one of its sentences
+    r"(?:^|(?<=[.?!]\s))(?:just\s+)?(?:a\s+)?(?:(?:(?:quick|small|silly|dumb|daft|random)\s+)?sanity\s+check|"
+    r"(?:quick|small|silly|dumb|daft|random)\s+(?:question|one))|"
     # "Ballpark, how often is there a lion on screen?": how exact an answer will do
     r"(?:at\s+a\s+)?ballpark(?:\s+figure)?|at a (?:rough\s+)?guess|roughly speaking|give or take)"
     r"(?=\s*(?:[,.;:!?)–—-]|$)))[\s,;:–—-]*",
@@ -77,7 +84,7 @@ _ANSWER_FORMAT = re.compile(
     r"(?<=[.?!])\s+(?:just\s+|only\s+)?(?:(?:give|tell|send)\s+me\s+|"
     # "Bonus points for the precise figure."
     r"(?:bonus|extra|brownie)\s+points\s+for\s+|"
-    r"i\s+(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
+    r"(?:i\s+)?(?:need|want|would like|just need|only need)\s+|i['’]d like\s+)?(?:just\s+|only\s+)?"
     r"(?:(?:a|an|the|its|their)\s+)?(?:rough\s+|exact\s+|precise\s+|actual\s+|short\s+)?"
     r"(?:number|count|figure|ballpark(?:\s+figure)?|total|title|name|heading|time|timestamp|quote|word|words|gist|"
     r"summary|answer)(?:\s+only)?(?:\s+(?:is|would be)\s+(?:fine|enough|great|good)|\s+would\s+help|\s+helps)?"
@@ -102,7 +109,8 @@ _PURPOSE = re.compile(r"(?<=[.?!])\s+(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|
                       r"(?<=[.?!])\s+(?:(?:i\s+am|i['’]m)\s+)?(?:just\s+)?asking\s+for\s+(?:a|my|our)\s+[^.?!]*[.!]*\s*$|"
                       # "... As what? I only caught the tail end.": how much the asker saw
                       r"(?<=[.?!])\s+i\s+(?:only\s+|just\s+)?(?:caught|heard|saw|watched|missed)\s+the\s+(?:tail\s+end|"
-                      r"end|start|beginning|middle|(?:first|second|last)\s+(?:half|bit|part))(?:\s+of\s+it)?[.!]*\s*$",
+                      r"end|start|beginning|middle|(?:first|second|last)\s+(?:half|bit|part))(?:\s+of\s+it)?[.!]*\s*$|"
+                      r"(?<=[.?!])\s+(?:so\s+)?" + _MAY_HAVE_MISSED + r"[.!]*\s*$",
                       re.IGNORECASE)
 
 
@@ -119,4 +127,5 @@ def without_asides(question: str) -> str:
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")
     q = _ASIDE.sub("", _ASIDE.sub("", q))
-    return re.sub(r"\s*,?\s+([?.!])", r"\1", q).strip(" ,;:") or question
+    q = re.sub(r"([?!])\.+(?=\s|$)", r"\1", re.sub(r"\s*,?\s+([?.!])", r"\1", q))  # "?." of a cut sentence
+    return q.strip(" ,;:") or question

@@ -24,7 +24,8 @@ _NUM = (r"(?:\d+(?:\.\d+)?|(?:%s)(?:[\s-](?:%s))?|%s|half an?|a couple of|a few)
            "|".join(k for k in _SMALL if k not in ("a", "an", "couple", "few"))))
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
 _HALF = r"(?:\s+and\s+a\s+half)"  # "3 and a half minutes"
-_DURATION = rf"(?:{_NUM}{_HALF}?\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
+# "the 1800s", "'80s": decades, not seconds
+_DURATION = rf"(?:(?<!['’])(?!\d{{3}}0s\b){_NUM}{_HALF}?\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
 _CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
 # "the 4 minute 10 mark": minutes, then seconds without their unit
 _MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point)\b))"
@@ -35,7 +36,7 @@ _POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:m
 BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
 AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|from|"
                  rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed|ping|ing)?\s+(?:ahead\s+|forward\s+)?to)"
-                 rf"\s+(?:the\s+)?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
+                 rf"\s+(?:the\s+(?!\d+s\b))?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
 CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|counter|clock|timer|player|playback|"
                         rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b")
 IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")

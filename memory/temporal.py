@@ -482,11 +482,21 @@ def _tail_kind(rest: str) -> tuple[str, str | None]:
             return _SAID_TAIL.sub("", rest), "speech"
     for tail, kind in ((_SHOWN_TAIL, "ocr"), (_SAID_TAIL, "speech"), (_SCREEN_TAIL, "ocr"), (_TOPIC_TAIL, "speech")):
         m = tail.search(rest)
+        if m and tail is _SCREEN_TAIL and _said_lead(rest[: m.start()]):
+            return rest, "speech"  # "while they mentioned the mahjong table": a table said, not shown
         if m:
             rest = rest[: m.start()]
             screen = _SCREEN_TAIL.search(rest)
             return (rest[: screen.start()], "ocr") if screen else (rest, kind)
     return rest, None
+
+
+def _said_lead(text: str) -> bool:
+    """The text opens with a verb of saying ("they mentioned ...", "the speaker talked about ...")."""
+    subject = _DURING_SUBJECT.match(text)
+    rest = text[subject.end():] if subject else text
+    lead = _ANCHOR_LEAD.match(rest)
+    return bool(lead and lead.end() and not lead.group(1) and _SPEECH_LEAD.search(rest[: lead.end()]))
 
 
 # "after last Sunday's game", "before next week": a time of the asker's week, not of the video

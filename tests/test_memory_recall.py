@@ -439,6 +439,19 @@ def test_ways_of_naming_the_voice_and_the_moment(question, relation, anchor):
     assert "event" not in ps.kind_hints and not [c.word for c in ps.concepts if c.word not in ("photo",)], ps
 
 
+def test_a_screen_word_after_a_verb_of_saying_is_said(one_video):
+    # "while they mentioned the mahjong table": a table said (furniture), not a table shown
+    q = "I want to cite the slide that was up while they mentioned the mahjong table. What was it called?"
+    ps = _check_time(q, "during", "the mahjong table")
+    assert ps.time.anchor_kind == "speech"
+    _check_time("what was said during the budget table?", "during", "budget")  # a table shown
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Xenon stargazing trip / Volunteers 19")) + [
+        ("speech", 241.0, 245.0, "The mahjong table in the lobby came from a tea house in Lahore."),
+        ("speech", 101.0, 104.0, "The card table is new.")], 260.0)
+    a = ask(m, q)
+    assert not a.abstained and a.citations[0].t_start == 240.0 and a.citations[0].kind == "ocr", a.citations
+
+
 @pytest.mark.parametrize("question, relation, anchor", [
     ("What is the speaker covering when the counter reads 1:32?", "at", None),
     ("If I listen from 1:32, what will I hear?", "at", None),
@@ -1992,6 +2005,36 @@ def test_how_exact_an_answer_will_do_is_no_thing_to_find(one_video):
     q = "Ballpark, how often is there a lion on screen? Bonus points for the precise figure."
     assert without_asides(q) == "how often is there a lion on screen?"
     assert without_asides("How many signed up for the ramble? Ballpark is fine.") == "How many signed up for the ramble?"
+    m = one_video(_photos_and_remarks(), 280.0)
+    a = ask(m, q)
+    assert not a.abstained and {c.t_start for c in a.citations if c.kind == "object"} == {240.0, 260.0}, a.citations
+
+
+def test_a_decade_is_no_time_in_the_video():
+    # "from the 1800s", "the '80s": when a thing is from, not a point of the video
+    for q in ("what did the lamplighter find under the floor - some love letter from the 1800s?",
+              "was there a song from the 80s?", "a song from the '80s, at 2:10?"):
+        ps = make_probes(q)
+        assert ps.time is None or ps.time.start == 130.0, (q, ps.time)
+    assert make_probes("what is on screen at 90s?").time.start == 90.0
+    assert make_probes("what was said at 1800 seconds?").time.start == 1800.0
+
+
+def test_what_the_asker_may_have_missed_asks_for_nothing():
+    from memory.chat import without_asides
+    assert without_asides("Did anyone say who runs the partner program? My headphones cut out for a bit so "
+                          "I might've missed it.") == "Did anyone say who runs the partner program?"
+    assert without_asides("what did they say about the pier? I may have missed it.") == "what did they say about the pier?"
+
+
+def test_a_sanity_check_opening_a_question_asks_for_nothing(one_video):
+    from memory.chat import without_asides
+    q = "Quick sanity check - the lion: how many separate times does it turn up? Need the actual number."
+    assert without_asides(q) == "the lion: how many separate times does it turn up?"
+    assert without_asides("Silly question: was there a dog?") == "was there a dog?"
+    # only where it opens a sentence: a sanity check or a quick question asked about stays
+    assert without_asides("what was the sanity check?") == "what was the sanity check?"
+    assert without_asides("Was there a quick question from the audience?") == "Was there a quick question from the audience?"
     m = one_video(_photos_and_remarks(), 280.0)
     a = ask(m, q)
     assert not a.abstained and {c.t_start for c in a.citations if c.kind == "object"} == {240.0, 260.0}, a.citations
