@@ -194,6 +194,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # "mill road") heard it there: a whole run alike is better evidence than one word.
     heard_ids = memory.matching(list(ps.heard), cand_ids) if ps.heard else set()
     cover = np.zeros(n)
+    named = np.zeros(n, bool)  # holds a word that can name a thing (a noun, or a name the lexicon lacks)
     # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
     # is looked for: they count only when nothing else is named.
     counted = specific or ps.concepts
@@ -205,6 +206,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         cover[m.rows_of(alt)] += 0.8
         cover[m.rows_of(by_sound & heard_ids)] += cfg.run_alike_weight
         cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
+        if "NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word):
+            named[m.rows_of(direct | alt | by_sound)] = True
     cover /= len(counted)
     phrase = np.zeros(n)
     if ps.phrases:
@@ -229,6 +232,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         rest = _unknown_share(memory, m, specific, ps.phrases, frozenset(ps.unknown or ()) - alike, ps.question)
         still = cfg.head_penalty if rest == _HEAD_UNKNOWN else 0.0
     partial = np.where(cover > 0, np.where(heard, still, unknown), 0.0)
+    if len(specific) >= 3 and share != _HEAD_UNKNOWN and _ASKS_WH.search(ps.question):
+        # "how long did the honey farmer's shelled reptile pet manage to *live*?" shares only a
+        # doing with "the beekeeper had a tortoise that lived to 106": a paraphrase, judged by meaning
+        partial = np.where(named, partial, 0.0)
     match = sem + cfg.coverage_bonus * cover ** 2 - partial
     # ... and ranks lower by as much: it shares words with the question, not its subject
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase

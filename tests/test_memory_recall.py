@@ -689,6 +689,18 @@ def test_a_paraphrase_sharing_no_word_is_found_by_meaning(one_video, question):
     _answers_at(m, question, 101.0)
 
 
+def test_a_paraphrase_sharing_only_a_doing_is_found_by_meaning(one_video):
+    # "live" is all it shares with the sentence (its keeper misheard), and another trace holds it
+    # too ("vats live in the cellar"): sharing a verb makes it no partial match of its things
+    others = ["The harbour cafe now opens at seven on Sundays.", "Our caretaker found a wartime ration book behind the boiler.",
+              "The chess club meets in the library annexe on Thursdays.", "A parrot at the vet's surgery can whistle the anthem.",
+              "The night bus stop moved next to the old cinema.", "The welder's daughter sailed solo around Sardinia."]
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "The Meekyper had a tortoise that lived at 100 and 6."))
+                  + [("ocr", 200.0, 220.0, "Shibori dyeing / Indigo vats live in the old tannery cellar")]
+                  + [("speech", 241.0 + 20 * i, 245.0 + 20 * i, s) for i, s in enumerate(others)], 400.0)
+    _answers_at(m, "How long did the honey farmer's shelled reptile pet manage to live?", 101.0)
+
+
 @pytest.mark.parametrize("question", ["Who won the chess tournament?", "What did they say about the ferry timetable?",
                                       "Was there a giraffe?", "When is the budget freeze?"])
 def test_standing_out_in_meaning_is_not_enough_for_an_absent_thing(one_video, question):
