@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 # "... so I might've missed it": what the asker may not have heard
-_MAY_HAVE_MISSED = r"i\s+(?:might|may|could|must)\s*(?:have|['’]ve)\s+missed\s+(?:it|something|a\s+bit|bits|some\s+of\s+it)"
+_MAY_HAVE_MISSED = (r"i\s+(?:might|may|could|must)\s*(?:have|['’]ve)\s+missed\s+"
+                    r"(?:it|something|a\s+bit|bits|some\s+of\s+it)")
 _ASIDE = re.compile(
     r"(?:^|(?<=[\s,(]))(?:(?:"
     r"(?:i\s+am\s+|i\s+was\s+)?(?:pretty|fairly|quite|not)\s+sure|i\s+(?:believe|guess|suppose|reckon)|"

@@ -19,8 +19,8 @@ from .compounds import closed_compounds, open_compounds, trace_vocabulary
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
-from .rank import _ASKS_WH, RecallConfig, _Ranked, _rank, _unknown_words
-from .roles import asks_sentences, only_asking, told_after
+from .rank import _ASKS_WH, RecallConfig, _asks_yes_no, _Ranked, _rank, _unknown_words
+from .roles import ASKERS_STATEMENT, asks_sentences, only_asking, told_after
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
@@ -214,6 +214,13 @@ def _asking(ps: ProbeSet, word: str) -> bool:
     counting = bool(COUNT_QUESTION.search(ps.question))
     if counting and word not in _counting_sentence(ps.question):
         return True  # "how many lion photos are there? roughly isn't *good* enough, *need* it exact"
+    stated = ASKERS_STATEMENT.findall(ps.question)
+    asked = ASKERS_STATEMENT.sub(" ", ps.question).strip() if stated else ps.question
+    if stated and word in words(" ".join(stated)) and word not in words(asked) and _asks_yes_no(asked):
+        # "Right, I've left my stand on the *bus*. Is anyone lending them out?": whether something is
+        # so, after what the asker did (what is asked for after it may be named there: "I'm building
+        # a table of contents and there's a gap following the X graph. Name of that slide?")
+        return True
     return only_asking(word, ps.question, counting=counting)
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .probes import ProbeSet, is_cue_word
-from .roles import OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
+from .roles import ASKERS_STATEMENT, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
 from .text import STOP_WORDS, is_content_word, words
 from .types import TRACE_KINDS
@@ -453,6 +453,27 @@ def _adjacent(pair: list[str], question: str) -> bool:
     return bool(re.search(rf"\b{re.escape(pair[0])}(?:'s)?\s+{re.escape(pair[1])}\b", question.lower()))
 
 
+SAID_OTHERWISE_AT = 0.6  # cosine of two words' embeddings: "lending" and "loaned" 0.64, "resign" and "retire" 0.50
+_MAX_TRACES_SAID_OTHERWISE = 10
+
+
+def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> bool:
+    """A verb the memory lacks is said in another word by a trace holding the things named
+    ("is anyone *lending* them out?" and "music stands are *loaned* by Tendai")."""
+    if "VERB" not in parts_of_speech(verb) or not named:
+        return False
+    hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
+    texts = [t.text for t in memory.traces_by_id([i for i, _ in hits])
+             if set(words(t.text.lower())) & set(named) or memory.matching(named, [t.id])]
+    candidates = sorted({w for t in texts for w in words(t.lower())
+                         if is_content_word(w) and "VERB" in parts_of_speech(w)} - set(named))
+    if not candidates:
+        return False
+    vecs = memory.embedder.encode([verb, *candidates])
+    return bool((vecs[1:] @ vecs[0] >= SAID_OTHERWISE_AT * np.linalg.norm(vecs[1:], axis=1)
+                 * np.linalg.norm(vecs[0])).any())
+
+
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
                    unknown: frozenset[str] | None, question: str = "") -> float:
     """Share of the named things no trace of these videos mentions, when some are
@@ -489,12 +510,15 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         return 0.0
     named = any(known[w] and w not in _MODIFIERS for w in known)  # "the *new* caretaker" names no thing
     main = _main_clause(question)
-    own = set(words(main))
+    own = set(words(ASKERS_STATEMENT.sub(" ", main)))
     if named and _asks_yes_no(main) and any(
             not known[w] and " " not in w and {"VERB", "NOUN"} & set(parts_of_speech(w)) and w not in _MODIFIERS
             and not only_asking(w, question) and w in own
-            # "does somebody lend them out?" is so where a trace says they "are lent out"
-            and not ((forms := word_forms(w)) and memory.search_text(list(forms), vids, limit=1)) for w in known):
+            # "does somebody lend them out?" is so where a trace says they "are lent out", or
+            # "loaned" beside the things named ("music stands are loaned by Tendai")
+            and not ((forms := word_forms(w)) and memory.search_text(list(forms), vids, limit=1))
+            and not _said_otherwise(memory, w, [k for k in known if known[k] and k not in _MODIFIERS], vids)
+            for w in known):
         # "server migration: did anybody *resign* over it?": a yes/no question asks whether what
         # its verb says happened; a verb no trace holds says it did not happen here ("were
         # *customers* ever asked what they make of it?": the words of its own clause)

@@ -53,6 +53,14 @@ _COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being g
                     "seems look looked looks become became stay stayed remain remained".split())
 
 
+# "Right, I've left my stand on the bus. Is anyone lending them out?": what the asker did, said
+# before the question, is not what it asks whether happened (what the asker saw or heard is)
+ASKERS_STATEMENT = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:right|ok|okay|so|well|hmm|oh|um|argh|ugh)\s*[,!.]?\s+)?"
+    r"i(?:['’](?:ve|m|d)|\s+(?:have|am|had))?\s+(?!(?:saw|seen|heard|noticed|spotted|remember|recall|think|thought|"
+    r"believe|swear|reckon|caught|watched|missed)\b)[^.!?]*[.!]", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def parts_of_speech(word: str) -> frozenset[str]:
     """The parts of speech the lexicon knows the word as (empty for names and rare words)."""

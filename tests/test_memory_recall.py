@@ -1418,6 +1418,16 @@ def test_a_yes_no_claim_whose_verb_the_memory_lacks_abstains(one_video, question
     _answers_at(m, "server migration: is it moving along?", 241.0)  # the verb is there: answered
 
 
+def test_a_yes_no_verb_said_in_other_words_beside_its_things_is_answered(one_video):
+    # "lending" is nowhere, "loaned" is, on the slide naming the stands; what the asker did
+    # ("left my stand on the bus") before the question is not what it asks about
+    deck = _status_deck(("ocr", 240.0, 260.0, "Dulcimer picking / Music stands are loaned by Tendai"))
+    m = one_video(deck + [("speech", 261.0, 264.0, "The server migration is moving along.")], 280.0)
+    _answers_at(m, "Right, I've left my stand on the bus. Is anyone at dulcimer picking lending them out, "
+                   "or am I stuck?", 240.0)
+    _abstains(m, "server migration: did anybody resign over it?")  # "resign" is said nowhere, in no word
+
+
 def test_a_yes_no_choice_naming_a_thing_the_memory_lacks_abstains(one_video):
     # every word but "consultants" is somewhere: the onboarding, bringing, keeping, the house
     deck = _status_deck(("speech", 241.0, 245.0, "We are keeping the chairs in the house and bringing them in later."))
