@@ -32,7 +32,7 @@ MIN_RUN_KEY = 6  # letters of a run's key: shorter runs are too easy to match by
 MIN_RUN_LETTER_SIMILARITY = 0.6  # of the spellings: folded vowels let "oven warranty" sound like "revenue route"
 MIN_REST_SIMILARITY = 0.6  # of the unheard words and the transcript words standing for them
 MAX_RUN_WORDS = 4
-MAX_TAIL_LETTERS = 2  # of a function word ending a run that stands for one word ("spin it")
+MAX_TAIL_LETTERS = 3  # of a function word ending a run that stands for one word ("spin it", "can now")
 # A spelling this close is the word itself misheard ("launderette" -> "laundret"): as good
 # evidence as a run of words that sounds alike.
 MIN_CLOSE_LETTER_SIMILARITY = 0.8
@@ -160,14 +160,17 @@ class SoundIndex:
                 matcher.set_seq1(other)
                 if matcher.real_quick_ratio() < best or matcher.quick_ratio() < best:
                     continue
-                if len(run) > 1 and words_[-1] in STOP_WORDS:
-                    continue  # "the test coverage freeze" is not "the test coverage for a"
+                # "the test coverage freeze" is not "the test coverage for a"; "dugout canoe" is
+                # "dugout can now", function words and all sounding as the word they stand for
+                tail = [w for w in words_ if not any(_same_stem(w, q) for q in run if q not in unheard)]
+                if len(run) > 1 and words_[-1] in STOP_WORDS and _joined_key(tail) != lost:
+                    continue
                 r = matcher.ratio()
                 if r < best or words_ == tuple(run) or SequenceMatcher(
                         None, "".join(words_), "".join(run)).ratio() < MIN_RUN_LETTER_SIMILARITY:
                     continue
                 # one word heard as two ("mirrorball" -> "mirror wall"): all of them stand for it
-                rest = stand_ins(words_, run) if len(run) > 1 else list(words_)
+                rest = (stand_ins(words_, run) or tail) if len(run) > 1 else list(words_)
                 if rest and SequenceMatcher(None, _joined_key(rest), lost).ratio() >= MIN_REST_SIMILARITY:
                     best, found = r, words_
         return found

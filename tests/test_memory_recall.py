@@ -724,6 +724,9 @@ def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
     assert SoundIndex(heard, [heard]).run_alike(["green", "street"], {"street"}) == ("green's", "treat")
     # what stands for the unheard word must sound like it: "for a" is not "freeze"
     assert index.run_alike(["test", "coverage", "freeze"], {"freeze"}) is None
+    # ... function words included: "can now" is "canoe"
+    heard = words("The dugout can now at the end of the corridor was paddled along the river.")
+    assert SoundIndex(heard, [heard]).run_alike(["dugout", "canoe"], {"canoe"}) == ("dugout", "can", "now")
     # every vowel alike, "oven warranty" sounds like "revenue route"; spelt, it is nothing like it
     assert index.run_alike(["oven", "warranty"], {"oven", "warranty"}) is None
 
@@ -735,6 +738,8 @@ def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
         assert not a.abstained and a.citations[0].t_start == t, (question, a.intensity, a.citations)
     assert ask(m, "When is the test coverage freeze?").abstained
     assert ask(m, "What was written about the pizza oven warranty?").abstained
+    m = one_video(_status_deck(("speech", 241.0, 245.0, " ".join(heard))), 260.0, vid="canoe")
+    _answers_at(m, "Where was the dugout canoe paddled, did they say?", 241.0)
 
 
 def test_a_word_spelled_nearly_as_asked_is_the_word_misheard(one_video):
