@@ -17,7 +17,8 @@ seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twenti
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
-thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth and from 3600 a thirty-sixth held-out set
+thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth and from 3700 a
+thirty-seventh held-out set
 (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -5255,6 +5256,178 @@ THIRTY_SIXTH_HELD_OUT = Pools(
 )
 
 
+# A thirty-seventh held-out set (seeds >= THIRTY_SEVENTH_HELD_OUT_FROM), written after the thirty-sixth one had
+# been measured and its misses read.
+THIRTY_SEVENTH_HELD_OUT_FROM = 3700
+THIRTY_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Stained glass class", "Lead came offcuts sit in the former tram shed mezzanine",
+         "stained glass class - where do the lead offcuts live? mine ran out halfway through a panel",
+         ["tram shed"]),
+        ("Hardanger fiddle circle", "Sympathetic strings are fitted by Sigrun",
+         "One of the under-strings on my hardanger fiddle went ping. Who fits new ones, do we know?",
+         ["sigrun"]),
+        ("Kendama club", "Spare string locker code is 4827",
+         "kendama club locker with the spare strings, what was the code again? it was on screen for like a second",
+         ["4827"]),
+        ("Tabla practice", "Drum heads are tuned by Anand",
+         "My tabla sounds like a cardboard box at the moment. Is someone in charge of tuning the heads?",
+         ["anand"]),
+        ("Letterpress night", "Spare type is stored in the former brush works attic",
+         "Letterpress night question - I keep running out of lowercase e's. Where's the spare type kept?",
+         ["brush works"]),
+        ("Mbira meetup", "Replacement tines are handed out by Farai",
+         "mbira meetup, who gives out replacement tines", ["farai"]),
+        ("Rag rug circle", "Hessian backing is kept in the disused bobbin mill",
+         "Rag rug circle - where do they keep the hessian backing? Did I catch that right that it's some old mill?",
+         ["bobbin mill"]),
+        ("Bodhran session", "Tippers are lent out by Eoghan",
+         "Forgot my tipper at home like an idiot. Does anybody at the bodhran session lend them?",
+         ["eoghan"]),
+        ("Wet felting group", "Merino tops are kept in the old dye house cupboard",
+         "wet felting - if the merino runs out, is there a backup pile somewhere or is that it",
+         ["dye house"]),
+        ("Tatting circle", "Shuttles are ordered by Milena",
+         "Tatting circle - who orders the shuttles in? Mine's cracked and I'd quite like a wooden one.",
+         ["milena"]),
+    ],
+    said=[
+        ("Our finance director once crossed the Irish Sea in a pedalo for charity.",
+         "hold on, the finance director crossed the Irish Sea in a what now", ["pedalo"]),
+        ("A pair of kingfishers is nesting in the bank behind the boathouse on Ferry Lane.",
+         "What's nesting in the bank behind the Ferry Lane boathouse? My mate reckoned it was sand martins.",
+         ["kingfisher"]),
+        ("The footbridge at Heron Quay is getting a glass floor.",
+         "They're doing something to the Heron Quay footbridge floor, right? Was it wood, or something fancier?",
+         ["glass"]),
+        ("Our compliance manager keeps bees on the roof of a lighthouse near Whitby.",
+         "The compliance manager keeps bees somewhere really odd, I'm told. Where exactly?",
+         ["lighthouse"]),
+        ("The late bus to Wantage now leaves from beside the old corn exchange.",
+         "wantage late bus - which old building does it leave from now?", ["corn exchange"]),
+        ("A stray weather balloon came down on the cricket pitch at Little Marlow.",
+         "Wait, what landed on the Little Marlow cricket pitch? Something from the sky?", ["weather balloon"]),
+        ("Our new paralegal grew up speaking Welsh and Swahili.",
+         "The new paralegal speaks two languages from childhood - which ones? One was a real surprise to me.",
+         ["welsh", "swahili"]),
+        ("The empty bank on Tanner Street is going to become a roller disco.",
+         "what's happening with the empty bank on Tanner St, is it being turned into something?", ["roller"]),
+        ("Our facilities lead once played a pirate extra in a film shot in Malta.",
+         "The facilities lead was in a film once, wasn't he? What part did he play?", ["pirate"]),
+        ("The harbour master at Staithes believes the rowing boat that drifted in there came all the way from "
+         "Esbjerg.",
+         "Where did the rowing boat at Staithes supposedly come from? Somewhere in Denmark, was it?",
+         ["esbjerg"]),
+    ],
+    para=[
+        ("speech", "The blacksmith's cousin rode a penny farthing across the Nullarbor Plain.",
+         "Which vast treeless Australian stretch did the ironworker's relative cross on an old high-wheel bicycle?",
+         ["nullarbor"]),
+        ("speech", "The cooper's grandmother climbed Toubkal when she was eighty.",
+         "what North African peak did the barrel maker's nan get up at the age of four score?", ["toubkal"]),
+        ("speech", "The glazier found a message in a bottle inside the old window frame.",
+         "What did the pane fitter discover tucked in the ancient sash - some kind of corked note?",
+         ["bottle"]),
+        ("speech", "The stonemason's daughter canoed the length of the Mekong.",
+         "Which huge Asian river did the carver-of-rock's girl paddle from top to bottom?",
+         ["mekong"]),
+        ("speech", "The locksmith's uncle won a pie eating contest in Wigan.",
+         "In which Lancashire town did the key cutter's relative come out on top at scoffing pastries?",
+         ["wigan"]),
+        ("speech", "The milliner's grandfather opened a noodle bar in Ulaanbaatar.",
+         "the hat maker's granddad set up a place selling noodles - in which Mongolian capital, remind me?",
+         ["ulaanbaatar"]),
+        ("speech", "The shepherd had a ferret that could open the farm gate by itself.",
+         "What little burrowing pet did the sheep herder keep that could unlatch the field entrance on its own?",
+         ["ferret"]),
+        ("speech", "The lighthouse keeper built a working hot tub from an old cattle trough.",
+         "What heated soaking pool did the coastal beacon attendant knock together out of a livestock drinking tank?",
+         ["hot tub"]),
+        ("ocr", "Heaviest marrow at the allotment show weighed eighteen kilos",
+         "How heavy was the biggest squash-type veg at the garden plot contest? There was a figure up.",
+         ["eighteen", "18"]),
+        ("ocr", "Hedgehogs counted by the night survey team totalled forty-one",
+         "how many of those spiny little night creatures did the wildlife counters spot? it was on the slide",
+         ["forty-one", "forty one", "41"]),
+    ],
+    mentions=[
+        ("the tin bathing machine", "The tin bathing machine in the foyer was wheeled along a beach in "
+         "Scheveningen.", "scheveningen"),
+        ("the pipe organ", "The pipe organ in the meeting hall was rescued from a chapel in Gdansk.",
+         "gdansk"),
+        ("the jukebox", "The jukebox next to the stationery cupboard was shipped over from a diner in Memphis.",
+         "memphis"),
+        ("the weaving loom", "The weaving loom on the second landing belonged to a weaver in Oaxaca.",
+         "oaxaca"),
+        ("the rickshaw", "The rickshaw at the far end of the corridor was pulled through the streets of Dhaka.",
+         "dhaka"),
+        ("the station clock", "The station clock beside the lifts was built by a clockmaker in Utrecht.",
+         "utrecht"),
+        ("the backgammon board", "The backgammon board in the quiet room came from a cafe in Izmir.",
+         "izmir"),
+        ("the tram seat", "The tram seat in the kitchen was salvaged from a depot in Porto.",
+         "porto"),
+    ],
+    screen_titles=[("Mistral kite flying", "mistral"), ("Sirocco baking club", "sirocco"),
+                   ("Chinook hill walk", "chinook"), ("Harmattan quiz night", "harmattan"),
+                   ("Zonda choir practice", "zonda"), ("Levante sailing day", "levante"),
+                   ("Tramontane yoga class", "tramontane"), ("Foehn film screening", "foehn")],
+    charts=["extractor fan cleans", "toaster repairs", "curtain rail rehangs", "blind cord fixes",
+            "letterbox brush swaps", "smoke alarm tests", "boiler pressure top-ups", "skirting board touch-ups"],
+    absent=[
+        "Was there a walrus somewhere in this, or am I thinking of something else I watched?",
+        "How much is it to join the letterpress night? I didn't spot a fee anywhere.",
+        "tabla practice - are complete beginners allowed or not",
+        "Did they say what was inside the rowing boat that drifted into Staithes?",
+        "Was anything said about the bike racks on Greenfield Road being moved?",
+        "Did they mention whether the Brockwell ice rink is staying open late this winter?",
+        "anything about new traffic lights by the Marsh Lane post office",
+        "Who's sponsoring the finance director's next pedalo trip?",
+        "{topic} - did anyone give a date for when it has to be signed off?",
+        "Was there any word on who's in charge of the {topic} now? The stream froze for a minute so I might "
+        "have missed it.",
+    ],
+    count_q=("Hang on, the {animal} - how many separate times do we actually see it? Need an exact number.",
+             "{animal} how many times?",
+             "I'm making a little trivia sheet from this and need to know how often the {animal} appears. What's "
+             "the count?",
+             "Report how many times the {animal} photo is shown."),
+    cross_photo_q=("When {what} gets mentioned, there's an animal photo up too, isn't there? Which animal?",
+                   "animal shown during {what}?",
+                   "My kid walked in and distracted me right when they brought up {what}, so I missed the picture. "
+                   "Which animal was it?",
+                   "Name the animal on screen while {what} is mentioned."),
+    cross_screen_q=("What slide was up when they started on about {what}? Title's all I need.",
+                    "{what} - which slide?",
+                    "I'm writing up a summary and want to reference whichever slide was showing when {what} came "
+                    "up. What was its title?",
+                    "State the title of the slide visible when {what} is mentioned."),
+    cross_speech_q=("What was the speaker rambling about during the {title} slide? Didn't seem to match the slide.",
+                    "what's said over {title} slide",
+                    "I had the {title} slide open with the sound off in the library. What was the voiceover saying?",
+                    "Summarise what is said while the {title} slide is on screen."),
+    after_chart_q=("What comes straight after the {chart} chart?",
+                   "after {chart} chart?",
+                   "The video buffered forever right as the {chart} chart appeared and I gave up. What's the next "
+                   "slide after it?",
+                   "State which slide directly follows the {chart} chart."),
+    order_q=("Was {first} shown before {second}, or was it the other way about?",
+             "{first} vs {second}, which was earlier?",
+             "I'm jotting down the order of slides from memory - did the {second} one come before or after the "
+             "{first} one?",
+             "Indicate which slide appeared first: {first} or {second}."),
+    at_screen_q=("What's showing on screen at about {stamp}?",
+                 "what's on screen @ {stamp}",
+                 "A friend forwarded me a clip that starts at {stamp} without any explanation. What's on screen "
+                 "there?",
+                 "Identify the slide on screen at {stamp}."),
+    at_said_q=("Any idea what's being said at roughly {stamp}?",
+               "what's said at {stamp}",
+               "The smoke alarm went off at {stamp} and I missed the whole sentence. What did the speaker say "
+               "then?",
+               "Report the words spoken at approximately {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -5286,10 +5459,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_THIRD_HELD_OUT): "thirty-third held-out",
             id(THIRTY_FOURTH_HELD_OUT): "thirty-fourth held-out",
             id(THIRTY_FIFTH_HELD_OUT): "thirty-fifth held-out",
-            id(THIRTY_SIXTH_HELD_OUT): "thirty-sixth held-out"}[id(pools_for(seed))]
+            id(THIRTY_SIXTH_HELD_OUT): "thirty-sixth held-out",
+            id(THIRTY_SEVENTH_HELD_OUT): "thirty-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_SEVENTH_HELD_OUT_FROM:
+        return THIRTY_SEVENTH_HELD_OUT
     if seed >= THIRTY_SIXTH_HELD_OUT_FROM:
         return THIRTY_SIXTH_HELD_OUT
     if seed >= THIRTY_FIFTH_HELD_OUT_FROM:
