@@ -167,7 +167,8 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
         if found:
             heard.append(" ".join(found))
             for w in unheard & set(run):
-                sounds.setdefault(w, []).extend(stand_ins(found, run))
+                # "canoe" heard as "can now": no word of the run stands apart from it; the run does
+                sounds.setdefault(w, []).extend(stand_ins(found, run) or [heard[-1]])
             text = re.sub(r"\b" + r"\W+".join(map(re.escape, run)) + r"\b", heard[-1], text, flags=re.IGNORECASE)
     vocabulary = trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max())))
     vids = list(m.video_ids)

@@ -53,12 +53,18 @@ _COPULA = frozenset("is isn't was wasn't are aren't were weren't be been being g
                     "seems look looked looks become became stay stayed remain remained".split())
 
 
-# "Right, I've left my stand on the bus. Is anyone lending them out?": what the asker did, said
-# before the question, is not what it asks whether happened (what the asker saw or heard is)
+# "Right, I've left my stand on the bus. Is anyone lending them out?", "Forgot my tipper at home
+# like an idiot.", "My tabla sounds like a cardboard box.": what the asker did or has, said before
+# the question, is not what it asks whether happened (what the asker saw or heard is, and what
+# someone of the asker's swears: "My daughter swears there was a panda. Was there?")
 ASKERS_STATEMENT = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?:right|ok|okay|so|well|hmm|oh|um|argh|ugh)\s*[,!.]?\s+)?"
-    r"i(?:['’](?:ve|m|d)|\s+(?:have|am|had))?\s+(?!(?:saw|seen|heard|noticed|spotted|remember|recall|think|thought|"
-    r"believe|swear|reckon|caught|watched|missed)\b)[^.!?]*[.!]", re.IGNORECASE)
+    r"(?:i(?:['’](?:ve|m|d)|\s+(?:have|am|had))?\s+(?!(?:saw|seen|heard|noticed|spotted|remember|recall|think|thought|"
+    r"believe|swear|reckon|caught|watched|missed)\b)"
+    r"|(?:my|our)\s+(?![^.!?]*\b(?:swears?|swore|says?|said|reckons?|thinks?|thought|insists?|claims?|adamant|sure|"
+    r"convinced|certain|saw|heard|noticed|spotted|remembers?)\b)"
+    r"|(?:forgot|left|lost|broke|dropped|snapped|cracked|mislaid|misplaced|bent|tore|ripped|smashed)\s+(?:my|our|mine)\b)"
+    r"[^.!?]*[.!]", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)

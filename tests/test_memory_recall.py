@@ -740,6 +740,12 @@ def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
     assert ask(m, "What was written about the pizza oven warranty?").abstained
     m = one_video(_status_deck(("speech", 241.0, 245.0, " ".join(heard))), 260.0, vid="canoe")
     _answers_at(m, "Where was the dugout canoe paddled, did they say?", 241.0)
+    # "lost wallet" heard as "lost while it": only function words stand for "wallet"; the run does
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "I lost while it was handed in by a jogger early this morning."))
+                  + [("object", 240.0, 260.0, "lion, big cat"), ("object", 100.0, 120.0, "cheetah, big cat")],
+                  260.0, vid="wallet")
+    a = ask(m, "hey, when the voice mentions the lost wallet, which animal is in the picture?")
+    assert not a.abstained and a.citations[0].kind == "object" and a.citations[0].t_start == 240.0, a.citations
 
 
 def test_a_word_spelled_nearly_as_asked_is_the_word_misheard(one_video):
@@ -1431,6 +1437,12 @@ def test_a_yes_no_verb_said_in_other_words_beside_its_things_is_answered(one_vid
     _answers_at(m, "Right, I've left my stand on the bus. Is anyone at dulcimer picking lending them out, "
                    "or am I stuck?", 240.0)
     _abstains(m, "server migration: did anybody resign over it?")  # "resign" is said nowhere, in no word
+    # a mishap of the asker's, opened by its verb ("Forgot my tipper at home like an idiot.")
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Bodhran session / Tippers are lent out by Eoghan")), 260.0,
+                  vid="bodhran")
+    _answers_at(m, "Forgot my tipper at home like an idiot. Does anybody at the bodhran session lend them?", 240.0)
+    from memory.roles import ASKERS_STATEMENT
+    assert not ASKERS_STATEMENT.search("My daughter swears there was a panda. Was there?")  # what she saw is asked
 
 
 def test_a_yes_no_choice_naming_a_thing_the_memory_lacks_abstains(one_video):
