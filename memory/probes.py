@@ -57,6 +57,11 @@ _SCREEN_SAYS = re.compile(r"\b(?:slides?|screens?|headings?|titles?|signs?|chart
 # Who speaks, without a verb of speaking: speech, unless the wording names another kind
 # ("which guest speaker is named on the screen?").
 _SPEAKER_CUE = re.compile(r"\b(speakers?|presenters?|narrat\w*|voices?|guy|lady|host)\b")
+# "What was the speaker rambling about?": whatever its verb, a voice going on about something is
+# what is asked for, before any screen the asker mentions ("Didn't seem to match the slide.")
+_VOICE_GOING_ON = re.compile(r"\b(?:(?:speakers?|presenters?|narrat\w*|voices?|host)\s+(?:was|is|were|are|kept|keeps)|"
+                             r"(?:was|is|were|are)\s+(?:the\s+)?(?:speakers?|presenters?|narrat\w*|voices?|host))\s+"
+                             r"\w+ing\s+(?:on\s+)?(?:about|on|over)\b")
 # "What was shown/seen" asks about the picture, not the sound: weaker than the cues above.
 _PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appear\w*|photo\w*|"
                           r"pictures?|pics?|images?)\b")
@@ -316,6 +321,9 @@ def kind_hints(text: str) -> tuple[str, ...]:
         hints.remove("speech")
     if "speech" not in hints and _SPEAKER_CUE.search(low):
         hints.append("speech")
+    if _VOICE_GOING_ON.search(low) and hints[0] != "speech":
+        hints.remove("speech")
+        hints.insert(0, "speech")
     if not hints and _PICTURE_CUE.search(_SHOW_HELD.sub(" ", low)):
         hints = list(_PICTURE_KINDS)
     if "object" in hints and _ASKED_OBJECT.search(low):

@@ -439,6 +439,17 @@ def test_ways_of_naming_the_voice_and_the_moment(question, relation, anchor):
     assert "event" not in ps.kind_hints and not [c.word for c in ps.concepts if c.word not in ("photo",)], ps
 
 
+def test_a_voice_going_on_about_something_asks_for_what_was_said(one_video):
+    # "rambling" is no cue word; the voice going on about it is, before the slide the asker mentions
+    q = "What was the speaker rambling about during the levante sailing day slide? Didn't seem to match the slide."
+    assert make_probes(q).kind_hints[0] == "speech"
+    assert make_probes("what slide did the speaker show after the budget chart?").kind_hints[0] == "ocr"
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Levante sailing day / Volunteers 22")) + [
+        ("speech", 240.7, 244.7, "The tram seat in the kitchen was salvaged from a depot in Porto.")], 260.0)
+    a = ask(m, q)
+    assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 240.7, a.citations
+
+
 def test_a_screen_word_after_a_verb_of_saying_is_said(one_video):
     # "while they mentioned the mahjong table": a table said (furniture), not a table shown
     q = "I want to cite the slide that was up while they mentioned the mahjong table. What was it called?"
