@@ -462,16 +462,14 @@ def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> 
     ("is anyone *lending* them out?" and "music stands are *loaned* by Tendai")."""
     if "VERB" not in parts_of_speech(verb) or not named:
         return False
+    # the full-text hits are the traces holding a thing named (stemmed, as the index sees them)
     hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
-    texts = [t.text for t in memory.traces_by_id([i for i, _ in hits])
-             if set(words(t.text.lower())) & set(named) or memory.matching(named, [t.id])]
-    candidates = sorted({w for t in texts for w in words(t.lower())
+    candidates = sorted({w for t in memory.traces_by_id([i for i, _ in hits]) for w in words(t.text.lower())
                          if is_content_word(w) and "VERB" in parts_of_speech(w)} - set(named))
     if not candidates:
         return False
-    vecs = memory.embedder.encode([verb, *candidates])
-    return bool((vecs[1:] @ vecs[0] >= SAID_OTHERWISE_AT * np.linalg.norm(vecs[1:], axis=1)
-                 * np.linalg.norm(vecs[0])).any())
+    vecs = memory.embedder.encode([verb, *candidates])  # unit rows: the dot product is the cosine
+    return bool((vecs[1:] @ vecs[0] >= SAID_OTHERWISE_AT).any())
 
 
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
