@@ -17,8 +17,8 @@ seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099 a twenti
 twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a twenty-fourth, 2500-2599 a
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
-thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth and from 3700 a
-thirty-seventh held-out set
+thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
+thirty-seventh and from 3800 a thirty-eighth held-out set
 (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -5428,6 +5428,182 @@ THIRTY_SEVENTH_HELD_OUT = Pools(
                "Report the words spoken at approximately {stamp}."),
 )
 
+
+# A thirty-eighth held-out set (seeds >= THIRTY_EIGHTH_HELD_OUT_FROM), written after the thirty-seventh one had
+# been measured and its misses read.
+THIRTY_EIGHTH_HELD_OUT_FROM = 3800
+THIRTY_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Bookbinding evening", "Spare awls hang in the old button factory loft",
+         "bookbinding evening - where are the spare awls kept? pretty sure someone walked off with mine",
+         ["button factory"]),
+        ("Ukulele orchestra", "Loaner tuners are handed out by Benedikta",
+         "My uke has sounded a bit sour for weeks now. Is there somebody at ukulele orchestra who lends tuners?",
+         ["benedikta"]),
+        ("Climbing wall social", "Chalk bag cabinet code is 5728",
+         "climbing wall social, what's the code for the chalk bag cabinet? it flashed past way too fast",
+         ["5728"]),
+        ("Marquetry workshop", "Veneer offcuts are sorted by Zbigniew",
+         "Who sorts through the veneer offcuts at marquetry? I'd love a few walnut scraps if any are going.",
+         ["zbigniew"]),
+        ("Screen printing club", "Spare squeegees are kept in the old corset factory cellar",
+         "Screen printing club question - I snapped my squeegee in half. Any idea where the extras live?",
+         ["corset factory"]),
+        ("Didgeridoo circle", "Beeswax mouthpieces are made by Keturah",
+         "didgeridoo circle, who makes the beeswax mouthpiece things", ["keturah"]),
+        ("Basket weaving morning", "Willow rods are soaking in the old mangle room trough",
+         "Basket weaving - where do they leave the willow to soak? Did it say some kind of old trough?",
+         ["mangle room"]),
+        ("Hurdy gurdy meetup", "Wheel rosin is lent out by Casimir",
+         "Ran out of rosin for my hurdy gurdy wheel, of course. Does anyone at the meetup lend some out?",
+         ["casimir"]),
+        ("Macrame group", "Cotton cord is stacked in the old pump house",
+         "macrame group - if the cord runs out halfway through a plant hanger, is there a stash somewhere",
+         ["pump house"]),
+        ("Shakuhachi practice", "Bamboo flutes are repaired by Hiroshi",
+         "Shakuhachi practice - my flute's got a hairline crack running down the side. Who does repairs?",
+         ["hiroshi"]),
+    ],
+    said=[
+        ("Our head of procurement once rowed across Lake Titicaca in a totora reed boat.",
+         "wait, the procurement head went across Titicaca in what sort of boat??", ["totora"]),
+        ("A pair of great crested grebes has moved onto the reservoir behind the Mill Road car park.",
+         "What's nesting on the reservoir behind the Mill Road car park now? Someone told me coots, no idea.",
+         ["grebe"]),
+        ("The clock tower on Saltmarket Square is getting a titanium roof.",
+         "The Saltmarket Square clock tower is getting a new roof, yeah? What's it going to be made of?",
+         ["titanium"]),
+        ("Our payroll officer breeds water buffalo on a smallholding outside Hexham.",
+         "apparently the payroll officer breeds some animal on the side - which one was it", ["buffalo"]),
+        ("The early train to Bicester now stops at the old glove factory halt.",
+         "bicester early train has a new stop at some old halt? which one", ["glove factory"]),
+        ("A runaway inflatable shark from the carnival ended up in the duck pond at Great Missenden.",
+         "Hang on, something from the carnival ended up in the Great Missenden duck pond? What was it?",
+         ["shark"]),
+        ("Our new receptionist used to be a knife thrower with a touring circus.",
+         "What did the new receptionist do before this? Somebody mentioned a circus, which threw me.",
+         ["knife", "thrower"]),
+        ("The old cinema on Cooper Street is being turned into an indoor curling rink.",
+         "what's going on with the old cinema on Cooper St - is something moving in there?", ["curling"]),
+        ("Our IT lead once won a toe wrestling competition in Ashbourne.",
+         "The IT lead won a competition once, didn't he? What kind, do you remember?", ["toe wrestling"]),
+        ("The coastguard at Robin Hood's Bay thinks the buoy that washed up there drifted from the Lofoten "
+         "Islands.",
+         "Where's the buoy at Robin Hood's Bay meant to have drifted in from? Norway or somewhere?",
+         ["lofoten"]),
+    ],
+    para=[
+        ("speech", "The saddler's niece cycled a tandem across the Atacama Desert.",
+         "Which bone-dry South American wasteland did the horse-leather worker's relative pedal over on a "
+         "two-seater bike?", ["atacama"]),
+        ("speech", "The thatcher's aunt swam across Coniston Water at seventy.",
+         "which Lake District mere did the straw-roofer's relative reach the far shore of under her own steam "
+         "at three score and ten?", ["coniston"]),
+        ("speech", "The chimney sweep found a tin of gold sovereigns behind the fireplace.",
+         "What did the flue cleaner turn up tucked away at the back of the hearth - some stash of old coins?",
+         ["sovereign"]),
+        ("speech", "The cartographer's son rafted the whole Orinoco.",
+         "Which long South American waterway did the map maker's boy float down from end to end?", ["orinoco"]),
+        ("speech", "The plumber's cousin won a cheese rolling race in Gloucestershire.",
+         "in which English county did the pipe fitter's relative come first chasing a dairy wheel downhill?",
+         ["gloucestershire"]),
+        ("speech", "The florist's grandfather opened a dumpling shop in Yerevan.",
+         "the flower seller's granddad started a place selling stuffed dough parcels - in which Armenian "
+         "capital, remind me?", ["yerevan"]),
+        ("speech", "The goatherd had a lyrebird that could whistle the national anthem.",
+         "What mimicking feathered pet did the keeper of billies and nannies own that could trill the country's "
+         "official song?", ["lyrebird"]),
+        ("speech", "The ferryman built a working camera obscura from an old garden shed.",
+         "What kind of darkened image-projecting room did the river crossing boatman rig up out of a disused "
+         "backyard hut?",
+         ["camera obscura"]),
+        ("ocr", "Tallest hollyhock in the school competition reached thirteen feet",
+         "How high did the biggest cottage-garden flower spike in the pupils' contest grow? A figure was on screen.",
+         ["thirteen", "13"]),
+        ("ocr", "Bats logged by the dusk survey volunteers totalled fifty-three",
+         "how many of those winged night flyers did the evening counting crew record? it was on screen",
+         ["fifty-three", "fifty three", "53"]),
+    ],
+    mentions=[
+        ("the dentist's chair", "The dentist's chair in the reception area came out of a surgery in Bilbao.",
+         "bilbao"),
+        ("the sleigh", "The sleigh under the stairs was pulled by reindeer on the outskirts of Turku.",
+         "turku"),
+        ("the ice cream cart", "The ice cream cart by the post room was pushed along the seafront in Marseille.",
+         "marseille"),
+        ("the taxidermy owl", "The taxidermy owl on the top landing was bought from a junk shop in Halifax.",
+         "halifax"),
+        ("the anchor", "The anchor propped up in the atrium was hauled off a wreck near Gdynia.",
+         "gdynia"),
+        ("the barber's pole", "The barber's pole by the fire exit was rescued from a salon in Naples.",
+         "naples"),
+        ("the cable car cabin", "The cable car cabin in the break room once ran up a hillside above Batumi.",
+         "batumi"),
+        ("the carved door", "The carved door at the end of the corridor was shipped from a merchant's house in "
+         "Aarhus.", "aarhus"),
+    ],
+    screen_titles=[("Flint pottery evening", "flint"), ("Beryl book swap", "beryl"),
+                   ("Onyx salsa night", "onyx"), ("Topaz table tennis", "topaz"),
+                   ("Gneiss photo walk", "gneiss"), ("Jasper board games", "jasper"),
+                   ("Schist stargazing", "schist"), ("Quartzite poetry slam", "quartzite")],
+    charts=["puncture repairs", "chain replacements", "brake pad swaps", "spoke truing jobs",
+            "saddle adjustments", "gear cable fits", "tyre pressure checks", "mudguard installs"],
+    absent=[
+        "Did a kangaroo turn up at any point, or am I mixing this up with some other video?",
+        "What does it cost to join the bookbinding evening? I couldn't see a price on anything.",
+        "ukulele orchestra - do you have to bring your own instrument or do they have some",
+        "Did they say what colour the buoy at Robin Hood's Bay was?",
+        "Was anything said about the library on Wexford Street closing early?",
+        "Did they mention whether the Hollybank lido reopens in the spring?",
+        "anything about the new zebra crossing outside the Dunmore primary school",
+        "Who's paying for the procurement head's next boat trip on a lake?",
+        "{topic} - was there a deadline mentioned for getting feedback in?",
+        "Did anyone say who's taking over the {topic}? My headphones cut out for a bit so I might've missed "
+        "it.",
+    ],
+    count_q=("Quick one - the {animal}, how many times does it actually show up? Exact number please.",
+             "times the {animal} shows = ?",
+             "My flatmate and I have a bet on how often the {animal} pops up in this. Who wins - what's the "
+             "number?",
+             "Give the exact count of appearances of the {animal} photo."),
+    cross_photo_q=("There's an animal picture on screen when they talk about {what}, right? What animal is it?",
+                   "{what} - which animal pic?",
+                   "The doorbell went just as they got onto {what}, so I didn't see the photo. What animal was "
+                   "up?",
+                   "Say which animal photo is on screen during the mention of {what}."),
+    cross_screen_q=("Which slide was on when the speaker brought up {what}? Just the title is fine.",
+                    "{what}: slide title?",
+                    "I'm putting notes together and want to point at the slide that was up while {what} got "
+                    "mentioned. What was it called?",
+                    "Give the title of the slide on screen when {what} is brought up."),
+    cross_speech_q=("While the {title} slide was up, what was the speaker going on about? Felt unrelated.",
+                    "speech during {title} slide?",
+                    "I was watching on the bus without headphones when the {title} slide came up. What was "
+                    "being said over it?",
+                    "Describe what the speaker says while the {title} slide is displayed."),
+    after_chart_q=("Which slide comes right after the {chart} chart?",
+                   "slide after {chart} chart pls",
+                   "My laptop died the second the {chart} chart appeared and I never went back. What slide was "
+                   "next?",
+                   "Name the slide that immediately follows the {chart} chart."),
+    order_q=("Did {first} come up before {second}, or after it?",
+             "order check: {first} / {second}",
+             "I'm trying to reconstruct the running order for a colleague - was the {second} slide earlier or "
+             "later than {first}?",
+             "Of the two slides {first} and {second}, which one appeared earlier in the video?"),
+    at_screen_q=("Roughly what slide is up at {stamp}?",
+                 "on screen around {stamp}??",
+                 "My notes just say '{stamp} - important' and nothing else, very helpful. What was on screen "
+                 "at that point?",
+                 "Specify the slide shown on screen at the {stamp} mark."),
+    at_said_q=("What's the speaker saying around {stamp}, any idea?",
+               "words spoken @ {stamp}?",
+               "My neighbour started drilling right at {stamp} and drowned out the sentence. What did the "
+               "speaker say there?",
+               "Give the speaker's words at about {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -5460,10 +5636,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_FOURTH_HELD_OUT): "thirty-fourth held-out",
             id(THIRTY_FIFTH_HELD_OUT): "thirty-fifth held-out",
             id(THIRTY_SIXTH_HELD_OUT): "thirty-sixth held-out",
-            id(THIRTY_SEVENTH_HELD_OUT): "thirty-seventh held-out"}[id(pools_for(seed))]
+            id(THIRTY_SEVENTH_HELD_OUT): "thirty-seventh held-out",
+            id(THIRTY_EIGHTH_HELD_OUT): "thirty-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_EIGHTH_HELD_OUT_FROM:
+        return THIRTY_EIGHTH_HELD_OUT
     if seed >= THIRTY_SEVENTH_HELD_OUT_FROM:
         return THIRTY_SEVENTH_HELD_OUT
     if seed >= THIRTY_SIXTH_HELD_OUT_FROM:
