@@ -46,6 +46,10 @@ _ASIDE = re.compile(
     r"flight|commute|car|taxi|queue|meeting)|on\s+the\s+(?:move|go|road)|at\s+(?:work|the\s+office|the\s+gym)|driving))"
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
     r"or something|or so|in a nutshell|in short|in brief|in a word|"
+    # "Ran out of rosin, of course.": how the asker feels about it
+    r"of course|as usual|typical|obviously|naturally|"
+    # "slide after the X chart pls": manners
+    r"please|pls|plz|thanks|thank you|cheers|"
     # "Quick sanity check - the lion: how many times ...?", "Silly question:"
     # opening the question or one of its sentences
     r"(?:^|(?<=[.?!]\s))(?:just\s+)?(?:a\s+)?(?:(?:(?:quick|small|silly|dumb|daft|random)\s+)?sanity\s+check|"

@@ -58,7 +58,9 @@ _ORDER_YES_NO = re.compile(
     r"(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
     r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|dealt with|handled|addressed|raised|"
     r"brought up|touched on|gone (?:over|through)|looked at|come up|came up|up|on|come|came|appear|appeared|"
-    r"show up|showed up|go|went|get|got)\s+)?(before|after|earlier than|later than|ahead of|sooner than)"
+    r"show up|showed up|go|went|get|got)\s+)?"
+    # "was A earlier or later than B?": either end asks the order, answered by the earlier one
+    r"(before|after|earlier than|later than|ahead of|sooner than|(?:earlier|later|sooner)\s+or\s+(?:earlier|later|sooner)\s+than)"
     r"(?:\s+or\s+(?:after|before|later|earlier))?\s+"
     r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:was\s+it\s+|is\s+it\s+)?(?:the\s+)?"
     r"(?:" + _OTHER_WAY + r"|"
@@ -121,7 +123,7 @@ def _order_options(low: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | 
     elif (m := _ORDER_YES_NO.match(low)) and not any(
             o.split()[0] in _NOT_AN_OPTION or said.search(o) or _is_time_point(o) for o in m.group(1, 3)):
         # "did anyone mention the budget before lunch?", "was it shown after 1:00?" ask about a time
-        which = "first" if m.group(2) in ("before", "earlier than", "ahead of", "sooner than") else "last"
+        which = "last" if m.group(2) in ("after", "later than") else "first"
         options = m.group(1, 3)
     else:
         return None

@@ -13,7 +13,7 @@ from .chat import without_asides, without_request
 from .lexicon import PHRASES, related
 from .order import asks_yes_no_order, order_options
 from .roles import asked_before_telling
-from .temporal import TimeConstraint, parse_time
+from .temporal import SPOKE_VERB, TimeConstraint, parse_time
 from .text import ASKS_WHEN, STOP_WORDS, WORD, content_words, is_content_word, words
 from .types import TRACE_KINDS
 
@@ -26,7 +26,7 @@ _HOLDING = (r"objects?|animals?|creatures?|visible|hold(?:ing)?|"
             r"(?<!\bbeing )(?<!\bbe )(?<!\bis )(?<!\bwas )(?<!\bare )(?<!\bwere )held")
 # Which trace kinds a question is about, from its wording; order = priority.
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
-    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|spoke|told|"
+    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|" + SPOKE_VERB + r"|told|"
                           r"tell(?:s|ing)?|hear|heard|unheard|inaudible|explain\w*|discuss\w*|announc\w*|quot\w+|"
                           r"remark\w*|comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|"
                           r"audio|soundtrack|person (?:talking|speaking)|speech|sentences?|transcri\w*|verbatim|"
@@ -297,6 +297,11 @@ _ASKERS_SAYING = re.compile(r"\b(?:i|we|(?:my|our)\s+[a-z]+)\s+(?:say|says|said|
 # East" is named, not asked for)
 _CRITTER = re.compile(r"\bcritter(s?)\b|\b(which|what|a|any)\s+beast(?:ie)?(s?)\b", re.IGNORECASE)
 
+# "the old cinema on Cooper St": a street abbreviated after its name, as a voice says it in full
+# ("St Ives" before a name is a saint, and stays)
+_STREET_ABBREVIATIONS = {"st": "Street", "rd": "Road", "ave": "Avenue", "ln": "Lane", "sq": "Square"}
+_STREET_ABBREVIATION = re.compile(r"\b([A-Z][a-z]+\s)(St|Rd|Ave|Ln|Sq)\b(?!\s+[A-Z][a-z])")
+
 
 def clean_question(question: str) -> str:
     """Whitespace collapsed; ValueError if nothing is left; long text cut at a word boundary."""
@@ -309,6 +314,7 @@ def clean_question(question: str) -> str:
         cut = q[:MAX_QUESTION_CHARS]
         q = cut[: cut.rfind(" ")] if " " in cut else cut
     q = _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
+    q = _STREET_ABBREVIATION.sub(lambda m: m.group(1) + _STREET_ABBREVIATIONS[m.group(2).lower()], q)
     q = _ARROW.sub(" - ", q)  # "the lectern -> slide title": the topic, then what is asked of it
     return _CRITTER.sub(lambda m: f"{m.group(2)} creature{m.group(3)}" if m.group(2) else f"creature{m.group(1)}", q)
 

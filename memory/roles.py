@@ -201,3 +201,37 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
         # "how many lion photos are there *altogether*?": how it is counted, when counting
         return counting or not _COPULA.intersection(lead)
     return False
+
+
+# "Who's taking over the test coverage?", "did anyone say who runs it?": the answer is someone
+# (not "the man who fixed it", where "who" only joins a clause to a person named)
+ASKS_PERSON = re.compile(r"(?:^|[.?!:;,–—-]\s*|\b(?:say|said|tell|told|know|knew|mention|mentioned|name|named|"
+                         r"wonder|wondering|ask|asked|remember|recall|on|about|as\s+to)\s+)who(?:['’]s)?\b",
+                         re.IGNORECASE)
+# Words naming people by what they are to someone, or a group of them
+_PERSON_WORDS = frozenset("people person persons staff crew everyone everybody someone somebody nobody "
+                          "kids kid children child family mum mom dad nan gran granny grandma grandpa grandad "
+                          "granddad uncle aunt auntie cousin son daughter wife husband brother sister friend "
+                          "neighbour neighbor boss chief guy lady man woman girl boy mate pupils students "
+                          "colleague colleagues committee council band choir orchestra troupe squad gang".split())
+# ... and by what they do: "the steersman", "pensioners", "the director", "a florist", "trainees"
+_PERSON_ENDING = re.compile(r"[a-z]{3,}(?:er|or|ist|man|men|woman|women|ian|eer|ee|ant)s?")
+_LINE_OPENER = re.compile(r"(?:^|[.?!/:]\s*)(\S+)")
+
+
+def holds_person(text: str, question: str = "") -> bool:
+    """Whether a text names someone the question does not: a name (a capitalised word the
+    lexicon does not know, or one that does not open a line), or a word for a person."""
+    asked = set(words(question))
+    openers = {m.start(1) for m in _LINE_OPENER.finditer(text)}
+    for m in re.finditer(r"[A-Za-z][A-Za-z'’-]*", text):
+        w = m.group(0).lower().replace("’", "'")
+        base = w[:-2] if w.endswith("'s") else w
+        if base in asked or w in asked:
+            continue
+        if m.group(0)[0].isupper() and len(base) > 1 and (m.start() not in openers or not parts_of_speech(base)):
+            return True
+        if base in _PERSON_WORDS or (_PERSON_ENDING.fullmatch(base)
+                                     and (not (pos := parts_of_speech(base)) or "NOUN" in pos)):
+            return True
+    return False

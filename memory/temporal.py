@@ -234,7 +234,9 @@ _ANCHOR_LEAD = re.compile(
     # "when the narrator started talking about X"
     r"|(?:started|began|starts|begins|start|begin)\s+(?:to\s+)?(?:talk(?:ing)?|speak(?:ing)?|discuss(?:ing)?)"
     r"(?:\s+(?:about|of|on))?\s+)?")
-_SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|spoke|speaking|discuss\w*|explain\w*|describ\w*|"
+# "spoke truing jobs": a spoke, before a thing it names; the verb goes on to "about", "to", "up" ...
+SPOKE_VERB = r"spoke(?!\s+(?!(?:about|of|on|to|with|at|up|out|first|last|again|briefly|here|there)\b)[a-z])"
+_SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|" + SPOKE_VERB + r"|speaking|discuss\w*|explain\w*|describ\w*|"
                           r"brought up|bringing up|bring up|brings up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
                           r"conversation|announcement|got to|gets to|came to|reached|going on|went on|telling|told|"
                           r"on about|turned to|turning to|moved on to|moved to|got onto|switched to|part|bit|section|"
