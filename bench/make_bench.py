@@ -18,7 +18,7 @@ twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a t
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
-thirty-seventh and from 3800 a thirty-eighth held-out set
+thirty-seventh, 3800-3899 a thirty-eighth and from 3900 a thirty-ninth held-out set
 (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -5603,6 +5603,176 @@ THIRTY_EIGHTH_HELD_OUT = Pools(
                "Give the speaker's words at about {stamp}."),
 )
 
+# A thirty-ninth held-out set (seeds >= THIRTY_NINTH_HELD_OUT_FROM), written after the thirty-eighth one had
+# been measured and its misses read.
+THIRTY_NINTH_HELD_OUT_FROM = 3900
+THIRTY_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Pickleball ladder", "Spare paddles live in the old tram depot office",
+         "pickleball ladder thing - where do they keep the spare paddles? mine's cracked right down the middle",
+         ["tram depot"]),
+        ("Bonsai society", "Root pruning shears are lent by Hildegunn",
+         "Does anybody at the bonsai society lend out root shears? Mine are blunt as anything.",
+         ["hildegunn"]),
+        ("Sabre fencing night", "Mask locker combination is 3916",
+         "sabre fencing - what was the combo for the mask locker, I blinked and it was gone",
+         ["3916"]),
+        ("Leaded glass evening", "Lead came offcuts are collected by Evander",
+         "Who collects the leftover lead at leaded glass? Asking because I've got a whole bag of bits.",
+         ["evander"]),
+        ("Sea shanty choir", "Lyric folders are stored in the old chandlery loft",
+         "sea shanty choir... where do the lyric folders get put away? I never remember the second verse",
+         ["chandlery"]),
+        ("Kite flying club", "Replacement spars are cut by Ottoline",
+         "Kite club - who cuts the replacement spars? Snapped one at the weekend, naturally.",
+         ["ottoline"]),
+        ("Candle making night", "Wax pellets are kept in the old creamery outhouse",
+         "candle making night, where do they keep the wax pellets? was it in some outbuilding or other",
+         ["creamery"]),
+        ("Bagpipe band", "Chanter reeds are loaned out by Thaddeus",
+         "My chanter reed is completely shot. Is there someone in the bagpipe band who loans them?",
+         ["thaddeus"]),
+        ("Origami circle", "Washi paper is stored in the old signal box",
+         "origami circle - if we run low on washi is there a stash somewhere or do we bring our own",
+         ["signal box"]),
+        ("Harmonica jam", "Broken reeds are replaced by Leopoldina",
+         "Harmonica jam question: one of my reeds has gone flat and buzzy. Who sorts that out?",
+         ["leopoldina"]),
+    ],
+    said=[
+        ("A colony of water voles has been spotted under the footbridge at Wharf Lane.",
+         "Something's been seen living under the Wharf Lane footbridge? What was it, rats or what?",
+         ["vole"]),
+        ("The bandstand in Victoria Gardens is being repainted in a shade called duck egg blue.",
+         "what colour are they doing the Victoria Gardens bandstand in? it had some fancy paint name",
+         ["duck egg"]),
+        ("Our office manager restores vintage pinball machines in her garage.",
+         "The office manager has a garage hobby, right? Restoring what exactly, I didn't quite hear.",
+         ["pinball"]),
+        ("The number 42 bus is being diverted past the old tannery for the next few weeks.",
+         "is the 42 bus going a different way at the moment? past where?", ["tannery"]),
+        ("A glider made an emergency landing on the cricket pitch at Little Chalfont.",
+         "wait, what came down on the Little Chalfont cricket pitch?? a drone or something?", ["glider"]),
+        ("Our newest developer used to breed ferrets for rabbit catchers in Dorset.",
+         "What did the new dev do before getting into code? Something with animals, I think?",
+         ["ferret"]),
+        ("The old swimming baths on Tanner Street are becoming a wasabi farm.",
+         "the old baths on Tanner Street - what are they turning the place into?", ["wasabi"]),
+        ("Our legal counsel holds the county record at the conker championships.",
+         "Our lawyer holds some sort of county record? For what, I missed it.", ["conker"]),
+        ("The harbourmaster at Whitby reckons the message in a bottle found there came from the Faroe Islands.",
+         "Where's that bottle message at Whitby supposed to have come from originally? Iceland or somewhere?",
+         ["faroe"]),
+        ("A stray wallaby has been wandering around the staff car park at the Brookfield depot.",
+         "there's some animal loose in the Brookfield depot car park? what kind was it", ["wallaby"]),
+    ],
+    para=[
+        ("speech", "The blacksmith's daughter sailed a dinghy around Zanzibar.",
+         "Which East African spice island did the metalworker-at-the-forge's girl circle in a small boat?",
+         ["zanzibar"]),
+        ("speech", "The beekeeper's uncle skated across Lake Baikal in winter.",
+         "which enormous Siberian body of frozen water did the honey farmer's relative glide over on blades "
+         "during the cold months?", ["baikal"]),
+        ("speech", "The stonemason unearthed a Viking helmet beneath the churchyard wall.",
+         "What old Norse headgear did the rock carver dig up below the graveyard boundary, remind me?",
+         ["helmet"]),
+        ("speech", "The astronomer's nephew walked the Pennine Way barefoot.",
+         "Which long northern English upland trail did the stargazer's brother's son hike with no shoes on?",
+         ["pennine"]),
+        ("speech", "The electrician's sister came second in a bog snorkelling contest in Llanwrtyd.",
+         "in which little Welsh town did the wiring tradesperson's sibling finish runner-up swimming through a "
+         "peat marsh?", ["llanwrtyd"]),
+        ("speech", "The baker's grandmother ran a noodle stall in Tbilisi.",
+         "the bread maker's nan had a little street food stand, right? in which Georgian capital?",
+         ["tbilisi"]),
+        ("speech", "The shepherd kept a mynah that could recite the whole alphabet backwards.",
+         "What talking tropical bird did the sheep minder own that was able to say every letter in reverse "
+         "order?", ["mynah"]),
+        ("speech", "The lock keeper built a working orrery inside a disused grain silo.",
+         "What sort of clockwork model of the solar system did the canal gate attendant set up in an abandoned cereal "
+         "storage tower?", ["orrery"]),
+        ("ocr", "Heaviest pumpkin at the village show weighed eighty-three kilos",
+         "How much did the biggest orange squash at the local fair come in at? There was a number on the slide.",
+         ["eighty-three", "eighty three", "83"]),
+        ("ocr", "Hedgehogs counted by the night patrol volunteers reached sixty-four",
+         "what total of spiny garden critters did the after-dark survey crew tally? figure was up on screen",
+         ["sixty-four", "sixty four", "64"]),
+    ],
+    mentions=[
+        ("the brass gramophone", "The brass gramophone by the lifts came out of a dance hall in Valletta.", "valletta"),
+        ("the birch canoe", "The birch canoe hanging from the ceiling was raced on the river in Ljubljana.",
+         "ljubljana"),
+        ("the pillar box", "The pillar box in the courtyard was shipped over from a village near Penzance.",
+         "penzance"),
+        ("the stuffed bear", "The stuffed bear in the boardroom was won in a raffle in Vilnius.", "vilnius"),
+        ("the trawler bell", "The trawler bell on the mezzanine was salvaged from a trawler out of Fleetwood.",
+         "fleetwood"),
+        ("the painted carousel horse", "The painted carousel horse next to the printers was carved by a toymaker in Innsbruck.",
+         "innsbruck"),
+        ("the vending machine", "The vending machine on the ground floor was imported from a station in Osaka.",
+         "osaka"),
+        ("the stage curtain", "The stage curtain in the meeting hall hung for decades in a theatre in "
+         "Plovdiv.", "plovdiv"),
+    ],
+    screen_titles=[("Sorrel choir practice", "sorrel"), ("Chervil quiz night", "chervil"),
+                   ("Lovage knitting circle", "lovage"), ("Borage film club", "borage"),
+                   ("Tarragon running group", "tarragon"), ("Yarrow chess evening", "yarrow"),
+                   ("Comfrey book club", "comfrey"), ("Fennel darts league", "fennel")],
+    charts=["tomato yields", "seed tray sowings", "compost deliveries", "watering hours",
+            "pest sightings", "seedling losses", "hose repairs", "pot sales"],
+    absent=[
+        "Was there a penguin in this anywhere, or am I thinking of a different video?",
+        "How much is membership for the pickleball ladder? I didn't spot any fees mentioned.",
+        "fencing club - do beginners need their own kit or is it all provided",
+        "Did they say how old the Whitby bottle message was?",
+        "Was there anything about the leisure centre on Harrow Road getting a new pool?",
+        "Did they say if the Ashgrove farmers market is moving to Sundays?",
+        "anything mentioned about roadworks on the bypass near Kingsmead",
+        "Is the office manager selling any of the machines she's restored?",
+        "{topic} - did anyone give a date for the next check-in on it?",
+        "Was it said who'll be signing off on the {topic}? I stepped out to grab a coffee so I might've "
+        "missed that bit.",
+    ],
+    count_q=("How many times does the {animal} turn up in total? I need the actual number, not a rough guess.",
+             "{animal} appearances - count?",
+             "Settling an argument at work: how many separate times is the {animal} shown?",
+             "State how many times the {animal} image appears."),
+    cross_photo_q=("When the speaker gets onto {what}, there's an animal photo up, isn't there? Which one?",
+                   "animal shown during {what} bit?",
+                   "I was answering the door for a delivery right when {what} came up, so I missed the "
+                   "picture. What animal was it?",
+                   "Identify the animal pictured while {what} is being mentioned."),
+    cross_screen_q=("What slide was showing while they mentioned {what}? The title's enough.",
+                    "slide title when {what} comes up?",
+                    "Writing up minutes and I'd like to reference whatever slide was on screen during the "
+                    "{what} mention - what was it titled?",
+                    "Name the slide displayed at the moment {what} is mentioned."),
+    cross_speech_q=("What was actually being said over the {title} slide? Didn't seem to match it at all.",
+                    "{title} slide - what's the audio?",
+                    "Had the sound off in a meeting room when the {title} slide was up. What did the speaker "
+                    "talk about?",
+                    "Summarise the speech that accompanies the {title} slide."),
+    after_chart_q=("Which slide do they go to straight after that {chart} chart?",
+                   "whats after the {chart} chart",
+                   "Got pulled into a call the moment the {chart} chart came up and never caught up. What came "
+                   "after it?",
+                   "Identify the slide that directly follows the {chart} chart."),
+    order_q=("Was the {first} slide before or after the {second} one?",
+             "{first} vs {second} - which was first?",
+             "I'm making a timeline for someone who missed it: did {second} show up ahead of {first}, or "
+             "later?",
+             "Between the {first} and {second} slides, which was shown first?"),
+    at_screen_q=("Any idea what's on the screen at about {stamp}?",
+                 "slide showing near {stamp}?",
+                 "I scribbled '{stamp}' in the margin with a big star next to it and nothing else. What was "
+                 "showing then?",
+                 "Describe the slide visible at {stamp}."),
+    at_said_q=("Do you know what the speaker's saying near {stamp}?",
+               "audio at {stamp}?",
+               "The dog started barking right at {stamp} and I lost the sentence completely. What was said?",
+               "Quote what the speaker says at around {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -5637,10 +5807,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_FIFTH_HELD_OUT): "thirty-fifth held-out",
             id(THIRTY_SIXTH_HELD_OUT): "thirty-sixth held-out",
             id(THIRTY_SEVENTH_HELD_OUT): "thirty-seventh held-out",
-            id(THIRTY_EIGHTH_HELD_OUT): "thirty-eighth held-out"}[id(pools_for(seed))]
+            id(THIRTY_EIGHTH_HELD_OUT): "thirty-eighth held-out",
+            id(THIRTY_NINTH_HELD_OUT): "thirty-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= THIRTY_NINTH_HELD_OUT_FROM:
+        return THIRTY_NINTH_HELD_OUT
     if seed >= THIRTY_EIGHTH_HELD_OUT_FROM:
         return THIRTY_EIGHTH_HELD_OUT
     if seed >= THIRTY_SEVENTH_HELD_OUT_FROM:
