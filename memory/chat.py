@@ -124,6 +124,16 @@ def without_request(text: str) -> str:
     return _REQUEST.sub("", text)
 
 
+# "The office manager has a garage hobby, right?": a tag asking the asker to be agreed with
+_TAG = re.compile(r"\s*,\s*(?:right|yeah|yes|no|innit|eh|ok|okay|correct|true|or not|is(?:\s+it\s+not|n['’]t\s+it)|"
+                  r"was(?:\s+it\s+not|n['’]t\s+it)|did(?:\s+they\s+not|n['’]t\s+they)|do(?:\s+they\s+not|n['’]t\s+they))"
+                  r"\s*(?=\?)", re.IGNORECASE)
+# "What was it, rats or what?", "... drifted in from? Norway or somewhere?": the asker's guess, after
+# the question is asked ("was it the budget or what?" asks about the budget, and stays)
+_GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+or\s+"
+                    r"(?:what|something|somewhere|someone|somebody|whatever|whoever)\s*\?", re.IGNORECASE)
+
+
 def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
@@ -132,5 +142,6 @@ def without_asides(question: str) -> str:
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")
     q = _ASIDE.sub("", _ASIDE.sub("", q))
+    q = _GUESS.sub(lambda m: "" if m.group(0)[0].isspace() else "?", _TAG.sub("", q))
     q = re.sub(r"([?!])\.+(?=\s|$)", r"\1", re.sub(r"\s*,?\s+([?.!])", r"\1", q))  # "?." of a cut sentence
     return q.strip(" ,;:") or question

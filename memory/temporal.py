@@ -83,7 +83,8 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      r"|(?:(?<=say )|(?<=said )|(?<=about )|(?<=mention )|(?<=mentioned )|(?<=discuss )|"
                      r"(?<=discussed )|(?<=saying )|(?<=cover )|(?<=covered ))"
                      rf"on(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
-                     r"\s+(.+?)\s*(?:[?!.;]|,\s*(?=(?:what|which|who|how|where)\b)|$)")
+                     # "... during the X mention - what was it titled?": the question after a dash
+                     r"\s+(.+?)\s*(?:[?!.;]|(?:,|\s[-–—])\s*(?=(?:what|which|who|how|where)\b)|$)")
 _VOICES = r"speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration"
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
 _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere),?\s+)?"
@@ -110,7 +111,10 @@ _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere
 _STATED_SCREEN = re.compile(
     rf"^((?:there(?:'s|\s+is|\s+was)\s+(?:a|an|the|one)\s+(?:bar\s+|line\s+|pie\s+)?(?:{_SCREENS})\s+"
     r"(?:of|about|on|with|showing|for|titled|called|saying|that says|that said)\s+(.+?)"
-    rf"|(?:the\s+)?(.+?)\s+(?:{_SCREENS})\s+(?:is|was|comes|came|goes|went|pops|popped|shows|showed)\s+"
+    # "Had the sound off in a meeting room when the X slide was up. What did the speaker say?":
+    # where the asker was, then the screen
+    rf"|(?:[^.?!;:]*?\b(?:when|while|whenever)\s+)?"
+    rf"(?:the\s+)?(.+?)\s+(?:{_SCREENS})\s+(?:is|was|comes|came|goes|went|pops|popped|shows|showed)\s+"
     r"(?:up|on(?:\s+(?:the\s+)?screen)?)"
     # "I was reading the X slide and missed the audio. What did they say over it?"
     r"|(?:i|we)\s+(?:was|were|am|are)\s+(?:busy\s+|still\s+)?(?:reading|looking at|staring at|watching|studying|on)\s+"

@@ -1108,6 +1108,11 @@ def test_a_unit_letter_starting_a_word_is_no_span_and_seconds_after_minutes_coun
     ("what slide did the rainfall chart hand over to", "after", ["rainfall"], "ocr", "ocr"),
     # a spoke, not a voice, before the things it names; "pls" asks for nothing
     ("slide after spoke truing jobs chart pls", "after", ["truing", "jobs"], "ocr", "ocr"),
+    # where the asker was, then the screen; a word typed twice and the question after a dash
+    ("Had the sound off in a meeting room when the fennel darts league slide was up. What did the speaker talk "
+     "about?", "during", ["fennel", "darts", "league"], "ocr", "speech"),
+    ("What slide was on screen during the the pillar box mention - what was it titled?", "during",
+     ["pillar", "box"], "speech", "ocr"),
 ])
 def test_set_thirteen_shaped_wordings(question, relation, anchor, anchor_kind, asked):
     ps = make_probes(question)
@@ -2296,3 +2301,14 @@ def test_who_is_answered_only_where_someone_is_named(one_video):
     _answers_at(m, "Who gets free haircuts at the barber's?", 311.0)  # people by what they are
     from memory.roles import ASKS_PERSON
     assert not ASKS_PERSON.search("What did the man who fixed the bike say?")  # "who" joins a clause
+
+
+def test_a_tag_or_a_guess_after_the_question_names_nothing():
+    # ", right?" asks to be agreed with; "rats or what?", "Norway or somewhere?" are the asker's guesses
+    assert "right" not in [c.word for c in make_probes("The office manager has a garage hobby, right? Restoring "
+                                                       "what exactly?").concepts]
+    assert [c.word for c in make_probes("Something has been living under the footbridge? What was it, rats or "
+                                        "what?").concepts] == ["living", "footbridge"]
+    assert "norway" not in [c.word for c in make_probes("Where did the buoy drift in from? Norway or "
+                                                        "somewhere?").concepts]
+    assert "budget" in [c.word for c in make_probes("Was it the budget or what?").concepts]  # what is asked
