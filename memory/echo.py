@@ -372,7 +372,7 @@ def _asks_window(ps: ProbeSet, absent: Collection[str] = ()) -> bool:
 
 
 _WH_WORDS = frozenset("what which who where".split())
-_AMOUNT_AMONG = 3  # echoes looked at for the amount a question asks for
+_STATED_AMONG = 3  # echoes looked at for the amount, or the person, a question asks for
 
 
 def _holds_all(memory: Memory, m: TraceMatrix, ps: ProbeSet, ranked: _Ranked) -> bool:
@@ -393,7 +393,7 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
     # the echo of X (by meaning, when no word is shared); when X opens, or any date of X, is told
     # of X itself, not read off a slide beside it ("Next review in March") or a chart's months
     about = [] if ASKS_DATE.search(ps.question) else (naming or echoes)[:1]
-    return [e for e in echoes[:_AMOUNT_AMONG] if holds_amount(e.trace.text, ps.question)
+    return [e for e in echoes[:_STATED_AMONG] if holds_amount(e.trace.text, ps.question)
             and (e in naming or any(e is a or _beside(e.trace, a.trace, cfg.agreement_gap_s) for a in about))]
 
 
@@ -545,7 +545,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             intensity = min(intensity, cfg.abstain_below / 2)
         echoes = amounts + [e for e in echoes if e not in amounts]
     if ps.time is None and echoes and ASKS_PERSON.search(ps.question) and not any(
-            holds_person(e.trace.text, ps.question) for e in echoes[:_AMOUNT_AMONG]
+            holds_person(e.trace.text, ps.question) for e in echoes[:_STATED_AMONG]
             if e is echoes[0] or _beside(e.trace, echoes[0].trace, cfg.agreement_gap_s)):
         # "did anyone say who's taking over the release process?": nothing at the best echo names
         # anyone, so "the release process is moving along" tells what it is about, not who
