@@ -18,8 +18,8 @@ twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a t
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
-thirty-seventh, 3800-3899 a thirty-eighth and from 3900 a thirty-ninth held-out set
-(see `pools_for`); the filler around the needles is shared.
+thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth and from 4000 a fortieth held-out
+set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -5773,6 +5773,171 @@ THIRTY_NINTH_HELD_OUT = Pools(
                "Quote what the speaker says at around {stamp}."),
 )
 
+# A fortieth held-out set (seeds >= FORTIETH_HELD_OUT_FROM), written after the thirty-ninth one had
+# been measured and its misses read.
+FORTIETH_HELD_OUT_FROM = 4000
+FORTIETH_HELD_OUT = Pools(
+    text=[
+        ("Rug hooking circle", "Spare backing canvas is kept in the old toll house",
+         "rug hooking - where's the extra backing fabric stored? ran out halfway round a border, typical",
+         ["toll house"]),
+        ("Paper marbling class", "Marbling combs are lent out by Araminta",
+         "Paper marbling: who do I ask to borrow one of those comb things? Mine has half its teeth missing.",
+         ["araminta"]),
+        ("Sculling crew", "Boathouse padlock code is 5183",
+         "sculling crew, what's the number for the boathouse lock again? it was up for like two seconds",
+         ["5183"]),
+        ("Decoupage evening", "Leftover glue pots are collected by Crispin",
+         "Who gathers up the half-used glue after decoupage? I've got three pots rattling round my car boot.",
+         ["crispin"]),
+        ("Rope splicing workshop", "Marlin spikes hang in the old brewhouse",
+         "rope splicing... where do they hang those pointy tools for prising the strands apart? some old building",
+         ["brewhouse"]),
+        ("Fell running club", "Head torches are loaned out by Dorothea",
+         "Does someone at fell running lend out those lights you strap to your forehead? Mine's dead again.",
+         ["dorothea"]),
+        ("Go club", "Spare stone bowls are stored in the old coal yard office",
+         "go club - if a set's short of pieces is there a backup stash anywhere? think it was some old yard",
+         ["coal yard"]),
+        ("Cryptic crossword club", "Battered dictionaries are rebound by Wilfred",
+         "Crossword club question: the reference books are literally falling apart. Who fixes the spines?",
+         ["wilfred"]),
+        ("Punting society", "Punt poles are kept in the old goods shed",
+         "punting society - where do the long poles live when nobody's out on the river?",
+         ["goods shed"]),
+        ("Stilt walking troupe", "Worn rubber feet are swapped by Eulalia",
+         "The grippy bits on the bottom of my stilts are worn totally smooth. Who replaces those in the troupe?",
+         ["eulalia"]),
+    ],
+    said=[
+        ("A family of water shrews has been found living under the slipway at Corran Quay.",
+         "Some little creature's living under the Corran Quay slipway? What was it, mice?", ["shrew"]),
+        ("The railings along Prospect Terrace are being repainted a deep burgundy.",
+         "what colour are the Prospect Terrace railings going to end up? I only caught the word deep", ["burgundy"]),
+        ("Our data steward performs as a beatboxer at open mic nights.",
+         "The data steward does some kind of act at open mic nights, yeah? What is it?", ["beatbox"]),
+        ("The chain ferry at Kessock is being replaced by a water taxi over the winter.",
+         "is something else running instead of the Kessock chain ferry this winter? what is it", ["water taxi"]),
+        ("A paraglider came down safely in the allotments behind Hexley Green.",
+         "hold on, what landed in the Hexley Green allotments?? did I hear that right", ["paraglider"]),
+        ("Our newest tester used to work as a stunt double for a television soap.",
+         "What was the new tester doing before this job? Something on telly, I think?", ["stunt"]),
+        ("The old bus depot on Cinder Street is being converted into a mushroom farm.",
+         "the old bus depot on Cinder Street - what's it going to become?", ["mushroom"]),
+        ("Our quality auditor came third at the world snail racing championships.",
+         "The quality auditor placed at some world championship? In what, I wasn't paying attention.",
+         ["snail"]),
+        ("The ranger at Lulworth believes the glass fishing float found on the beach drifted from Svalbard.",
+         "Where does the Lulworth ranger reckon that float on the beach drifted in from? Norway or so?",
+         ["svalbard"]),
+        ("A barn owl has been roosting above the lockers at the Ashcombe call centre.",
+         "wait, there's a bird sleeping above the lockers at the Ashcombe call centre? which kind", ["owl"]),
+    ],
+    para=[
+        ("speech", "The ratcatcher's cousin paddled a kayak around Madagascar.",
+         "The pest control guy's cousin went round some massive island off Africa in a little boat, which one?",
+         ["madagascar"]),
+        ("speech", "The crane operator's niece won an egg throwing contest in Swaton.",
+         "which small village was it where the building-site lifting rig driver's sister's girl won at lobbing "
+         "eggs?", ["swaton"]),
+        ("speech", "The tram conductor dug up a Bronze Age arrowhead beneath his vegetable patch.",
+         "What prehistoric weapon tip did the streetcar ticket man find under his veg plot?",
+         ["arrowhead", "arrow"]),
+        ("speech", "The stage manager's daughter climbed Aconcagua in her gap year.",
+         "which big Andes summit did the backstage boss's girl go up during her year off before uni?",
+         ["aconcagua"]),
+        ("speech", "The sign writer's uncle entered the worm charming festival at Willaston.",
+         "In which Cheshire village is the fete where the shopfront letter painter's relative tried coaxing "
+         "earthworms out of the soil?", ["willaston"]),
+        ("speech", "The tax inspector's grandmother ran a pancake house in Zagreb.",
+         "the revenue official's nan had a little crepe cafe abroad, didn't she? in which capital city?",
+         ["zagreb"]),
+        ("speech", "The quiz master kept a slow worm in a tank on her desk.",
+         "What legless lizard did the trivia night host keep in a glass box at work, remind me?",
+         ["slow worm", "slow-worm", "slowworm"]),
+        ("speech", "The ballet teacher built a wooden roller coaster in his back paddock.",
+         "what sort of fairground thrill ride did the dance instructor knock together out of timber in the "
+         "field behind his house?", ["roller coaster", "rollercoaster"]),
+        ("ocr", "Hazelnuts gathered by the tree nursery volunteers came to two hundred and five",
+         "How many cobnuts did the sapling-growing helpers pick up in the end? It was written on a slide.",
+         ["two hundred and five", "205"]),
+        ("ocr", "Bumblebees counted along the canal path reached thirty-nine",
+         "what was the final tally of fuzzy buzzing insects along the waterside walk? number was on screen",
+         ["thirty-nine", "thirty nine", "39"]),
+    ],
+    mentions=[
+        ("the penny arcade machine", "The penny arcade machine by the lifts came from a seafront in Oban.", "oban"),
+        ("the fairground mirror", "The fairground mirror in the canteen was bought from a travelling show in "
+         "Genoa.", "genoa"),
+        ("the bus stop sign", "The bus stop sign in the post room was rescued from a street in Kaunas.", "kaunas"),
+        ("the wooden propeller", "The wooden propeller over the reception desk came off a biplane built in "
+         "Tampere.", "tampere"),
+        ("the dressmaker's dummy", "The dressmaker's dummy by the window stood for years in a tailor's shop in "
+         "Nantes.", "nantes"),
+        ("the drinking fountain", "The drinking fountain in the atrium was carted over from a park in "
+         "Thessaloniki.", "thessaloniki"),
+        ("the ticket barrier", "The ticket barrier at the side entrance came out of a railway station in Odense.",
+         "odense"),
+        ("the ballot box", "The ballot box on the top shelf was used in town elections in Tartu.", "tartu"),
+    ],
+    screen_titles=[("Gingham pottery class", "gingham"), ("Corduroy pub quiz", "corduroy"),
+                   ("Muslin walking group", "muslin"), ("Taffeta board games", "taffeta"),
+                   ("Chiffon singing group", "chiffon"), ("Seersucker photo club", "seersucker"),
+                   ("Calico table tennis", "calico"), ("Denim cycling club", "denim")],
+    charts=["seat bookings", "ticket refunds", "interval drinks orders", "costume fittings",
+            "lighting faults", "script rewrites", "programme sales", "understudy calls"],
+    absent=[
+        "Was there a pangolin anywhere in this, or have I got it mixed up with another video?",
+        "How much does it cost to join the sculling crew? Couldn't see any fees anywhere.",
+        "stilt walking troupe - do they take total beginners or do you need some experience first",
+        "Did they say how long the float at Lulworth had been drifting for?",
+        "Was anything said about the swimming pool on Larkspur Avenue reopening?",
+        "Did anybody mention whether the Thornbury food festival is moving to a different field?",
+        "anything about the footbridge near Cleeve Hill being shut for a bit",
+        "Does the data steward do paid gigs with the beatboxing or is it purely for fun?",
+        "{topic} - was any deadline mentioned for it at all?",
+        "Did they say who's going to take charge of the {topic} from now on? I had to answer the phone partway "
+        "through so I may have missed it.",
+    ],
+    count_q=("How many times in total do we see the {animal}? Exact number please, it's for a form.",
+             "no. of {animal} shots?",
+             "My kid keeps asking how many times the {animal} pops up in this. What's the answer?",
+             "Give the total count of {animal} appearances."),
+    cross_photo_q=("There's an animal picture up when they start on about {what}, right? Which animal?",
+                   "{what} mentioned - which animal on screen?",
+                   "The kettle went off just as {what} got brought up, so I never saw the photo. What creature "
+                   "was it?",
+                   "Which animal is on screen during the mention of {what}?"),
+    cross_screen_q=("Which slide was up when they brought up {what}? Just need what it was called.",
+                    "title on screen during {what} mention?",
+                    "Putting together notes and want to point people to the slide that was showing when {what} "
+                    "got a mention. What was it called?",
+                    "State the title of the slide shown when {what} is mentioned."),
+    cross_speech_q=("What was the speaker going on about during the {title} slide? Seemed totally unrelated.",
+                    "{title} slide - what was said over it?",
+                    "My headphones died right as the {title} slide came up. What was the voiceover saying?",
+                    "Report what the speaker says while the {title} slide is displayed."),
+    after_chart_q=("Once the {chart} chart is done, what's the next thing they show?",
+                   "next slide after {chart} chart?",
+                   "Someone messaged me just as the {chart} chart appeared and I lost track. What came up after "
+                   "it?",
+                   "Name the slide that comes immediately after the {chart} chart."),
+    order_q=("Did the {first} slide come before the {second} one, or after it?",
+             "{first} or {second} - which came up first?",
+             "Trying to explain the running order to a colleague: was {second} on screen before {first}, or the "
+             "other way round?",
+             "Of the {first} and {second} slides, which appears earlier?"),
+    at_screen_q=("What's up on the screen around {stamp}, do you know?",
+                 "on screen at {stamp}, anyone?",
+                 "I've got '{stamp}' circled in my notes and no clue why. What was on screen then?",
+                 "Tell me which slide is visible at {stamp}."),
+    at_said_q=("What's the speaker saying round about {stamp}, any idea?",
+               "speaker at {stamp} - what'd they say?",
+               "A lorry rumbled past my window right at {stamp} and I couldn't hear a thing. What did the speaker "
+               "say?",
+               "Write out what is said at approximately {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -5808,10 +5973,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_SIXTH_HELD_OUT): "thirty-sixth held-out",
             id(THIRTY_SEVENTH_HELD_OUT): "thirty-seventh held-out",
             id(THIRTY_EIGHTH_HELD_OUT): "thirty-eighth held-out",
-            id(THIRTY_NINTH_HELD_OUT): "thirty-ninth held-out"}[id(pools_for(seed))]
+            id(THIRTY_NINTH_HELD_OUT): "thirty-ninth held-out",
+            id(FORTIETH_HELD_OUT): "fortieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTIETH_HELD_OUT_FROM:
+        return FORTIETH_HELD_OUT
     if seed >= THIRTY_NINTH_HELD_OUT_FROM:
         return THIRTY_NINTH_HELD_OUT
     if seed >= THIRTY_EIGHTH_HELD_OUT_FROM:
