@@ -439,12 +439,17 @@ class Memory:
         return row is not None
 
     def matching(self, terms: Sequence[str], trace_ids: Sequence[int]) -> set[int]:
-        """Which of `trace_ids` contain any of the terms (stemmed, as FTS5 sees them)."""
+        """Which of `trace_ids` contain any of the terms (stemmed, as FTS5 sees them).
+
+        `+rowid` keeps the id list out of FTS5's query plan: given `rowid IN (...)`, SQLite runs
+        the full-text query once per id (20 ms for 1,800 ids on a 10-hour memory), whereas the
+        match alone is run once and its rows filtered against the list (under 1 ms).
+        """
         query = fts_any(terms)
         ids = [int(i) for i in trace_ids]
         if query is None or not ids:
             return set()
         rows = self._sql().execute(
-            f"SELECT rowid FROM traces_fts WHERE traces_fts MATCH ? AND rowid IN ({','.join('?' * len(ids))})",
+            f"SELECT rowid FROM traces_fts WHERE traces_fts MATCH ? AND +rowid IN ({','.join('?' * len(ids))})",
             [query, *ids])
         return {int(r[0]) for r in rows}

@@ -269,6 +269,16 @@ def test_search_text_bm25_filters_and_stemming(mem):
     assert {i for i, _ in mem.search_text("revenue", None)} == {ids[0], ids[1]}
 
 
+def test_matching_keeps_to_the_listed_ids(mem):
+    mem.add_video(video("v", 180, "talk.mp4"))
+    ids = mem.add_traces("v", _traces())
+    assert mem.matching(["revenue"], ids) == {ids[0], ids[1]}
+    assert mem.matching(["revenue"], [ids[1], ids[2], ids[3]]) == {ids[1]}  # ids[0] holds it, unlisted
+    assert mem.matching(["launches", "cheetahs"], ids) == {ids[2], ids[4]}  # stemmed, any term
+    assert mem.matching(["revenue"], [ids[2], 99999]) == set()
+    assert mem.matching(["revenue"], []) == set()
+
+
 def test_search_vectors_is_exact_cosine_and_sees_new_writes(tmp_path, mem, embedder):
     mem.add_video(video("v", 180, "talk.mp4"))
     ids = mem.add_traces("v", _traces())
