@@ -46,6 +46,10 @@ _ASIDE = re.compile(
     r"flight|commute|car|taxi|queue|meeting)|on\s+the\s+(?:move|go|road)|at\s+(?:work|the\s+office|the\s+gym)|driving))"
     r"(?:\s+for\s+a\s+(?:sec|second|moment|minute|bit|while))?|for sure|real quick|(?:or\s+)?something like that|"
     r"or something|or so|in a nutshell|in short|in brief|in a word|"
+    # "... the boathouse lock? it was up for like two seconds": how briefly it was shown
+    r"(?:(?:and|but)\s+)?it\s+was\s+(?:only\s+|just\s+)?(?:up|on(?:\s+screen)?|showing|shown|there)\s+for\s+"
+    r"(?:(?:like|about|maybe|only|just|barely|literally)\s+)?(?:a|one|two|three|a\s+few|a\s+couple(?:\s+of)?|\d+)\s+"
+    r"(?:split\s+)?(?:secs?|seconds?|moments?)|"
     # "Ran out of rosin, of course.": how the asker feels about it
     r"of course|as usual|typical|obviously|naturally|"
     # "slide after the X chart pls": manners

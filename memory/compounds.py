@@ -4,8 +4,10 @@ storeroom", "the coastguard lookout" for a transcript's "coast guard look out".
 People name a thing by the first part of the closed compound a slide or a speaker used
 ("the boat" for "boathouse", "the store" for "storeroom"). A question word that no trace
 holds gets, as alternatives, the words of the traces that begin with it and go on with a
-noun of their own ("store" + "room"): `closed_compounds`. A word that merely begins the
-same ("stored", "storey") is no compound. A speech recogniser also writes one word as two
+noun of their own ("store" + "room"): `closed_compounds`; or a thing of its kind, named by
+the trace words that end with it after a noun ("the boathouse lock" for "padlock", "pad" +
+"lock"): `headed_compounds`. A word that merely begins the same ("stored", "storey") is no
+compound. A speech recogniser also writes one word as two
 ("lookout" -> "look out"): `open_compounds` gives the splits of a word into two trace
 words; one that some trace holds side by side was heard (echo._with_sound_alikes). The
 trace words come from the speech and screen-text traces of the videos asked about, cached
@@ -45,6 +47,17 @@ def closed_compounds(word: str, vocabulary: list[str]) -> list[str]:
         if len(rest) >= MIN_REST_LETTERS and "NOUN" in parts_of_speech(rest):
             found.append(v)
     return found
+
+
+def headed_compounds(word: str, vocabulary: list[str]) -> list[str]:
+    """The words of `vocabulary` that are a noun joined to `word`, its head: "lock" ->
+    ["padlock"] (a padlock is a lock, where a boathouse is no boat); none for a word the
+    lexicon does not know as a noun."""
+    word = word.lower()
+    if len(word) < MIN_HEAD_LETTERS or "NOUN" not in parts_of_speech(word):
+        return []
+    return [v for v in vocabulary if v.endswith(word) and len(v) - len(word) >= MIN_REST_LETTERS
+            and "NOUN" in parts_of_speech(v[: len(v) - len(word)])]
 
 
 def open_compounds(word: str, vocabulary: list[str]) -> list[str]:

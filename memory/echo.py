@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .compounds import closed_compounds, open_compounds, trace_vocabulary
+from .compounds import closed_compounds, headed_compounds, open_compounds, trace_vocabulary
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
@@ -102,12 +102,18 @@ _ORDER_NOUNS = frozenset("order sequence".split())
 _PICTURE_NAMED = re.compile(r"\b(?:photos?|pictures?|pics?|images?)\b", re.IGNORECASE)
 
 
+# "Who gathers up the glue after decoupage?": a person, place, reason or manner asked for, not
+# which of two came first
+_ASKS_OTHER_THAN_ORDER = re.compile(r"\s*(?:(?:so|and|but|ok|okay|right)\b[\s,]*)?(?:who|whom|whose|where|why|how)\b"
+                                    r"(?!\s+(?:soon|long|early|late|far\s+(?:in|into|apart)))", re.IGNORECASE)
+
+
 def _screen_options(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> tuple[str, tuple[str, ...]] | None:
     """An order question no wording rule read ("which of the two had its update earlier,
     pricing or budget?"), read by what is on screen: its words fall into exactly two groups,
     each found on screens the other is not on, and a word of order says which end is asked."""
     which = order_word(ps.question)
-    if which is None:
+    if which is None or _ASKS_OTHER_THAN_ORDER.match(ps.question):
         return None
     screens = [int(i) for i in m.ids[m.kind == KIND_CODE["ocr"]]]
     groups: list[tuple[list[str], set[int]]] = []
@@ -127,13 +133,15 @@ def _screen_options(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> tuple[str, 
 
 
 def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
-    """A word no trace holds gets the trace words it begins as a closed compound, as
-    alternatives ("the floorball store" -> "storeroom"; compounds.py)."""
+    """A word no trace holds gets the trace words it begins or ends as a closed compound, as
+    alternatives ("the floorball store" -> "storeroom", "the boathouse lock" -> "padlock";
+    compounds.py)."""
     unknown = _unknown_words(memory, list(m.video_ids), ps.concepts)
     shortened = [c for c in ps.concepts if c.word in unknown and " " not in c.word and not is_cue_word(c.word)
                  and not _asking(ps, c.word)]
     vocabulary = trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max()))) if shortened else []
-    longer = {c.word: found for c in shortened if (found := closed_compounds(c.word, vocabulary))}
+    longer = {c.word: found for c in shortened
+              if (found := closed_compounds(c.word, vocabulary) + headed_compounds(c.word, vocabulary))}
     return dataclasses.replace(ps, unknown=unknown - set(longer), concepts=[
         dataclasses.replace(c, alternatives=(*c.alternatives, *longer[c.word])) if c.word in longer else c
         for c in ps.concepts])

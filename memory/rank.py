@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .probes import ProbeSet, is_cue_word
+from .compounds import closed_compounds, headed_compounds
 from .roles import ASKERS_STATEMENT, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
 from .text import STOP_WORDS, is_content_word, words
@@ -457,6 +458,51 @@ SAID_OTHERWISE_AT = 0.6  # cosine of two words' embeddings: "lending" and "loane
 _MAX_TRACES_SAID_OTHERWISE = 10
 
 
+_CLAUSE_VERBS = frozenset("is are was were be been has have had gets got do does did".split())
+
+
+def _relative_clause(question: str) -> set[str]:
+    """Content words of a thing described by what someone does with it: "those *lights you
+    strap to your forehead*", "the *stuff that they spray on*". A trace names the thing
+    ("head torches"), not what the asker says of it."""
+    out: set[str] = set()
+    for sentence in re.split(r"[.?!;:]+|\s[-–—]+\s", question.lower()):
+        ws = words(sentence)
+        for i in range(1, len(ws) - 1):
+            thing = ws[i - 2] if ws[i - 1] in ("that", "which") and i >= 2 else ws[i - 1]
+            if (ws[i] in _SUBJECTS and "NOUN" in parts_of_speech(thing) and is_content_word(thing)
+                    and "VERB" in parts_of_speech(ws[i + 1]) and ws[i + 1] not in STOP_WORDS):
+                for w in ws[i + 2:]:
+                    # "the boat you hire *kept* at the quay": the asker's clause goes on
+                    if w in _CLAUSE_VERBS or w.endswith("ed") or w in _PAST_FORMS:
+                        break
+                    if is_content_word(w):
+                        out.add(w)
+                out |= {thing, ws[i + 1]}
+                break
+    return out
+
+
+HEAD_SAID_OTHERWISE_AT = 0.5  # "fabric" and "canvas" 0.56, "lights" and "torches" 0.65; "lawsuit" and "review" 0.30
+
+
+def _head_said_otherwise(memory: Memory, head: str, before: str, vids: list) -> bool:
+    """A compound's head the memory lacks is said in another word after the same word in a
+    trace ("the backing *fabric*" and "spare backing *canvas*"; not "the budget *lawsuit*" and
+    "budget review")."""
+    if "NOUN" not in parts_of_speech(head):
+        return False
+    hits = memory.search_text([before], vids, limit=_MAX_TRACES_SAID_OTHERWISE)
+    after = set()
+    for t in memory.traces_by_id([i for i, _ in hits]):
+        ws = words(t.text.lower())
+        after |= {b for a, b in zip(ws, ws[1:]) if a.rstrip("s") == before.rstrip("s") and is_content_word(b)}
+    if not after:
+        return False
+    vecs = memory.embedder.encode([head, *sorted(after)])  # unit rows: the dot product is the cosine
+    return bool((vecs[1:] @ vecs[0] >= HEAD_SAID_OTHERWISE_AT).any())
+
+
 def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> bool:
     """A verb the memory lacks is said in another word by a trace holding the things named
     ("is anyone *lending* them out?" and "music stands are *loaned* by Tendai")."""
@@ -485,6 +531,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     # nor a compound's head found.
     if unknown is None:
         unknown = _unknown_words(memory, vids, concepts)
+    described_by = _relative_clause(question)
+    concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
+    if len(concepts) < 2:
+        return 0.0
     if _ASKS_WH.search(question):
         # "what did the finance director *fix up*?": what was done may be said in other words
         # ("restored"); it is asked about, not named, and no trace lacking it counts against
@@ -497,6 +547,14 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         if len(concepts) < 2:
             return 0.0
     known = {c.word: c.word not in unknown for c in concepts}
+    named = [w for w in known if known[w] and w not in _MODIFIERS]
+    said_otherwise: set[str] = set()  # verbs found in other words; each ends a run naming a thing
+    for w in known:
+        # "lend them out" of a slide's "are loaned out": the verb is there in another word (a
+        # word that may name a thing, "the shoe mender", is not read as a verb)
+        if not known[w] and " " not in w and "NOUN" not in parts_of_speech(w) and _said_otherwise(memory, w, named, vids):
+            known[w] = True
+            said_otherwise.add(w)
     alternatives = {c.word: c.alternatives for c in concepts}
     found = list(known.values())
     if all(found) and len(found) >= 2 and _SAY_WHETHER.search(question) and not memory.together(
@@ -521,7 +579,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # its verb says happened; a verb no trace holds says it did not happen here ("were
         # *customers* ever asked what they make of it?": the words of its own clause)
         return _HEAD_UNKNOWN
-    acting = _acting_on(question)
+    acting = _acting_on(question) | said_otherwise
+    otherwise: set[str] = set()  # heads found said in other words
     for phrase in phrases:
         # "the new streetlights": a common adjective names no thing of its own
         ws = [w for w in words(phrase) if w in known and w not in _MODIFIERS]
@@ -534,6 +593,18 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                 run.pop()
             # "the security review insurance claim": an unknown word after known ones starts the
             # compound that is named, even when its last word is known elsewhere
+            for before, w in zip(run, run[1:]):
+                # "the extra backing fabric" of a slide's "spare backing canvas": the head is there
+                # in another word
+                if known[before] and not known[w] and (
+                        _head_said_otherwise(memory, w, before, vids)
+                        # "the purple root veg" of a slide's "beetroot": the compound the word is
+                        # found in names the whole thing
+                        or (any(headed_compounds(before, [a]) or closed_compounds(before, [a])
+                                for a in alternatives.get(before, ()))
+                            and not memory.search_text([before], vids, limit=1))):
+                    known[w] = True
+                    otherwise.add(w)
             first_known = next((i for i, w in enumerate(run) if known[w]), None)
             if len(run) >= 2 and first_known is not None and any(not known[w] for w in run[first_known + 1:]):
                 return _HEAD_UNKNOWN
@@ -541,7 +612,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # the thing they name nowhere (a verb and what it acts on, "try flamenco", are no
             # compound, nor is a thing and what is done to it: "put the boules away", "races kick off")
             pair = run[-2:]
-            if (len(pair) == 2 and all(known[w] for w in pair) and not _verb_like(pair[0])
+            if (len(pair) == 2 and all(known[w] for w in pair) and not otherwise & set(pair) and not _verb_like(pair[0])
                     and _names_a_thing(pair[1], question) and _adjacent(pair, question)
                     and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)):
                 return _HEAD_UNKNOWN

@@ -219,6 +219,11 @@ _PERSON_ENDING = re.compile(r"[a-z]{3,}(?:er|or|ist|man|men|woman|women|ian|eer|
 _LINE_OPENER = re.compile(r"(?:^|[.?!/:]\s*)(\S+)")
 
 
+# Capitalised, and no one's name: "Next review in February"
+_CALENDAR = frozenset("january february march april may june july august september october november december "
+                      "monday tuesday wednesday thursday friday saturday sunday".split())
+
+
 def holds_person(text: str, question: str = "") -> bool:
     """Whether a text names someone the question does not: a name (a capitalised word the
     lexicon does not know, or one that does not open a line), or a word for a person."""
@@ -229,7 +234,8 @@ def holds_person(text: str, question: str = "") -> bool:
         base = w[:-2] if w.endswith("'s") else w
         if base in asked or w in asked:
             continue
-        if m.group(0)[0].isupper() and len(base) > 1 and (m.start() not in openers or not parts_of_speech(base)):
+        if (m.group(0)[0].isupper() and len(base) > 1 and base not in _CALENDAR
+                and (m.start() not in openers or not parts_of_speech(base))):
             return True
         if base in _PERSON_WORDS or (_PERSON_ENDING.fullmatch(base)
                                      and (not (pos := parts_of_speech(base)) or "NOUN" in pos)):

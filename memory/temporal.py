@@ -507,7 +507,10 @@ def _said_lead(text: str) -> bool:
 
 # "after last Sunday's game", "before next week": a time of the asker's week, not of the video
 ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year|"
-                          r"night|season|term|summer|winter|spring|autumn)\b|(?:yesterday|today|tomorrow|tonight)\b")
+                          r"night|season|term|summer|winter|spring|autumn)\b|(?:yesterday|today|tomorrow|tonight)\b|"
+                          # "what was the new tester doing before this job?": a time of someone's working life
+                          r"(?:this|that|his|her|their|my|our|your)\s+(?:current\s+|present\s+|new\s+)?"
+                          r"(?:job|role|post|position|career|apprenticeship)\b")
 
 
 def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = None,

@@ -114,6 +114,8 @@ ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\
                          # ("how far had the duck travelled?" is told as "all the way from Quebec")
                          r"\bhow\s+(?:heavy|tall)\b|"
                          r"\bhow\s+long\s+(?:have|has|had)\b|"
+                         # "did they say how long the float at X had been drifting?"
+                         r"\bhow\s+long\s+(?:[\w'’]+\s+){1,6}?(?:have|has|had)\s+been\b|"
                          r"\bage\s+(?:limit|range|restriction|requirement|bracket)s?\b|"
                          r"\bput\s+a\s+(?:cost|price|figure|number|value)\s+on\b|"
                          # "any mention of what it's all going to cost?"
