@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .probes import ProbeSet, is_cue_word
 from .compounds import closed_compounds, headed_compounds
+from .probes import ProbeSet, is_cue_word
 from .roles import ASKERS_STATEMENT, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
 from .text import STOP_WORDS, is_content_word, words
@@ -497,10 +497,15 @@ def _head_said_otherwise(memory: Memory, head: str, before: str, vids: list) -> 
     for t in memory.traces_by_id([i for i, _ in hits]):
         ws = words(t.text.lower())
         after |= {b for a, b in zip(ws, ws[1:]) if a.rstrip("s") == before.rstrip("s") and is_content_word(b)}
-    if not after:
+    return _close_in_meaning(memory, head, sorted(after), HEAD_SAID_OTHERWISE_AT)
+
+
+def _close_in_meaning(memory: Memory, word: str, candidates: list[str], at: float) -> bool:
+    """Whether any candidate's embedding has a cosine of at least `at` with the word's."""
+    if not candidates:
         return False
-    vecs = memory.embedder.encode([head, *sorted(after)])  # unit rows: the dot product is the cosine
-    return bool((vecs[1:] @ vecs[0] >= HEAD_SAID_OTHERWISE_AT).any())
+    vecs = memory.embedder.encode([word, *candidates])  # unit rows: the dot product is the cosine
+    return bool((vecs[1:] @ vecs[0] >= at).any())
 
 
 def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> bool:
@@ -512,10 +517,7 @@ def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> 
     hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
     candidates = sorted({w for t in memory.traces_by_id([i for i, _ in hits]) for w in words(t.text.lower())
                          if is_content_word(w) and "VERB" in parts_of_speech(w)} - set(named))
-    if not candidates:
-        return False
-    vecs = memory.embedder.encode([verb, *candidates])  # unit rows: the dot product is the cosine
-    return bool((vecs[1:] @ vecs[0] >= SAID_OTHERWISE_AT).any())
+    return _close_in_meaning(memory, verb, candidates, SAID_OTHERWISE_AT)
 
 
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
@@ -599,10 +601,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                 if known[before] and not known[w] and (
                         _head_said_otherwise(memory, w, before, vids)
                         # "the purple root veg" of a slide's "beetroot": the compound the word is
-                        # found in names the whole thing
-                        or (any(headed_compounds(before, [a]) or closed_compounds(before, [a])
-                                for a in alternatives.get(before, ()))
-                            and not memory.search_text([before], vids, limit=1))):
+                        # found in names the whole thing (echo._with_compounds gives compounds only
+                        # to words no trace holds)
+                        or any(headed_compounds(before, [a]) or closed_compounds(before, [a])
+                               for a in alternatives.get(before, ()))):
                     known[w] = True
                     otherwise.add(w)
             first_known = next((i for i, w in enumerate(run) if known[w]), None)

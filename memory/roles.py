@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from lemminflect import getAllInflections, getAllLemmas
 
-from .text import words
+from .text import MONTHS, WEEKDAYS, words
 
 # The asker as a verb's subject: "I'm sitting", "should I describe", "can you give".
 _ASKER = frozenset("i i'm i've i'd i'll you you're".split())
@@ -220,8 +220,7 @@ _LINE_OPENER = re.compile(r"(?:^|[.?!/:]\s*)(\S+)")
 
 
 # Capitalised, and no one's name: "Next review in February"
-_CALENDAR = frozenset("january february march april may june july august september october november december "
-                      "monday tuesday wednesday thursday friday saturday sunday".split())
+_CALENDAR = frozenset(MONTHS + WEEKDAYS)
 
 
 def holds_person(text: str, question: str = "") -> bool:

@@ -134,18 +134,22 @@ _MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|quid|pence|p|dollars?|bucks|cents?
                     r"charge\w*|pay\w*|paid|spen[dt]\w*|sell\w*|sold|expensive|cheap\w*|fares?|rents?|bills?|"
                     r"tariffs?|wages?|salar\w+|budgets?)\b", re.IGNORECASE)
 
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTH_NAMES = "|".join(MONTHS)
+
 # a figure is a date or a time of day unless it is a share or a head count ("Progress 90
 # percent", "Team of 6")
-_DATE = re.compile(r"(?<!of )\b\d+(?!\d|\s*(?:%|percent|per cent))|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
-                   r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
+_DATE = re.compile(rf"(?<!of )\b\d+(?!\d|\s*(?:%|percent|per cent))|\b(?:{_MONTH_NAMES}|"
+                   r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
                    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:today|tomorrow|tonight|weekend|spring|summer|"
                    r"autumn|winter|christmas|easter)\b|\bnext\s+(?:week|month|year)\b", re.IGNORECASE)
 
 
 _DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:weekends?|weeknights?|weekdays?|tonight|"
                   r"tomorrow|today|daily|nightly|fortnightly)\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
-                  r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
-                  re.IGNORECASE)
+                  rf"\b(?:{_MONTH_NAMES})\b", re.IGNORECASE)
 
 
 def money_word(word: str) -> bool:
