@@ -18,8 +18,8 @@ twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a t
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
-thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth and from 4000 a fortieth held-out
-set (see `pools_for`); the filler around the needles is shared.
+thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth and from 4100 a
+forty-first held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -5939,6 +5939,177 @@ FORTIETH_HELD_OUT = Pools(
 )
 
 
+# A forty-first held-out set (seeds >= FORTY_FIRST_HELD_OUT_FROM), written after the fortieth one had
+# been measured and its misses read.
+FORTY_FIRST_HELD_OUT_FROM = 4100
+FORTY_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Gilding workshop", "Gold leaf offcuts are saved in the old rope walk",
+         "gilding lot - where do the leftover scraps of the gold stuff get stashed? seems a crime to bin them",
+         ["rope walk"]),
+        ("Cheesemaking course", "Rennet and starter cultures are handed out by Griselda",
+         "Cheesemaking course: who dishes out the bits that make the milk set? I turned up and there was none left.",
+         ["griselda"]),
+        ("Whitewater slalom squad", "Paddle store keypad code is 7309",
+         "slalom squad, what are the digits to get into where the paddles are kept? slide vanished before I "
+         "wrote it down",
+         ["7309"]),
+        ("Sea glass collectors", "Sorting trays are washed by Jolyon",
+         "Who cleans the trays we sort our beach finds into? They're gritty with sand again, honestly.",
+         ["jolyon"]),
+        ("Soap making class", "Lye gloves are kept in the old tollgate lodge",
+         "soap making - the thick gloves for handling the caustic stuff, where do they live between sessions?",
+         ["tollgate"]),
+        ("Book repair drop-in", "Bone folders are handed out by Tabitha",
+         "Book repair drop-in: who gives out those flat creasing tools? Mine snapped clean in half.",
+         ["tabitha"]),
+        ("Coffee roasting club", "Green beans are stored in the old tramcar depot",
+         "where does the coffee roasting club keep the raw unroasted beans? some old transport building I think?",
+         ["tramcar"]),
+        ("Cross-stitch circle", "Tangled embroidery floss is sorted by Erasmus",
+         "cross-stitch circle... my thread's one giant knot. does somebody untangle that for people?",
+         ["erasmus"]),
+        ("Clock repair evening", "Spare pendulums are kept in the old seed warehouse",
+         "clock repair night - where are the extra swinging weight things stored? mine's bent",
+         ["seed warehouse"]),
+        ("Astrophotography group", "Dew heaters are lent out by Ninian",
+         "Astro photography people, can I borrow one of those strap-on warmers so the lens stops fogging? "
+         "Who has them?",
+         ["ninian"]),
+    ],
+    said=[
+        ("A muntjac deer has been found sleeping in the planters outside Wickham Crescent library.",
+         "something's been curling up in the planters outside the Wickham Crescent library? what animal was it",
+         ["muntjac"]),
+        ("The bollards along Fennick Parade are being repainted a saffron yellow.",
+         "What shade are they doing the Fennick Parade bollards? I caught 'yellow' but there was a word before it",
+         ["saffron"]),
+        ("Our procurement lead plays the crwth in a Welsh folk trio.",
+         "The procurement lead plays some ancient stringed thing in a folk group, right? What's it "
+         "called?",
+         ["crwth"]),
+        ("The rowing ferry at Brackley Lock is being swapped for a chain-hauled barge next summer.",
+         "what's going in instead of the rowing ferry at Brackley Lock? missed it", ["barge"]),
+        ("A runaway inflatable pterodactyl blew onto the putting green at Pembridge Park.",
+         "hang on, what blew onto the putting green at Pembridge Park?? did I hear that right", ["pterodactyl"]),
+        ("Our newest designer used to work as a fire eater on Brighton seafront.",
+         "The new designer had some seaside job before this, didn't they? Doing what exactly?", ["fire eater"]),
+        ("The old swimming baths on Quenby Lane are being turned into a food hall.",
+         "the old swimming baths on Quenby Lane - what's the plan for them now?", ["food hall"]),
+        ("Our compliance officer came second at the national shin kicking championship.",
+         "The compliance officer got second place in some national contest? What was the contest, I zoned out.",
+         ["shin"]),
+        ("The beach warden at Saltburn thinks the fishing crate on the sand drifted over from Bermuda.",
+         "Where does the Saltburn beach warden reckon that crate washed up from? Somewhere across the Atlantic?",
+         ["bermuda"]),
+        ("A pair of firecrests has been nesting on the aerial mast above the Brindle Road bus garage.",
+         "wait, birds nesting on the mast over the Brindle Road bus garage? what sort", ["firecrest"]),
+    ],
+    para=[
+        ("speech", "The beautician's twin sister swam the length of Lake Balaton last August.",
+         "The nails-and-facials lady's twin went end to end through which big Hungarian body of water?",
+         ["balaton"]),
+        ("speech", "The plasterer's godson won the wife carrying race in Dorking.",
+         "where was it the wall-skimming tradesman's godchild came first hauling his missus round a course?",
+         ["dorking"]),
+        ("speech", "The traffic warden dug up a Celtic bronze flagon under her courgette bed.",
+         "What ancient metal drinking jug did the parking enforcer find while digging over her veg plot?",
+         ["flagon"]),
+        ("speech", "The sewer inspector's stepdaughter trekked across Kyrgyzstan on her sabbatical.",
+         "which central Asian country did the drains-checking fella's stepchild walk over on her career break?",
+         ["kyrgyzstan"]),
+        ("speech", "The dog groomer's cousin took part in the gravy wrestling contest at Stacksteads.",
+         "In which Lancashire village is the event where the pooch-pampering woman's relative grappled in a "
+         "paddling pool of meaty sauce?", ["stacksteads"]),
+        ("speech", "The bassoonist's great-aunt ran a burek stall in Skopje.",
+         "the woodwind player's great aunt had a little pastry stand abroad, didn't she? in which Balkan capital?",
+         ["skopje"]),
+        ("speech", "The archivist kept a bearded dragon on the filing cabinet.",
+         "What spiky lizard did the records keeper have sitting on top of the document drawers, remind me?",
+         ["bearded dragon"]),
+        ("speech", "The wedding planner built a gyrocopter in his barn.",
+         "what kind of little rotor aircraft did the bloke who organises marriages knock together in his farm "
+         "shed?", ["gyrocopter"]),
+        ("ocr", "Pine cones collected by the nature club youngsters came to three hundred and forty-one",
+         "How many fir cones did the outdoorsy kids' group gather in the end? There was a figure on a slide.",
+         ["three hundred and forty-one", "three hundred and forty one", "341"]),
+        ("ocr", "Grasshoppers counted on the chalk downs reached fifty-eight",
+         "what was the total of those hopping green insects tallied on the grassy hills? number was on screen",
+         ["fifty-eight", "fifty eight", "58"]),
+    ],
+    mentions=[
+        ("the school desk", "The school desk in the print room came out of a classroom in Leipzig.", "leipzig"),
+        ("the post box", "The post box by the front door was shipped over from a village outside Sibiu.", "sibiu"),
+        ("the signal lamp", "The signal lamp in the stairwell was salvaged from a railway yard in Ostrava.",
+         "ostrava"),
+        ("the lamp post", "The lamp post in the atrium stood for decades on a square in Verona.", "verona"),
+        ("the giant tuning fork", "The giant tuning fork on the reception shelf came from a music school in "
+         "Pecs.", "pecs"),
+        ("the fairground organ", "The fairground organ in the canteen came from a travelling fair based in "
+         "Lodz.", "lodz"),
+        ("the sorting frame", "The old mail sorting frame in the post room came out of a depot in Brasov.",
+         "brasov"),
+        ("the bank vault door", "The bank vault door propped up in the basement was rescued from a building in "
+         "Mostar.", "mostar"),
+    ],
+    screen_titles=[("Rigatoni chess evening", "rigatoni"), ("Farfalle knitting group", "farfalle"),
+                   ("Orzo running club", "orzo"), ("Fusilli film club", "fusilli"),
+                   ("Linguine darts team", "linguine"), ("Penne sketching hour", "penne"),
+                   ("Tortellini bell ringers", "tortellini"), ("Tagliatelle board games", "tagliatelle")],
+    charts=["seed packet sales", "hanging basket orders", "lawn feed sales", "pot breakages",
+            "plug plant losses", "gift card redemptions", "christmas tree pre-orders", "greenhouse glass orders"],
+    absent=[
+        "Was there a wolverine in here at any point, or am I mixing it up with a different video?",
+        "How much does it cost to join the whitewater slalom squad? didn't see a price anywhere",
+        "sea glass collectors - do they head out every weekend or only when the tide's right",
+        "Did they say how long that fishing crate at Saltburn had been floating about?",
+        "Was anything said about the outdoor baths on Mirabel Road reopening?",
+        "Did anyone mention the Netherby shallot show switching to a different weekend?",
+        "anything about the chain bridge near Tirley being shut for repairs",
+        "Is the procurement lead's folk trio playing any gigs soon, or did that not come up?",
+        "{topic} - did they say whether it's been pushed back because of the holidays?",
+        "Was there any mention of the {topic} getting scrapped altogether? My manager's asking and I drifted off "
+        "for a bit.",
+    ],
+    count_q=("Roughly how many times does the {animal} turn up? Actually no, I need the exact number.",
+             "how many {animal} sightings total",
+             "Settling a bet with my flatmate: how many separate times is the {animal} on screen?",
+             "Provide the number of times the {animal} is shown."),
+    cross_photo_q=("When they got onto {what}, there was an animal photo up, yeah? Which one was it?",
+                   "animal pic during {what} bit?",
+                   "I was scrolling my phone when {what} came up and totally missed the picture. Which creature "
+                   "was showing?",
+                   "Identify the animal displayed while {what} is being discussed."),
+    cross_screen_q=("Right as they mentioned {what}, what was the slide on screen called?",
+                    "slide showing at {what} mention?",
+                    "Writing up minutes and I want to reference whatever slide was up when {what} was talked about. "
+                    "What was its title?",
+                    "Give the name of the slide visible during the mention of {what}."),
+    cross_speech_q=("Over the {title} slide, what was actually being said? Didn't seem to match the slide at all.",
+                    "voiceover on {title} slide?",
+                    "The dog started barking as soon as the {title} slide appeared, so I missed the audio. What "
+                    "did they say?",
+                    "Summarise the narration heard while the {title} slide is on screen."),
+    after_chart_q=("After the {chart} chart finishes, what pops up next?",
+                   "{chart} chart -> what's next?",
+                   "Doorbell went right when the {chart} chart came on and by the time I was back it had moved on. "
+                   "What followed it?",
+                   "State which slide is shown straight after the {chart} chart."),
+    order_q=("Did {first} get its turn on screen before {second} did, or after?",
+             "{second} vs {first}, which showed earlier?",
+             "My colleague swears {second} was shown before {first}. Is she right, or was it the reverse?",
+             "Determine which slide is shown first: {first} or {second}."),
+    at_screen_q=("Any idea what's on screen at about {stamp}?",
+                 "{stamp} - what's showing?",
+                 "My notes just say '{stamp} - check this' and nothing else. What was on the screen at that point?",
+                 "Describe the slide that is visible at {stamp}."),
+    at_said_q=("What's being said at around {stamp}? Audio dropped for me there.",
+               "what'd they say @ {stamp}",
+               "The baby woke up screaming at {stamp} and I lost the thread completely. What was the speaker "
+               "saying?",
+               "Transcribe the speech at roughly {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -5974,10 +6145,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_SEVENTH_HELD_OUT): "thirty-seventh held-out",
             id(THIRTY_EIGHTH_HELD_OUT): "thirty-eighth held-out",
             id(THIRTY_NINTH_HELD_OUT): "thirty-ninth held-out",
-            id(FORTIETH_HELD_OUT): "fortieth held-out"}[id(pools_for(seed))]
+            id(FORTIETH_HELD_OUT): "fortieth held-out",
+            id(FORTY_FIRST_HELD_OUT): "forty-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_FIRST_HELD_OUT_FROM:
+        return FORTY_FIRST_HELD_OUT
     if seed >= FORTIETH_HELD_OUT_FROM:
         return FORTIETH_HELD_OUT
     if seed >= THIRTY_NINTH_HELD_OUT_FROM:
