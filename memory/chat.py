@@ -119,7 +119,14 @@ _PURPOSE = re.compile(r"(?<=[.?!])\s+(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|
                       # "... As what? I only caught the tail end.": how much the asker saw
                       r"(?<=[.?!])\s+i\s+(?:only\s+|just\s+)?(?:caught|heard|saw|watched|missed)\s+the\s+(?:tail\s+end|"
                       r"end|start|beginning|middle|(?:first|second|last)\s+(?:half|bit|part))(?:\s+of\s+it)?[.!]*\s*$|"
-                      r"(?<=[.?!])\s+(?:so\s+)?" + _MAY_HAVE_MISSED + r"[.!]*\s*$",
+                      r"(?<=[.?!])\s+(?:so\s+)?" + _MAY_HAVE_MISSED + r"[.!]*\s*$|"
+                      # "What's being said at around 7:30? Audio dropped for me there.": the asker's playback
+                      r"(?<=[.?!])\s+(?:(?:my|the|our)\s+)?(?:audio|sound|stream|video|feed|connection|internet|wifi|"
+                      r"signal|player|headphones|earphones|earbuds|speakers?)\s+(?:had\s+|has\s+)?(?:just\s+)?"
+                      r"(?:cut\s+out|died|dropped(?:\s+out)?|glitched|froze|lagged|buffered|stuttered|stopped|"
+                      r"went\s+(?:off|out|quiet|silent|dead))(?:\s+(?:for|on)\s+me)?(?:\s+(?:there|then|right\s+there|"
+                      r"just\s+there|at\s+that\s+(?:point|bit|moment)|for\s+a\s+(?:sec|second|moment|minute|bit|while)))?"
+                      r"[.!]*\s*$",
                       re.IGNORECASE)
 
 
@@ -135,7 +142,11 @@ _TAG = re.compile(r"\s*,\s*(?:right|yeah|yes|no|innit|eh|ok|okay|correct|true|or
 # "What was it, rats or what?", "... drifted in from? Norway or somewhere?": the asker's guess, after
 # the question is asked ("was it the budget or what?" asks about the budget, and stays)
 _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+or\s+"
-                    r"(?:what|something|somewhere|someone|somebody|whatever|whoever)\s*\?", re.IGNORECASE)
+                    r"(?:what|something|somewhere|someone|somebody|whatever|whoever)\s*\?"
+                    # "Where did the crate wash up from? Somewhere across the Atlantic?": a place guessed
+                    # after the question ("Something with animals, I think?" says what sort of thing
+                    # the answer is, and stays)
+                    r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+|probably\s+)?somewhere\b[^.?!]{0,40}\?\s*$", re.IGNORECASE)
 
 
 def without_asides(question: str) -> str:

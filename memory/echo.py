@@ -19,7 +19,7 @@ from .compounds import closed_compounds, headed_compounds, open_compounds, trace
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
-from .rank import _ASKS_WH, RecallConfig, _asks_yes_no, _Ranked, _rank, _unknown_words
+from .rank import RecallConfig, _asks_wh, _asks_yes_no, _Ranked, _rank, _unknown_words
 from .roles import ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, holds_person, only_asking, told_after
 from .sounds import spoken_index, stand_ins
 from .store import Memory
@@ -558,7 +558,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         # "did anyone say who's taking over the release process?": nothing at the best echo names
         # anyone, so "the release process is moving along" tells what it is about, not who
         intensity = min(intensity, cfg.abstain_below / 2)
-    if ps.time is None and _ASKS_SEEN.search(ps.question) and not _ASKS_WH.search(ps.question) and _none_known(ps):
+    if ps.time is None and _ASKS_SEEN.search(ps.question) and not _asks_wh(ps.question) and _none_known(ps):
         # "I'm sure I spotted a polar bear at some point - was there one?": whether a thing was
         # there, and no trace (no label, no word said or shown, nothing heard alike) names it
         intensity = min(intensity, cfg.abstain_below / 2)

@@ -74,11 +74,13 @@ _ORDER_RELATIVE = re.compile(r"\b(?:where|when|how)\s+(?:did|does|do|was|is|were
 _PRECEDES = re.compile(r"\b(?:precede[sd]?|comes?\s+before|went\s+before|goes\s+before)\s+the\s+other(?:\s+one)?\b|"
                        r"\bprecede[sd]?(?=\s*[?.!]|$)")
 _FOLLOWS = re.compile(r"\b(?:follow(?:s|ed)?|comes?\s+after|went\s+after|goes\s+after)\s+the\s+other(?:\s+one)?\b")
-# "my wife says the A slide was earlier than the B one, I say the opposite. Who's right?": a
+# "my wife says the A slide was earlier than the B one, I say the opposite. Who's right?", "My
+# colleague swears A was shown before B. Is she right, or was it the reverse?": a
 # claimed order to settle; the answer is the one that came first (or last, as claimed)
 _ORDER_CLAIM = re.compile(r"\b(?:says?|said|reckons?|reckoned|thinks?|thought|claims?|claimed|insists?|insisted|"
                           r"swears?|swore)\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
-                          r"(?:was|were|came|come|is|went)\s+(?:up\s+|on\s+)?(earlier|before|sooner|later|after)"
+                          r"(?:was|were|came|come|is|went)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|"
+                          r"talked about|put up)\s+)?(earlier|before|sooner|later|after)"
                           r"(?:\s+than)?\s+(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*(?:[,;.]|$)")
 _NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
 _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
@@ -167,6 +169,13 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
 
 def asks_yes_no_order(question: str) -> bool:
     """"Was A covered before B?": an order asked as yes or no, so "before B" is no time; nor is
-    "near the start or later on" around "where did A fall relative to B?"."""
+    "near the start or later on" around "where did A fall relative to B?", nor "before B" in
+    "my colleague swears A was shown before B. Is she right?"."""
     low = question.lower()
+    if (m := _ORDER_CLAIM.search(low)) and _SETTLE.search(low, m.end()):
+        return True
     return bool(_ORDER_YES_NO.match(_PREFACE.sub("", low)) or _ORDER_RELATIVE.search(low))
+
+
+# "... Is she right, or was it the reverse?": a claimed order the asker wants settled
+_SETTLE = re.compile(rf"\b(?:right|correct|true|wrong|mistaken|opposite|{_OTHER_WAY})\b")

@@ -14,7 +14,9 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 import numpy as np
 
@@ -195,6 +197,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # "mill road") heard it there: a whole run alike is better evidence than one word.
     heard_ids = memory.matching(list(ps.heard), cand_ids) if ps.heard else set()
     cover = np.zeros(n)
+    held = np.zeros(n)  # question words a trace holds as they are
     named = np.zeros(n, bool)  # holds a word that can name a thing (a noun, or a name the lexicon lacks)
     # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
     # is looked for: they count only when nothing else is named.
@@ -204,6 +207,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         alt = memory.matching(c.alternatives, cand_ids) - direct
         by_sound = memory.matching(c.sounds, cand_ids) - direct - alt
         cover[m.rows_of(direct)] += 1.0
+        held[m.rows_of(direct)] += 1
         cover[m.rows_of(alt)] += 0.8
         cover[m.rows_of(by_sound & heard_ids)] += cfg.run_alike_weight
         cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
@@ -233,7 +237,19 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         rest = _unknown_share(memory, m, specific, ps.phrases, frozenset(ps.unknown or ()) - alike, ps.question)
         still = cfg.head_penalty if rest == _HEAD_UNKNOWN else 0.0
     partial = np.where(cover > 0, np.where(heard, still, unknown), 0.0)
-    if len(specific) >= 3 and share != _HEAD_UNKNOWN and _ASKS_WH.search(ps.question):
+    if share == _HEAD_UNKNOWN and not _YES_NO.search(ps.question):
+        # "the Saltburn beach warden ... that crate" and "the beach water at Saltburn thinks the
+        # fishing crate ...": a trace holding most of the words named, together, is the one
+        # asked about with a word misheard or said otherwise; it lacks only its share of them
+        # (not so for whether something was so: "did they say what the lobster pot had *inside*?")
+        most = (held >= MIN_HELD_TOGETHER) & (held >= HELD_SHARE * len(counted))
+        if most.any():
+            absent = ps.unknown if ps.unknown is not None else _unknown_words(memory, list(m.video_ids), specific)
+            for t in memory.traces_by_id([int(i) for i in m.ids[most]]):
+                if _other_head(t.text, ps.question, absent):
+                    most[m.rows_of({t.id})] = False
+        partial = np.where(most, cfg.unknown_penalty * (1.0 - cover), partial)
+    if len(specific) >= 3 and share != _HEAD_UNKNOWN and _asks_wh(ps.question):
         # "how long did the honey farmer's shelled reptile pet manage to *live*?" shares only a
         # doing with "the beekeeper had a tortoise that lived to 106": a paraphrase, judged by meaning
         partial = np.where(named, partial, 0.0)
@@ -251,7 +267,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # So is a trace that holds them only as heard alike ("the tide mill" for "the tidemill"),
         # when the question's words are nowhere else.
         spread = (cover > 0) if share > 0 else heard & (cover > 0)
-        if spread.any() and len(specific) >= 3 and _ASKS_WH.search(ps.question):
+        if spread.any() and len(specific) >= 3 and _asks_wh(ps.question):
             wide = _distinctness(m, sem, allowed, cfg)
             distinct = np.where(spread & _WORDED[m.kind], wide, distinct)
         match = match + cfg.distinct_gain * distinct
@@ -289,6 +305,22 @@ def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: Rec
 
 # A question asking for a part of what happened rather than whether it happened.
 _ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
+# Words after which "when" and "where" ask ("did they say when ...", "any idea where ..."); after
+# others they open a clause of what is asked ("do they head out only when the tide's right?")
+_WH_LEADS = frozenset("say says said tell tells told know knows knew mention mentions mentioned remember recall "
+                      "wonder wondering ask asks asked explain explains explained confirm confirmed announce "
+                      "announced decide decided idea sure clear see saw out about on to from until till since by "
+                      "show showed shown note noted and or but so exactly roughly just".split())
+
+
+def _asks_wh(question: str) -> bool:
+    """A question asking for a part of what happened (what, which, who, where, when ...)."""
+    for m in _ASKS_WH.finditer(question):
+        prev = re.search(r"([A-Za-z'’]+)\s+$", question[: m.start()])
+        if m.group(0).lower() in ("when", "where") and prev and prev.group(1).lower() not in _WH_LEADS:
+            continue  # "... every weekend or only when the tide's right?": when, not asked
+        return True
+    return False
 # ... and "X - any complaints from staff about it?": whether there were any (not "any news on X?",
 # "any idea ...": asking whether X was told of at all)
 _YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do|"
@@ -316,7 +348,7 @@ def _main_clause(question: str) -> str:
 def _asks_yes_no(question: str) -> bool:
     """A yes/no question ("has the mayor been sacked?", "X - did they say ..."), not one asking
     for a part of what happened, nor a choice ("was it A or B that he singed?" asks which)."""
-    return bool(_YES_NO.search(question)) and not _ASKS_WH.search(question) and not _CLEFT_CHOICE.search(question)
+    return bool(_YES_NO.search(question)) and not _asks_wh(question) and not _CLEFT_CHOICE.search(question)
 
 
 _SAY_WHETHER = re.compile(r"\b(?:say|said|mention|mentioned|tell|told|confirm|confirmed|state|stated)\s+"
@@ -353,6 +385,8 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
 _MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "
                        "same different good bad best worst great main whole own latest recent current former "
                        "extra free full empty".split())
+# Whom a doing is for or by, naming nobody in particular ("does somebody untangle that for *people*?")
+_ANYBODY = frozenset("people person persons folk folks everyone everybody anyone anybody others guys".split())
 
 
 def _verb_like(word: str) -> bool:
@@ -459,6 +493,8 @@ _MAX_TRACES_SAID_OTHERWISE = 10
 
 
 _CLAUSE_VERBS = frozenset("is are was were be been has have had gets got do does did".split())
+# Stop words ("sort of", "get to") that are doings too: "the trays we *sort* our finds into"
+_DOING_STOP_WORDS = frozenset("sort get".split())
 
 
 def _relative_clause(question: str) -> set[str]:
@@ -471,7 +507,8 @@ def _relative_clause(question: str) -> set[str]:
         for i in range(1, len(ws) - 1):
             thing = ws[i - 2] if ws[i - 1] in ("that", "which") and i >= 2 else ws[i - 1]
             if (ws[i] in _SUBJECTS and "NOUN" in parts_of_speech(thing) and is_content_word(thing)
-                    and "VERB" in parts_of_speech(ws[i + 1]) and ws[i + 1] not in STOP_WORDS):
+                    and "VERB" in parts_of_speech(ws[i + 1])
+                    and (ws[i + 1] not in STOP_WORDS or ws[i + 1] in _DOING_STOP_WORDS)):
                 for w in ws[i + 2:]:
                     # "the boat you hire *kept* at the quay": the asker's clause goes on
                     if w in _CLAUSE_VERBS or w.endswith("ed") or w in _PAST_FORMS:
@@ -483,6 +520,22 @@ def _relative_clause(question: str) -> set[str]:
     return out
 
 
+MIN_HEARD_HEAD_SIMILARITY = 0.5  # of the spellings of an unknown head and the word a trace has there
+
+
+def _other_head(text: str, question: str, unknown: Collection[str]) -> bool:
+    """The trace names another thing after a word the question puts before an unknown one ("the
+    backing *insurance*" and "spare backing *canvas*"), not the same one misheard ("the beach
+    *warden*" and "the beach *water*", spelt alike)."""
+    q, t = words(question.lower()), words(text.lower())
+    pairs = {(a, b) for a, b in zip(q, q[1:]) if b in unknown and a not in unknown and is_content_word(a)}
+    return any(x == a and is_content_word(y) and y not in q and ("NOUN" in parts_of_speech(y) or not parts_of_speech(y))
+               and SequenceMatcher(None, b, y).ratio() < MIN_HEARD_HEAD_SIMILARITY
+               for a, b in pairs for x, y in zip(t, t[1:]))
+
+
+MIN_HELD_TOGETHER = 3  # words of a question one trace holds, to be the trace asked about
+HELD_SHARE = 0.6  # ... and of all the words it names
 HEAD_SAID_OTHERWISE_AT = 0.5  # "fabric" and "canvas" 0.56, "lights" and "torches" 0.65; "lawsuit" and "review" 0.30
 
 
@@ -517,6 +570,11 @@ def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> 
     hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
     candidates = sorted({w for t in memory.traces_by_id([i for i, _ in hits]) for w in words(t.text.lower())
                          if is_content_word(w) and "VERB" in parts_of_speech(w)} - set(named))
+    # "does somebody *untangle* it?" and "*Tangled* floss is sorted by Erasmus", "repaint" and
+    # "painted": the doing undone or done again is the same doing
+    stem = verb[2:] if verb[:2] in ("un", "re") and "VERB" in parts_of_speech(verb[2:]) else ""
+    if stem and ({stem, *word_forms(stem)} & set(candidates)):
+        return True
     return _close_in_meaning(memory, verb, candidates, SAID_OTHERWISE_AT)
 
 
@@ -537,7 +595,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0
-    if _ASKS_WH.search(question):
+    if _asks_wh(question):
         # "what did the finance director *fix up*?": what was done may be said in other words
         # ("restored"); it is asked about, not named, and no trace lacking it counts against
         # the question (one holding it, "pulled out", still counts for it)
@@ -571,7 +629,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     own = set(words(ASKERS_STATEMENT.sub(" ", main)))
     if named and _asks_yes_no(main) and any(
             not known[w] and " " not in w and {"VERB", "NOUN"} & set(parts_of_speech(w)) and w not in _MODIFIERS
-            and not only_asking(w, question) and w in own
+            and not only_asking(w, question) and w in own and w not in _ANYBODY
             # "does somebody lend them out?" is so where a trace says they "are lent out", or
             # "loaned" beside the things named ("music stands are loaned by Tendai")
             and not ((forms := word_forms(w)) and memory.search_text(list(forms), vids, limit=1))
@@ -613,8 +671,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # "the support tickets workshop": the head and the word before it are each somewhere,
             # the thing they name nowhere (a verb and what it acts on, "try flamenco", are no
             # compound, nor is a thing and what is done to it: "put the boules away", "races kick off")
+            # ("some national contest" is what the asker cannot name: the trace names it otherwise)
             pair = run[-2:]
             if (len(pair) == 2 and all(known[w] for w in pair) and not otherwise & set(pair) and not _verb_like(pair[0])
+                    and not set(pair) <= _described(question)
                     and _names_a_thing(pair[1], question) and _adjacent(pair, question)
                     and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)):
                 return _HEAD_UNKNOWN

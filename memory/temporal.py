@@ -137,6 +137,8 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    r"(during|over|while|with|under|behind|alongside|after|before|following)\s+"
                    r"(?:it|that|this|them|that one|that part|that bit|that moment)|"
                    r"right after|straight after|afterwards?|beforehand|meanwhile|"
+                   # "X chart -> what's next?", "... what came after?": the question ends on its relation
+                   r"(?:next|after|before)(?=\s*(?:[?!.]|$))|"
                    r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
                    r"(?:over|during|under|with|alongside)|"
                    # "... which slide was that said over?", "the ship's bell: which slide was that over"
@@ -427,7 +429,7 @@ def _back_relation(back: re.Match) -> str:
     word = (back.group(1) if back.re.groups else None) or back.group(0)
     if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
         return "after"  # "... and then what did they say?": what came next
-    if word in ("after", "following", "right after", "straight after", "afterward", "afterwards"):
+    if word in ("after", "following", "right after", "straight after", "afterward", "afterwards", "next"):
         return "after"
     return "before" if word in ("before", "beforehand") else "during"
 
@@ -510,7 +512,10 @@ ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur
                           r"night|season|term|summer|winter|spring|autumn)\b|(?:yesterday|today|tomorrow|tonight)\b|"
                           # "what was the new tester doing before this job?": a time of someone's working life
                           r"(?:this|that|his|her|their|my|our|your)\s+(?:current\s+|present\s+|new\s+)?"
-                          r"(?:job|role|post|position|career|apprenticeship)\b")
+                          r"(?:job|role|post|position|career|apprenticeship)\b|"
+                          # "the slide vanished before I wrote it down": what the asker did, not the
+                          # video (what the asker saw or heard in it is: "after we saw the lion")
+                          r"(?:i|we)\b(?!['’]?\s*(?:saw|see|seen|heard|hear|noticed|notice|spotted|spot|watched|watch)\b)")
 
 
 def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = None,

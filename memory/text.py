@@ -26,7 +26,7 @@ STOP_WORDS = frozenset(
     through to too under until up upon very was wasn't we we'd we'll we're we've were weren't
     what what's when when's where where's whether which while who who's whom whose why why's
     will with won't would wouldn't yes yet you you'd you'll you're you've your yours yourself
-    yourselves also anything something everything nothing thing things kind sort lot lots
+    yourselves also anything something everything nothing thing things stuff kind sort lot lots
     one ones please tell me us exactly actually happened happen happens going
     many according per often go goes gone went get gets got regarding concerning anybody anyone someone
     somebody everyone everybody nobody whole entire become becomes becoming became roughly approximately
