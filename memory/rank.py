@@ -321,8 +321,11 @@ def _asks_wh(question: str) -> bool:
             continue  # "... every weekend or only when the tide's right?": when, not asked
         return True
     return False
-# ... and "X - any complaints from staff about it?": whether there were any (not "any news on X?",
-# "any idea ...": asking whether X was told of at all)
+
+
+# A question asking whether something happened: "has the mayor been sacked?", and "X - any
+# complaints from staff about it?": whether there were any (not "any news on X?", "any idea ...":
+# asking whether X was told of at all)
 _YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do|"
                      r"any(?=\s+(?!(?:idea|chance|clue|luck|way|news|word|mention|sign|update|info|information|"
                      r"details?|thoughts?|hint|indication|more|other|of|one|time|point)\b)[a-z]))\b", re.IGNORECASE)
