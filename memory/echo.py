@@ -322,7 +322,7 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
             return None
         holders = {int(i) for i in m.ids[m.kind_mask(named)]}
         for c in ps.concepts:
-            terms = [c.word, *c.alternatives]
+            terms = [c.word, *c.alternatives, *c.sounds]  # "the barometer" heard as "the marometer"
             if holders and memory.matching(terms, [int(m.ids[top])]):
                 holders &= memory.matching(terms, list(holders))
         if holders:

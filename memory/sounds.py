@@ -20,6 +20,7 @@ import re
 from difflib import SequenceMatcher
 
 from .memo import cached
+from .roles import parts_of_speech
 from .text import STOP_WORDS, words
 
 MIN_LETTERS = 4
@@ -88,9 +89,11 @@ class SoundIndex:
 
     def __init__(self, vocabulary, sentences=()) -> None:
         self._by_first: dict[str, list[str]] = {}
+        self._by_rest: dict[str, list[str]] = {}  # by the key past its first sound
         for w in sorted({w.lower() for w in vocabulary}):
             if len(w) >= MIN_LETTERS and w not in STOP_WORDS and w.isalpha():
                 self._by_first.setdefault(sound_key(w)[:1], []).append(w)
+                self._by_rest.setdefault(sound_key(w)[1:], []).append(w)
         self._sentences = [[w.lower() for w in ws] for ws in sentences]
         self._runs: dict[tuple, list[tuple[str, tuple[str, ...]]]] | None = None
 
@@ -133,6 +136,11 @@ class SoundIndex:
         # its first sound lost ("gramophone" -> "Ramophone"), the rest spelled nearly so
         found += [(MIN_KEY_SIMILARITY, w) for w in self._by_first.get(key[1:2], ())
                   if len(key) > MIN_RUN_KEY and sound_key(w) == key[1:] and self.close(word, w)]
+        # its first sound heard as another ("barometer" -> "marometer"), the rest spelled nearly
+        # so, as no word the lexicon knows ("deception" is no "reception" misheard)
+        found += [(MIN_KEY_SIMILARITY, w) for w in self._by_rest.get(key[1:], ())
+                  if len(key) > MIN_RUN_KEY and w != word and sound_key(w)[:1] != key[:1] and self.close(word, w)
+                  and not parts_of_speech(w)]
         return [w for _, w in sorted(found, key=lambda f: (-f[0], f[1]))[:limit]]
 
     @staticmethod

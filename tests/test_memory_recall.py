@@ -943,6 +943,8 @@ def test_two_options_that_both_got_a_slide():
     ("There was a cheetah. What was on screen then?", "during", ["cheetah"], None),
     # the question ends on its relation
     ("kettle chart -> what's next?", "after", ["kettle"], "ocr"),
+    ("When the speaker got round to the kettle, a photo was up. What animal did it show?", "during", ["kettle"],
+     "speech"),
     ("The kettle chart came up, which slide was before?", "before", ["kettle"], "ocr"),
 ])
 def test_a_statement_the_question_points_back_at_is_its_anchor(question, relation, words, kind):
@@ -2471,3 +2473,20 @@ def test_a_trace_holding_most_words_named_together_is_asked_about_with_one_mishe
     assert not _other_head("The coast water at Whitby thinks so.", "Is the Whitby coastguard here?", {"coastguard"})
     assert _other_head("Spare backing canvas is kept in the old toll house", "where is the backing insurance kept?",
                        {"insurance"})
+
+
+def test_a_word_heard_with_another_first_sound(one_video):
+    from memory.sounds import SoundIndex
+    index = SoundIndex(["marometer", "deception", "fentilator"])
+    assert index.alikes("barometer") == ["marometer"]  # a word no lexicon knows: the barometer misheard
+    assert index.alikes("reception") == []  # a word of its own
+    # the photo shown while the barometer was mentioned, heard as "marometer"
+    rows = _status_deck(("speech", 241.0, 245.0, "The marometer in the hallway came from a flea market."))
+    rows += [("object", 240.0, 260.0, "cheetah"), ("object", 200.0, 220.0, "lion"),
+             ("ocr", 240.0, 260.0, "Pegasus spotting club / Volunteers 24")]
+    m = one_video(rows, 260.0)
+    a = ask(m, "animal pic during the barometer?")
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].text) == ("object", "cheetah"), a.citations
+    # the sentence that holds it as heard is the moment, not the answer: the slide shown then is
+    _answers_at(m, "the barometer = which slide", 240.0)
+    assert ask(m, "the barometer = which slide").citations[0].kind == "ocr"
