@@ -167,6 +167,10 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
     return order_word(which) or ("last" if re.search(r"\bend\b", which) else "first"), options  # "nearer the end"
 
 
+# "... Is she right, or was it the reverse?": a claimed order the asker wants settled
+_SETTLE = re.compile(rf"\b(?:right|correct|true|wrong|mistaken|opposite|{_OTHER_WAY})\b")
+
+
 def asks_yes_no_order(question: str) -> bool:
     """"Was A covered before B?": an order asked as yes or no, so "before B" is no time; nor is
     "near the start or later on" around "where did A fall relative to B?", nor "before B" in
@@ -175,7 +179,3 @@ def asks_yes_no_order(question: str) -> bool:
     if (m := _ORDER_CLAIM.search(low)) and _SETTLE.search(low, m.end()):
         return True
     return bool(_ORDER_YES_NO.match(_PREFACE.sub("", low)) or _ORDER_RELATIVE.search(low))
-
-
-# "... Is she right, or was it the reverse?": a claimed order the asker wants settled
-_SETTLE = re.compile(rf"\b(?:right|correct|true|wrong|mistaken|opposite|{_OTHER_WAY})\b")

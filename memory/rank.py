@@ -389,7 +389,7 @@ _MODIFIERS = frozenset("new old big small large little long short high low early
                        "same different good bad best worst great main whole own latest recent current former "
                        "extra free full empty".split())
 # Whom a doing is for or by, naming nobody in particular ("does somebody untangle that for *people*?")
-_ANYBODY = frozenset("people person persons folk folks everyone everybody anyone anybody others guys".split())
+_ANYBODY = frozenset("people person persons folk folks others guys".split())
 
 
 def _verb_like(word: str) -> bool:

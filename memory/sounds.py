@@ -92,8 +92,9 @@ class SoundIndex:
         self._by_rest: dict[str, list[str]] = {}  # by the key past its first sound
         for w in sorted({w.lower() for w in vocabulary}):
             if len(w) >= MIN_LETTERS and w not in STOP_WORDS and w.isalpha():
-                self._by_first.setdefault(sound_key(w)[:1], []).append(w)
-                self._by_rest.setdefault(sound_key(w)[1:], []).append(w)
+                key = sound_key(w)
+                self._by_first.setdefault(key[:1], []).append(w)
+                self._by_rest.setdefault(key[1:], []).append(w)
         self._sentences = [[w.lower() for w in ws] for ws in sentences]
         self._runs: dict[tuple, list[tuple[str, tuple[str, ...]]]] | None = None
 

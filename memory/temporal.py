@@ -85,13 +85,15 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      rf"on(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})\s*(?:[?!.;]|$)))"
                      # "... during the X mention - what was it titled?": the question after a dash
                      r"\s+(.+?)\s*(?:[?!.;]|(?:,|\s[-–—])\s*(?=(?:what|which|who|how|where)\b)|$)")
+# "when the speaker got round to X": got to X
+_ROUND_TO = r"(?:got|gets|came|comes)\s+a?round\s+to|"
 _VOICES = r"speaker|presenter|narrator|host|voice|voice-?over|commentary|audio|narration"
 # "Someone talked about X at one point: what was on the slide?": the anchor stated first.
 _STATED = re.compile(r"^((?:(?:at (?:one|some) point|early on|later on|somewhere),?\s+)?"
                      rf"(?:(?:someone|somebody|(?:the\s+)?(?:{_VOICES})|they|he|she)\s+(?:briefly\s+|quickly\s+)?"
                      r"(?:talked about|talks about|talked of|talks of|mentioned|mentions|spoke about|speaks about|"
-                     r"discussed|discusses|brought up|brings up|raised|raises|got to|gets to|"
-                     r"(?:got|gets|came|comes)\s+(?:a)?round\s+to|turned to|turns to|"
+                     r"discussed|discusses|brought up|brings up|raised|raises|got to|gets to|" + _ROUND_TO +
+                     r"turned to|turns to|"
                      r"went on about|goes on about|said something about|says something about)\s+"
                      r"|there(?:'s|\s+is|\s+was)\s+a\s+(?:part|bit|moment|point|section)\s+(?:where|when)\s+"
                      r"|(?=\S+(?:\s+\S+){0,6}\s+(?:gets|got|is|was)\s+(?:mentioned|brought up|discussed|talked about|"
@@ -234,8 +236,8 @@ _ANCHOR_LEAD = re.compile(
     r"mentioning|spoke about|speaks about|discusses|explains|describes|brings up|covers|addresses|gets onto|"
     r"turns to|moves on to|switches to|goes over|refers to|referred to|referring to|"
     r"speaking about|spoke of|speaking of|discussed|discuss|discussing|explained|explaining|described|describing|"
-    r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing|got to|gets to|"
-    r"(?:got|gets|came|comes)\s+(?:a)?round\s+to|came to|"
+    r"brought up|bringing up|went over|going over|covered|covering|addressed|addressing|got to|gets to|" + _ROUND_TO +
+    r"came to|"
     r"reached|going on about|went on about|goes on about|on about|telling us about|told us about|talking of|talking|"
     r"discussing|bring up|"
     r"turned to|turning to|moved on to|moved to|got onto|switched to)\s+"
@@ -246,8 +248,7 @@ _ANCHOR_LEAD = re.compile(
 SPOKE_VERB = r"spoke(?!\s+(?!(?:about|of|on|to|with|at|up|out|first|last|again|briefly|here|there)\b)[a-z])"
 _SPEECH_LEAD = re.compile(r"\b(said|say|saying|talk\w*|mention\w*|" + SPOKE_VERB + r"|speaking|discuss\w*|explain\w*|describ\w*|"
                           r"brought up|bringing up|bring up|brings up|went over|going over|cover\w*|address\w*|remarks?|comments?|"
-                          r"conversation|announcement|got to|gets to|"
-                          r"(?:got|gets|came|comes)\s+(?:a)?round\s+to|came to|reached|going on|went on|telling|told|"
+                          r"conversation|announcement|got to|gets to|" + _ROUND_TO + r"came to|reached|going on|went on|telling|told|"
                           r"on about|turned to|turning to|moved on to|moved to|got onto|switched to|part|bit|section|"
                           r"segment|portion|stretch|references?|allusion|line(?!\s+(?:charts?|graphs?))|quote|sentence)\b")
 
