@@ -18,8 +18,9 @@ twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third, 2400-2499 a t
 twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a twenty-eighth, 2900-2999 a
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
-thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth and from 4100 a
-forty-first held-out set (see `pools_for`); the filler around the needles is shared.
+thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
+forty-first and from 4200 a forty-second held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -6110,6 +6111,181 @@ FORTY_FIRST_HELD_OUT = Pools(
                "Transcribe the speech at roughly {stamp}."),
 )
 
+# A forty-second held-out set (seeds >= FORTY_SECOND_HELD_OUT_FROM), written after the forty-first one had
+# been measured and its misses read.
+FORTY_SECOND_HELD_OUT_FROM = 4200
+FORTY_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Leather tooling class", "Stamping mallets are kept in the old cider press",
+         "leather tooling - where do the spare mallets for punching patterns live? mine's split right down the "
+         "handle", ["cider press"]),
+        ("Hedge laying crew", "Billhooks and gauntlets are handed out by Isadora",
+         "Hedge laying: who gives out the hooked blades for cutting the stems? Turned up empty-handed like an "
+         "idiot.", ["isadora"]),
+        ("Gig rowing crew", "Boat shed keypad code is 4862",
+         "gig rowing lot, what's the number to get into the shed? it was only up for a second or two",
+         ["4862"]),
+        ("Mudlarking group", "Finds trays are scrubbed by Hephzibah",
+         "Who scrubs out the trays we put our riverbank finds in? They're caked in silt again, not that I'm "
+         "complaining.", ["hephzibah"]),
+        ("Knife sharpening club", "Spare whetstones are kept in the old lifeboat house",
+         "knife sharpening - where are the extra stones stored between sessions? mine's worn a dip in the middle",
+         ["lifeboat house"]),
+        ("Bat survey volunteers", "Bat detectors are lent out by Cordelia",
+         "Bat survey folks, who do I borrow one of the gadgets from that picks up the squeaks? I don't own one.",
+         ["cordelia"]),
+        ("Ginger beer brewing circle", "Swing-top bottles are stored in the old dairy parlour",
+         "where does the ginger beer lot keep the bottles with the clip lids? some old farm building I think, "
+         "where cows got milked?", ["dairy parlour"]),
+        ("Sailmaking evening", "Waxed twine is rewound by Aurelian",
+         "sailmaking... my thread's come off the spool in one huge knot. does somebody sort that out for people?",
+         ["aurelian"]),
+        ("Bike maintenance night", "Spare inner tubes are kept in the old gunpowder store",
+         "bike maintenance evening - where's the stash of spare tubes? got a puncture on the way in, naturally",
+         ["gunpowder"]),
+        ("Clockwork toy repairers", "Broken mainsprings are replaced by Gwendolen",
+         "Clockwork toy people: my tin robot won't wind up anymore, I think the spring's gone. Who fixes those?",
+         ["gwendolen"]),
+    ],
+    said=[
+        ("A pine marten has been spotted living under the compost bins behind Tolland Road surgery.",
+         "something's moved in under the compost bins behind Tolland Road surgery? what was it, a fox?",
+         ["marten"]),
+        ("The lampposts along Marrick Avenue are being repainted a burnt ochre.",
+         "what colour are they doing the Marrick Avenue lampposts? I heard 'burnt' and then lost it", ["ochre"]),
+        ("Our treasury analyst plays the serpent in a church gallery band.",
+         "The treasury analyst plays some strange old wind instrument in a band, yeah? What's it called?",
+         ["serpent"]),
+        ("The rowing boat crossing at Wenning Reach is being replaced by an electric launch next spring.",
+         "what's taking over from the rowing boat at Wenning Reach? didn't catch it", ["launch"]),
+        ("A runaway advertising blimp drifted down into the car park of the Oxley Road garden centre.",
+         "sorry, what floated down into the Oxley Road garden centre car park?? did I hear that right",
+         ["blimp"]),
+        ("Our newest copywriter used to work as a lion tamer's assistant in a travelling circus.",
+         "The new copywriter had a pretty unusual job before this one, right? What was it?",
+         ["lion tamer", "circus"]),
+        ("The old cinema on Pendle Row is being converted into a roller rink.",
+         "old cinema on Pendle Row - what are they turning it into?", ["roller"]),
+        ("Our office manager won bronze at the European coal carrying championships.",
+         "office manager got a medal at some European thing? What was the event, I was half listening.",
+         ["coal"]),
+        ("The lifeguard at Porthcawl believes the message in a bottle on the beach came from Nova Scotia.",
+         "Where does the Porthcawl lifeguard reckon that bottle with the note floated over from? Canada "
+         "somewhere?", ["nova scotia"]),
+        ("A flock of bramblings has been perching on the gutter above the Sallow Street sorting office.",
+         "hold on, birds keep sitting on the gutter at the Sallow Street sorting office? which sort",
+         ["brambling"]),
+    ],
+    para=[
+        ("speech", "The locksmith's brother rowed single-handed across the Bass Strait.",
+         "The key-cutting bloke's sibling went solo over which stretch of water between mainland Australia and "
+         "Tasmania?", ["bass strait"]),
+        ("speech", "The chimney sweep's granddaughter won the bottle kicking match at Hallaton.",
+         "which Leicestershire village was it where the flue-cleaner's grandkid came out on top booting a little "
+         "barrel about?", ["hallaton"]),
+        ("speech", "The lollipop lady dug up a Roman coin hoard beside her rhubarb patch.",
+         "What buried treasure did the school crossing warden turn up next to where she grows those pink stalks?",
+         ["hoard", "coin"]),
+        ("speech", "The hospital porter's nephew cycled across Laos during his gap year.",
+         "which landlocked southeast Asian country did the sister's lad of the guy who wheels patients round the "
+         "wards bike through on his year off?", ["laos"]),
+        ("speech", "The optician's aunt entered the nettle eating contest at Marshwood.",
+         "In which Dorset village is the event where the eye-test woman's relative chomped her way through "
+         "stinging weeds?", ["marshwood"]),
+        ("speech", "The harpist's grandfather ran a fish and chip shop in Tirana.",
+         "the person who plucks that great big stringed instrument, their grandad had a chippy abroad, right? in "
+         "which Albanian city?", ["tirana"]),
+        ("speech", "The librarian kept a leopard gecko in a tank beside the returns desk.",
+         "What spotty little lizard did the book-lending woman have in a glass box near where you hand stuff "
+         "back, remind me?", ["gecko"]),
+        ("speech", "The undertaker built a replica Viking longship in his garage.",
+         "what sort of old Norse vessel did the funeral director knock together where he'd normally park his "
+         "car?", ["longship"]),
+        ("ocr", "Acorns gathered by the woodland trust helpers came to four hundred and twelve",
+         "How many oak nuts did the forest charity volunteers pick up altogether? It was on one of the slides.",
+         ["four hundred and twelve", "412"]),
+        ("ocr", "Toads counted at the mill pond reached twenty-seven",
+         "what was the final tally of those warty amphibians by the water next to the old grinding wheel? "
+         "number was up on screen", ["twenty-seven", "twenty seven", "27"]),
+    ],
+    mentions=[
+        ("the red telephone box", "The red telephone box in the lobby was shipped over from a street corner in "
+         "Sligo.", "sligo"),
+        ("the choir stall", "The choir stall in the waiting area came out of a chapel near Maribor.", "maribor"),
+        ("the brass porthole", "The brass porthole on the boardroom wall came off a trawler from Peterhead.",
+         "peterhead"),
+        ("the cinema projector", "The cinema projector in the training room was rescued from a picture house "
+         "in Linz.", "linz"),
+        ("the coin-operated telescope", "The coin-operated telescope by the lifts came from a seaside pier in "
+         "Ostend.", "ostend"),
+        ("the shop counter", "The shop counter in the post room stood for years in a pharmacy in Lausanne.",
+         "lausanne"),
+        ("the departures board", "The departures board over the canteen door was taken down from a platform in "
+         "Malmo.", "malmo"),
+        ("the rusty anchor", "The rusty anchor on the reception shelf came off a sponge boat from Symi.",
+         "symi"),
+    ],
+    screen_titles=[("Wensleydale chess evening", "wensleydale"), ("Gruyere choir practice", "gruyere"),
+                   ("Manchego rambling group", "manchego"), ("Stilton quiz night", "stilton"),
+                   ("Emmental pottery hour", "emmental"), ("Camembert table tennis", "camembert"),
+                   ("Roquefort book club", "roquefort"), ("Cheddar bird watchers", "cheddar")],
+    charts=["bagel orders", "rye loaf sales", "flour deliveries", "oven breakdowns",
+            "wedding cake enquiries", "bread waste", "pastry returns", "delivery van mileage"],
+    absent=[
+        "Was there a wombat in this at some point, or am I thinking of something else I watched?",
+        "What's the membership fee for the gig rowing crew? no price came up that I saw",
+        "bat survey volunteers - do they still go out when it's raining or is it called off",
+        "Did they say what the note in the Porthcawl bottle actually said?",
+        "Was anything mentioned about the lido on Gorsedene Road getting new changing rooms?",
+        "Did anyone say the Aldwick pumpkin show is moving indoors this year?",
+        "anything about the level crossing on Coldharbour Lane being closed overnight",
+        "Does the treasury analyst's church band ever play weddings, or did that not come up?",
+        "{topic} - did anyone say how much the whole thing is going to cost?",
+        "Was there anything about the {topic} being handed over to an outside firm? I missed a chunk while the "
+        "wifi was playing up.",
+    ],
+    count_q=("How often does the {animal} appear, start to finish? I keep losing count.",
+             "{animal} appearances - how many?",
+             "Making a spot-the-animal game for my nephew off this video: how many times does the {animal} "
+             "come up?",
+             "Count the appearances of the {animal} in the video."),
+    cross_photo_q=("Which animal was in the photo while they were talking about {what}? Not sure I saw it "
+                   "properly.",
+                   "{what} bit - which creature was up?",
+                   "I'd nipped out to grab the post when {what} came up, so I missed whatever picture was "
+                   "showing. Which animal?",
+                   "Name the animal pictured when {what} is brought up."),
+    cross_screen_q=("What slide was showing while they talked about {what}? Only need its title.",
+                    "{what} -> which slide?",
+                    "Making a cheat sheet for the team and want to note which slide was up when {what} came up "
+                    "in the talk. Title?",
+                    "Identify the slide title on screen at the mention of {what}."),
+    cross_speech_q=("When the {title} slide was up, what were they actually talking about? Felt like it didn't "
+                    "fit.",
+                    "audio during {title} slide?",
+                    "Someone was hoovering next door when the {title} slide showed, couldn't hear a word. What "
+                    "was said?",
+                    "Give the speaker's words during the {title} slide."),
+    after_chart_q=("Once they move on from the {chart} chart, where do they go next?",
+                   "{chart} chart, then what?",
+                   "My laptop froze right as the {chart} chart showed up and when it came back they'd moved on. "
+                   "What was the next slide?",
+                   "Say which slide is next once the {chart} chart ends."),
+    order_q=("Was {first} shown earlier than {second}, or was it later?",
+             "first up: {first} or {second}?",
+             "Me and a coworker disagree - I say {first} came before {second}, she says the opposite. Who's "
+             "right?",
+             "Between the {first} slide and the {second} slide, which is shown first?"),
+    at_screen_q=("What's showing on screen at roughly {stamp}?",
+                 "screen @ {stamp}?",
+                 "I scribbled '{stamp}!!' on a sticky note and can't remember why. What was on screen there?",
+                 "Name the slide on screen at {stamp}."),
+    at_said_q=("Around {stamp}, what's the speaker talking about?",
+               "{stamp} audio - what was said?",
+               "The neighbour's drill started up at {stamp} and drowned everything out. What did they say?",
+               "Quote what the speaker says at about {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -6146,10 +6322,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_EIGHTH_HELD_OUT): "thirty-eighth held-out",
             id(THIRTY_NINTH_HELD_OUT): "thirty-ninth held-out",
             id(FORTIETH_HELD_OUT): "fortieth held-out",
-            id(FORTY_FIRST_HELD_OUT): "forty-first held-out"}[id(pools_for(seed))]
+            id(FORTY_FIRST_HELD_OUT): "forty-first held-out",
+            id(FORTY_SECOND_HELD_OUT): "forty-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_SECOND_HELD_OUT_FROM:
+        return FORTY_SECOND_HELD_OUT
     if seed >= FORTY_FIRST_HELD_OUT_FROM:
         return FORTY_FIRST_HELD_OUT
     if seed >= FORTIETH_HELD_OUT_FROM:
