@@ -292,7 +292,9 @@ _ARROW = re.compile(r"\s*(?:->|=>|→|-->)\s*")
 # "my wife says the A slide was earlier than the B one, I say the opposite": the asker, or the
 # asker's people, saying something is no speech of the video
 _ASKERS_SAYING = re.compile(r"\b(?:i|we|(?:my|our)\s+[a-z]+)\s+(?:say|says|said|reckons?|reckoned|insists?|"
-                            r"insisted|swears?|swore|claims?|claimed)\b", re.IGNORECASE)
+                            r"insisted|swears?|swore|claims?|claimed)\b"
+                            # "Me and a coworker disagree - I say A came first, *she says* the opposite"
+                            r"|\b(?:he|she)\s+(?:says|reckons|insists|swears|claims)\b", re.IGNORECASE)
 # "was a critter pictured?", "which beast is pictured?": a creature asked for ("the Beast from the
 # East" is named, not asked for)
 _CRITTER = re.compile(r"\bcritter(s?)\b|\b(which|what|a|any)\s+beast(?:ie)?(s?)\b", re.IGNORECASE)

@@ -202,6 +202,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
     # is looked for: they count only when nothing else is named.
     counted = specific or ps.concepts
+    # "who gives out the hooked blades for cutting the stems?": the words describing a thing no
+    # trace names need not be found, and count neither for nor against a trace naming it otherwise
+    describing = _describing(memory, m, specific, ps.question, ps.unknown)
+    counted = [c for c in counted if c.word not in describing] or counted
     for c in counted:
         direct = memory.matching([c.word], cand_ids)
         alt = memory.matching(c.alternatives, cand_ids) - direct
@@ -257,7 +261,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # ... and ranks lower by as much: it shares words with the question, not its subject
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
              + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox - cfg.unknown_rank_weight * partial)
-    if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN:
+    # "Did anyone say the Aldbourne pumpkin show is moving indoors?": a yes/no question naming a
+    # place or person no trace holds, even as heard alike, asks whether something unheard-of was
+    # so; its meaning near a trace ("the office move") is no answer (a paraphrase in common words,
+    # "did the caretaker clean the ground level?", still is judged by meaning)
+    unheard = (not (cover > 0).any() and not heard.any() and any(not parts_of_speech(c.word) for c in specific)
+               and _asks_yes_no(_main_clause(ps.question)))
+    if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard:
         distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
         # "what did the shoe mender sew on the boots?" shares "boots" with "the cobbler stitched
         # new soles onto my walking boots": its other words, unknown here, are said otherwise,
@@ -309,15 +319,21 @@ _ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", r
 # others they open a clause of what is asked ("do they head out only when the tide's right?")
 _WH_LEADS = frozenset("say says said tell tells told know knows knew mention mentions mentioned remember recall "
                       "wonder wondering ask asks asked explain explains explained confirm confirmed announce "
-                      "announced decide decided idea sure clear see saw out about on to from until till since by "
+                      "announced decide decided idea sure clear see saw about on to from until till since by "
                       "show showed shown note noted and or but so exactly roughly just".split())
+# "out" leads only after a verb of learning ("find out when"; "do they go out when it rains?" asks
+# whether)
+_FINDING_OUT = frozenset("find finds found finding figure figured work worked check checked suss sussed".split())
 
 
 def _asks_wh(question: str) -> bool:
     """A question asking for a part of what happened (what, which, who, where, when ...)."""
     for m in _ASKS_WH.finditer(question):
-        prev = re.search(r"([A-Za-z'’]+)\s+$", question[: m.start()])
-        if m.group(0).lower() in ("when", "where") and prev and prev.group(1).lower() not in _WH_LEADS:
+        prev = re.search(r"(?:([A-Za-z'’]+)\s+)?([A-Za-z'’]+)\s+$", question[: m.start()])
+        lead = prev and (prev.group(2).lower() in _WH_LEADS or (
+            prev.group(2).lower() == "out" and (prev.group(1) or "").lower() in _FINDING_OUT))
+        last = not re.search(r"[A-Za-z]", question[m.end():].split("?")[0])  # "... head out when?"
+        if m.group(0).lower() in ("when", "where") and prev and not lead and not last:
             continue  # "... every weekend or only when the tide's right?": when, not asked
         return True
     return False
@@ -355,7 +371,10 @@ def _asks_yes_no(question: str) -> bool:
 
 
 _SAY_WHETHER = re.compile(r"\b(?:say|said|mention|mentioned|tell|told|confirm|confirmed|state|stated)\s+"
-                          r"(?:whether|if)\b", re.IGNORECASE)
+                          r"(?:whether|if)\b"
+                          # "... ever play weddings, or did that not come up?"
+                          r"|\bor\s+(?:did|was|is|has|does)(?:n't\s+(?:that|it|this)|\s+(?:that|it|this)\s+not)\s+"
+                          r"(?:come\s+up|get\s+mentioned|mentioned|said|covered|discussed)\b", re.IGNORECASE)
 _PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
                         "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "
                         "written spoken chosen stolen hidden driven ridden came went grew fell rose drove took "
@@ -387,7 +406,7 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
 
 _MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "
                        "same different good bad best worst great main whole own latest recent current former "
-                       "extra free full empty".split())
+                       "extra spare free full empty".split())
 # Whom a doing is for or by, naming nobody in particular ("does somebody untangle that for *people*?")
 _ANYBODY = frozenset("people person persons folk folks others guys".split())
 
@@ -523,6 +542,43 @@ def _relative_clause(question: str) -> set[str]:
     return out
 
 
+def _described_by_use(question: str, unknown: Collection[str]) -> set[str]:
+    """Content words of a thing no trace names, described by what it is for: "the hooked blades
+    *for cutting the stems*". A trace names it ("billhooks"); the words describing it need not be
+    there ("the budget for hiring interns" is about the budget, and interns must be found)."""
+    out: set[str] = set()
+    for sentence in re.split(r"[.?!;:]+|\s[-–—]+\s", question.lower()):
+        ws = words(sentence)
+        for i in range(1, len(ws) - 1):
+            thing, verb = ws[i - 1], ws[i + 1]
+            # (a doing, not a noun: "a phone number for *marketing* campaign queries")
+            doing = parts_of_speech(verb) == {"VERB"} or (
+                "VERB" in parts_of_speech(verb) and i + 2 < len(ws) and ws[i + 2] in _DETERMINERS)
+            if (ws[i] == "for" and thing in unknown and verb.endswith("ing") and doing
+                    and "NOUN" in parts_of_speech(thing)):
+                before = ws[i - 2] if i >= 2 and is_content_word(ws[i - 2]) else ""
+                out |= {thing, verb} | ({before} if before and "NOUN" not in parts_of_speech(before) else set())
+                for w in ws[i + 2:]:
+                    if w in _CLAUSE_VERBS or w.endswith("ed") or w in _PAST_FORMS or (
+                            w in STOP_WORDS and w not in _DETERMINERS):
+                        break
+                    if is_content_word(w):
+                        out.add(w)
+    return out
+
+
+def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
+                unknown: frozenset[str] | None) -> set[str]:
+    """The words of a question describing a thing no trace names (by what someone does with it,
+    or what it is for), which no trace need hold."""
+    by_clause = _relative_clause(question)
+    if not by_clause and not _described_by_use(question, {c.word for c in concepts}):
+        return set()
+    if unknown is None:
+        unknown = _unknown_words(memory, list(m.video_ids), concepts)
+    return (by_clause & unknown) | _described_by_use(question, unknown)
+
+
 MIN_HEARD_HEAD_SIMILARITY = 0.5  # of the spellings of an unknown head and the word a trace has there
 
 
@@ -594,7 +650,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     # nor a compound's head found.
     if unknown is None:
         unknown = _unknown_words(memory, vids, concepts)
-    described_by = _relative_clause(question)
+    described_by = _relative_clause(question) | _described_by_use(question, unknown)
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0

@@ -2490,3 +2490,77 @@ def test_a_word_heard_with_another_first_sound(one_video):
     # the sentence that holds it as heard is the moment, not the answer: the slide shown then is
     _answers_at(m, "the barometer = which slide", 240.0)
     assert ask(m, "the barometer = which slide").citations[0].kind == "ocr"
+
+
+def test_going_out_when_it_is_windy_asks_whether(one_video):
+    from memory.rank import _asks_wh
+    # "out" asks "when" only after a verb of finding out; a "when" ending the question asks it
+    assert not _asks_wh("moth trapping group - do they still go out when it's windy or is it cancelled")
+    assert _asks_wh("did they find out when the hall opens?") and _asks_wh("so they head out when?")
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Moth trapping group / Moth traps are lent out by Perpetua")),
+                  260.0)
+    _abstains(m, "moth trapping group - do they still go out when it's windy or is it cancelled")
+
+
+def _varied_deck(*rows: tuple) -> list[tuple]:
+    """Eight update slides, each with its own detail and sentence, then `rows`."""
+    out = []
+    topics = [("Budget update / Next review in May", "The budget is on track."),
+              ("Office move update / See appendix / Owner: Marco", "Now is not much new on the office move this week."),
+              ("Hiring plan update / Team of 6", "We hired two engineers."),
+              ("Security review / Decision pending", "The audit starts in June."),
+              ("Website update / Progress 40 percent", "The new homepage launched."),
+              ("Travel policy / Owner: Ada", "Trains are preferred over flights."),
+              ("Mobile app update / Risks: low", "The app store review passed."),
+              ("Training update / Owner: Keiko", "Courses run on Fridays.")]
+    for i, (slide, sentence) in enumerate(topics):
+        out += [("ocr", 20.0 * i, 20.0 * i + 20, slide), ("speech", 20.0 * i + 1, 20.0 * i + 4, sentence)]
+    return out + list(rows)
+
+
+def test_whether_an_unheard_of_thing_was_so_is_no_paraphrase(one_video):
+    # no trace holds the pumpkin show: "the office move" is near in meaning, and no answer
+    m = one_video(_varied_deck(), 160.0)
+    _abstains(m, "Did anyone say the Aldbourne pumpkin show is moving indoors this year?")
+    _answers_at(m, "Did anyone say who owns the office move?", 20.0)
+
+
+def test_or_did_that_not_come_up_asks_whether_it_was_said(one_video):
+    # weddings are mentioned, the clerk's band is: never together
+    deck = _status_deck(("speech", 241.0, 246.0, "Our payroll clerk plays the tuba in a brass band at the bandstand."))
+    deck.append(("speech", 262.0, 266.0, "The hotel by the station hosts weddings every weekend."))
+    m = one_video(deck, 280.0)
+    _abstains(m, "Does the payroll clerk's brass band ever play weddings, or did that not come up?")
+    _answers_at(m, "What does the payroll clerk play in the brass band?", 241.0)
+
+
+def test_what_a_colleague_says_of_the_order_is_no_speech(one_video):
+    claim = "Me and my flatmate disagree - I say budget came before website, she says the opposite. Who's right?"
+    assert make_probes(claim).kind_hints == () and make_probes("What did she say about the budget?").kind_hints == (
+        "speech",)
+    # the budget slide is first; the voice mentions the budget only after the website's intro
+    deck = _status_deck(("speech", 261.0, 264.0, "The budget is moving along nicely."))
+    m = one_video(deck, 280.0)
+    a = ask(m, claim)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
+
+
+def test_a_thing_described_by_what_it_is_for(one_video):
+    from memory.rank import _described_by_use
+    q = "Hedge laying: who gives out the hooked blades for cutting the stems? Left mine in the van."
+    assert _described_by_use(q, {"hooked", "blades", "stems"}) == {"hooked", "blades", "cutting", "stems"}
+    # "the budget for hiring interns" names the budget, which is known: interns must be found
+    assert _described_by_use("any news on the budget for hiring interns?", {"interns"}) == set()
+    # the billhooks are named on the slide; "cutting", said elsewhere, counts neither way
+    m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Hedge laying crew / Billhooks and gauntlets are handed out by "
+                                                     "Isadora"),
+                               ("speech", 181.0, 184.0, "Cutting back the brambles is next on the rota.")), 200.0)
+    _answers_at(m, q, 160.0)
+    _abstains(m, "any news on the budget for hiring interns?")
+
+
+def test_spare_names_no_thing_of_its_own(one_video):
+    # "spare" describes the awls; said of chairs elsewhere, it makes no compound the slides lack
+    m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Leather tooling class / Awls are kept in the old coach house"),
+                               ("ocr", 180.0, 200.0, "Spare chairs / Stacked in the hall")), 200.0)
+    _answers_at(m, "leather tooling - where do the spare awls for stitching belts live? mine snapped", 160.0)
