@@ -375,6 +375,10 @@ _SAY_WHETHER = re.compile(r"\b(?:say|said|mention|mentioned|tell|told|confirm|co
                           # "... ever play weddings, or did that not come up?"
                           r"|\bor\s+(?:did|was|is|has|does)(?:n't\s+(?:that|it|this)|\s+(?:that|it|this)\s+not)\s+"
                           r"(?:come\s+up|get\s+mentioned|mentioned|said|covered|discussed)\b", re.IGNORECASE)
+# "Did they say what ...", "has anyone mentioned who ...": whether a part of something was said
+_SAID_WH = re.compile(r"\b(?:did|does|do|has|have|had|was|were|is)\b[^?.!]*?\b(?:say|said|mention|mentioned|tell|told|"
+                      r"read\s+out|explain|explained)\s+(?:us\s+)?(?:what|who|whose|where|how|which|why)\b",
+                      re.IGNORECASE)
 _PAST_FORMS = frozenset("kept shown seen made held done given taken left found told said put set sent built bought "
                         "brought caught taught thought worn torn won lost paid sold spent meant known grown drawn "
                         "written spoken chosen stolen hidden driven ridden came went grew fell rose drove took "
@@ -680,6 +684,14 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             [[w, *alternatives[w]] for w in known], vids):
         # "code review - did anyone say whether customers have been told about it?": what was
         # said is one statement; words each said somewhere, never together, say it was not
+        return _HEAD_UNKNOWN
+    if (asked := _SAID_WH.search(question)) and len(held := [
+            w for w in known if known[w] and w not in _MODIFIERS and not _verb_like(w) and parts_of_speech(w) != {"VERB"}
+            and w in words(question[asked.end():])]) >= 2 and not memory.together(
+            [[w, *alternatives[w]] for w in held], vids):
+        # "did they say what was *inside* the rowing *boat*?": what was said is one statement;
+        # the things its clause names, each somewhere and never together, say it was not (a
+        # place misheard there, unknown, does not count either way)
         return _HEAD_UNKNOWN
     if all(found) or not any(found):
         return 0.0

@@ -2564,3 +2564,17 @@ def test_spare_names_no_thing_of_its_own(one_video):
     m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Leather tooling class / Awls are kept in the old coach house"),
                                ("ocr", 180.0, 200.0, "Spare chairs / Stacked in the hall")), 200.0)
     _answers_at(m, "leather tooling - where do the spare awls for stitching belts live? mine snapped", 160.0)
+
+
+def test_whether_they_said_what_a_thing_held_needs_the_clause_said_together(one_video):
+    # "inside" and the boat are each said, never together: what was inside was not said ("Whitby"
+    # was heard as "Wit Bay")
+    deck = _varied_deck(("speech", 161.0, 166.0, "The harbour master at Wit Bay believes the rowing boat that drifted "
+                                                 "in came from Norway."),
+                        ("speech", 181.0, 184.0, "Coats are kept inside the scout hut."),
+                        ("speech", 191.0, 196.0, "The old fire station by the bus depot is being turned into a "
+                                                 "climbing gym."))
+    m = one_video(deck, 200.0)
+    _abstains(m, "Did they say what was inside the rowing boat that drifted into Whitby?")
+    _answers_at(m, "Did they say where the rowing boat that drifted into Whitby came from?", 161.0)
+    _answers_at(m, "Did they say what the old fire station by the bus depot is going to become?", 191.0)
