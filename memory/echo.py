@@ -233,11 +233,20 @@ def _asking(ps: ProbeSet, word: str) -> bool:
     return only_asking(word, ps.question, counting=counting)
 
 
+_TIMES_CLAIMED = re.compile(r"\b(?:once|twice|thrice|times)\b", re.IGNORECASE)
+
+
 def _counting_sentence(question: str) -> set[str]:
     """The words of the sentence that asks for a count: the counted thing is named there."""
-    for sentence in _SENTENCE_BREAK.split(question):
+    sentences = _SENTENCE_BREAK.split(question)
+    for sentence in sentences:
         if COUNT_QUESTION.search(sentence):
             return set(words(sentence))
+    for sentence in sentences:
+        # "Settle a bet: my mate reckons the lion is on screen more than twice. What's the real
+        # figure?": named in the claim the figure is asked of, after what the asker is doing
+        if _TIMES_CLAIMED.search(sentence):
+            return set(words(sentence.rsplit(":", 1)[-1]))
     return set(words(question))
 
 

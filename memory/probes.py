@@ -123,6 +123,9 @@ COUNT_QUESTION = re.compile(
     rf"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){{0,2}}?{_COUNTED}|often)|"
     r"count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
+    # "my mate reckons the lion is on screen more than twice. What's the real figure?"
+    r"\b(?:once|twice|thrice|times)\b[^.?!]*[.?!]+\s*what(?:'s|’s| is| was) the (?:real |actual |right |true |correct |exact )?"
+    r"(?:figure|number|count|tally)\b|"
     rf"\b(?:total|overall) (?:\w+\s+){{0,2}}?{_COUNTED}|"
     rf"\b{_COUNTED}\W+(?:in\s+)?total\b|"
     rf"(?:(?:what is |what's )?the )?(?:total )?number of (?:\w+\s+){{0,2}}?{_COUNTED})\b", re.IGNORECASE)

@@ -2578,3 +2578,13 @@ def test_whether_they_said_what_a_thing_held_needs_the_clause_said_together(one_
     _abstains(m, "Did they say what was inside the rowing boat that drifted into Whitby?")
     _answers_at(m, "Did they say where the rowing boat that drifted into Whitby came from?", 161.0)
     _answers_at(m, "Did they say what the old fire station by the bus depot is going to become?", 191.0)
+
+
+def test_a_claimed_number_of_times_and_the_real_figure_asked_for(one_video):
+    q = "Quick argument here: my brother reckons the lion is on screen more than twice. What's the actual number?"
+    assert COUNT_QUESTION.search(q) and not COUNT_QUESTION.search("What's the number for the hut? I went there twice.")
+    m = one_video(_photos_and_remarks(), 280.0)
+    a = ask(m, q)
+    assert not a.abstained and {c.t_start for c in a.citations if c.kind == "object"} == {240.0, 260.0}, a.citations
+    _abstains(m, "Quick argument here: my brother reckons the zebra is on screen more than twice. What's the actual "
+                 "number?")
