@@ -375,6 +375,9 @@ _SAY_WHETHER = re.compile(r"\b(?:say|said|mention|mentioned|tell|told|confirm|co
                           # "... ever play weddings, or did that not come up?"
                           r"|\bor\s+(?:did|was|is|has|does)(?:n't\s+(?:that|it|this)|\s+(?:that|it|this)\s+not)\s+"
                           r"(?:come\s+up|get\s+mentioned|mentioned|said|covered|discussed)\b", re.IGNORECASE)
+# "Who's sponsoring ...": the doing of the person asked for
+_WHO_DOING = re.compile(r"(?:^|[.?!:;,–—-]\s*)who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+"
+                        r"(?!(?:doing|going|getting|having|being)\b)([a-z]+ing)\b", re.IGNORECASE)
 # "Did they say what ...", "has anyone mentioned who ...": whether a part of something was said
 _SAID_WH = re.compile(r"\b(?:did|does|do|has|have|had|was|were|is)\b[^?.!]*?\b(?:say|said|mention|mentioned|tell|told|"
                       r"read\s+out|explain|explained)\s+(?:us\s+)?(?:what|who|whose|where|how|which|why)\b",
@@ -658,6 +661,12 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0
+    if (doing := _WHO_DOING.search(question)) and doing.group(1).lower() in unknown and not _said_otherwise(
+            memory, doing.group(1).lower(), [c.word for c in concepts if c.word not in unknown], vids):
+        # "Who's *sponsoring* the finance director's pedalo trip?": whoever does what no trace
+        # holds, in any form or other words, is not told ("who was stirring the pan?" is, by a
+        # slide's "stirred")
+        return _HEAD_UNKNOWN
     if _asks_wh(question):
         # "what did the finance director *fix up*?": what was done may be said in other words
         # ("restored"); it is asked about, not named, and no trace lacking it counts against

@@ -2588,3 +2588,13 @@ def test_a_claimed_number_of_times_and_the_real_figure_asked_for(one_video):
     assert not a.abstained and {c.t_start for c in a.citations if c.kind == "object"} == {240.0, 260.0}, a.citations
     _abstains(m, "Quick argument here: my brother reckons the zebra is on screen more than twice. What's the actual "
                  "number?")
+
+
+def test_who_does_what_no_trace_holds_is_not_told(one_video):
+    # the finance director's unicycle act is said; who sponsors it is not ("sponsoring" is nowhere)
+    deck = _varied_deck(("speech", 161.0, 166.0, "Our finance director does unicycle juggling at street fairs most "
+                                                 "summers."),
+                        ("ocr", 180.0, 200.0, "Paella night / The pan is stirred by Tobias"))
+    m = one_video(deck, 200.0)
+    _abstains(m, "Who's sponsoring the finance director's unicycle juggling act this year?")
+    _answers_at(m, "Loved paella night. Who was stirring the pan?", 180.0)
