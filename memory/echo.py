@@ -17,7 +17,7 @@ import numpy as np
 
 from .compounds import closed_compounds, headed_compounds, open_compounds, trace_vocabulary
 from .order import order_word
-from .probes import (COUNT_QUESTION, HOP_KINDS, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
+from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
 from .rank import RecallConfig, _asks_wh, _asks_yes_no, _Ranked, _rank, _unknown_words
 from .roles import ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, holds_person, only_asking, told_after
@@ -233,7 +233,7 @@ def _asking(ps: ProbeSet, word: str) -> bool:
     return only_asking(word, ps.question, counting=counting)
 
 
-_TIMES_CLAIMED = re.compile(r"\b(?:once|twice|thrice|times)\b", re.IGNORECASE)
+_TIMES_CLAIMED = re.compile(TIMES_CLAIMED, re.IGNORECASE)
 
 
 def _counting_sentence(question: str) -> set[str]:

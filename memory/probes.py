@@ -116,6 +116,7 @@ _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer off
 # the things a count question counts: "how many lion *moments*", "the number of *times*"
 _COUNTED = r"(?:times|appearances|occasions|shots|sightings|showings|photos|pictures|pics|images|clips|slides|moments|" \
            r"scenes|instances|glimpses)"
+TIMES_CLAIMED = r"\b(?:once|twice|thrice|times)\b"  # how often someone says a thing showed up
 COUNT_QUESTION = re.compile(
     # "Is it just the one lion photo or are there several?"
     r"\bjust\s+(?:the\s+)?one\s+(?:\w+\s+){0,2}?(?:photo|picture|pic|image|shot|clip|slide|sighting|appearance)\s+"
@@ -124,7 +125,7 @@ COUNT_QUESTION = re.compile(
     r"count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
     # "my mate reckons the lion is on screen more than twice. What's the real figure?"
-    r"\b(?:once|twice|thrice|times)\b[^.?!]*[.?!]+\s*what(?:'s|’s| is| was) the (?:real |actual |right |true |correct |exact )?"
+    rf"{TIMES_CLAIMED}[^.?!]*[.?!]+\s*what(?:'s|’s| is| was) the (?:real |actual |right |true |correct |exact )?"
     r"(?:figure|number|count|tally)\b|"
     rf"\b(?:total|overall) (?:\w+\s+){{0,2}}?{_COUNTED}|"
     rf"\b{_COUNTED}\W+(?:in\s+)?total\b|"

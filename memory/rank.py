@@ -538,15 +538,26 @@ def _relative_clause(question: str) -> set[str]:
             if (ws[i] in _SUBJECTS and "NOUN" in parts_of_speech(thing) and is_content_word(thing)
                     and "VERB" in parts_of_speech(ws[i + 1])
                     and (ws[i + 1] not in STOP_WORDS or ws[i + 1] in _DOING_STOP_WORDS)):
-                for w in ws[i + 2:]:
-                    # "the boat you hire *kept* at the quay": the asker's clause goes on
-                    if w in _CLAUSE_VERBS or w.endswith("ed") or w in _PAST_FORMS:
-                        break
-                    if is_content_word(w):
-                        out.add(w)
-                out |= {thing, ws[i + 1]}
+                out |= {thing, ws[i + 1]} | _clause_words(ws[i + 2:])
                 break
     return out
+
+
+def _clause_words(ws: list[str], *, to_function_word: bool = False) -> set[str]:
+    """The content words of a describing clause, up to a verb of the asker's own clause ("the boat
+    you hire *kept* at the quay") or, `to_function_word`, a function word other than a determiner
+    ("the blades for cutting the stems *at* the hedge")."""
+    out: set[str] = set()
+    for w in ws:
+        if (w in _CLAUSE_VERBS or w.endswith("ed") or w in _PAST_FORMS
+                or (to_function_word and w in STOP_WORDS and w not in _DETERMINERS)):
+            break
+        if is_content_word(w):
+            out.add(w)
+    return out
+
+
+_FOR_DOING = re.compile(r"\bfor\s+[a-z]+ing\b", re.IGNORECASE)
 
 
 def _described_by_use(question: str, unknown: Collection[str]) -> set[str]:
@@ -565,12 +576,7 @@ def _described_by_use(question: str, unknown: Collection[str]) -> set[str]:
                     and "NOUN" in parts_of_speech(thing)):
                 before = ws[i - 2] if i >= 2 and is_content_word(ws[i - 2]) else ""
                 out |= {thing, verb} | ({before} if before and "NOUN" not in parts_of_speech(before) else set())
-                for w in ws[i + 2:]:
-                    if w in _CLAUSE_VERBS or w.endswith("ed") or w in _PAST_FORMS or (
-                            w in STOP_WORDS and w not in _DETERMINERS):
-                        break
-                    if is_content_word(w):
-                        out.add(w)
+                out |= _clause_words(ws[i + 2:], to_function_word=True)
     return out
 
 
@@ -579,7 +585,7 @@ def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
     """The words of a question describing a thing no trace names (by what someone does with it,
     or what it is for), which no trace need hold."""
     by_clause = _relative_clause(question)
-    if not by_clause and not _described_by_use(question, {c.word for c in concepts}):
+    if not by_clause and not _FOR_DOING.search(question):
         return set()
     if unknown is None:
         unknown = _unknown_words(memory, list(m.video_ids), concepts)
@@ -644,6 +650,16 @@ def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> 
     return _close_in_meaning(memory, verb, candidates, SAID_OTHERWISE_AT)
 
 
+def _said_apart(memory: Memory, clause: str, known: dict[str, bool], alternatives: dict, vids: list) -> bool:
+    """"did they say what was *inside* the rowing *boat*?": what was said is one statement; the
+    things its clause names, each somewhere and never together, say it was not (its doings may
+    be said otherwise, and a place misheard there, unknown, counts neither way)."""
+    in_clause = set(words(clause))
+    held = [w for w in known if known[w] and w in in_clause and w not in _MODIFIERS and not _verb_like(w)
+            and parts_of_speech(w) != {"VERB"}]
+    return len(held) >= 2 and not memory.together([[w, *alternatives[w]] for w in held], vids)
+
+
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
                    unknown: frozenset[str] | None, question: str = "") -> float:
     """Share of the named things no trace of these videos mentions, when some are
@@ -694,13 +710,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # "code review - did anyone say whether customers have been told about it?": what was
         # said is one statement; words each said somewhere, never together, say it was not
         return _HEAD_UNKNOWN
-    if (asked := _SAID_WH.search(question)) and len(held := [
-            w for w in known if known[w] and w not in _MODIFIERS and not _verb_like(w) and parts_of_speech(w) != {"VERB"}
-            and w in words(question[asked.end():])]) >= 2 and not memory.together(
-            [[w, *alternatives[w]] for w in held], vids):
-        # "did they say what was *inside* the rowing *boat*?": what was said is one statement;
-        # the things its clause names, each somewhere and never together, say it was not (a
-        # place misheard there, unknown, does not count either way)
+    if (asked := _SAID_WH.search(question)) and _said_apart(memory, question[asked.end():], known, alternatives, vids):
         return _HEAD_UNKNOWN
     if all(found) or not any(found):
         return 0.0

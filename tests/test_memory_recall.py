@@ -1502,6 +1502,13 @@ def test_what_was_said_whether_is_one_statement(one_video):
     # the budget and customers are each somewhere, never in one statement
     _abstains(m, "budget - did anyone say whether customers have been told about it?")
     _answers_at(m, "travel policy - did anyone say whether customers have been told about it?", 241.0)
+    # "..., or did that not come up?" asks the same: weddings are mentioned, the clerk's band is,
+    # never together
+    deck = _status_deck(("speech", 241.0, 246.0, "Our payroll clerk plays the tuba in a brass band at the bandstand."))
+    deck.append(("speech", 262.0, 266.0, "The hotel by the station hosts weddings every weekend."))
+    m = one_video(deck, 280.0, vid="band")
+    _abstains(m, "Does the payroll clerk's brass band ever play weddings, or did that not come up?")
+    _answers_at(m, "What does the payroll clerk play in the brass band?", 241.0)
 
 
 def test_who_is_on_a_duty_asks_for_who_does_it(one_video):
@@ -2523,15 +2530,6 @@ def test_whether_an_unheard_of_thing_was_so_is_no_paraphrase(one_video):
     m = one_video(_varied_deck(), 160.0)
     _abstains(m, "Did anyone say the Aldbourne pumpkin show is moving indoors this year?")
     _answers_at(m, "Did anyone say who owns the office move?", 20.0)
-
-
-def test_or_did_that_not_come_up_asks_whether_it_was_said(one_video):
-    # weddings are mentioned, the clerk's band is: never together
-    deck = _status_deck(("speech", 241.0, 246.0, "Our payroll clerk plays the tuba in a brass band at the bandstand."))
-    deck.append(("speech", 262.0, 266.0, "The hotel by the station hosts weddings every weekend."))
-    m = one_video(deck, 280.0)
-    _abstains(m, "Does the payroll clerk's brass band ever play weddings, or did that not come up?")
-    _answers_at(m, "What does the payroll clerk play in the brass band?", 241.0)
 
 
 def test_what_a_colleague_says_of_the_order_is_no_speech(one_video):
