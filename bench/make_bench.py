@@ -19,8 +19,8 @@ twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a 
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
-forty-first and from 4200 a forty-second held-out set (see `pools_for`); the filler around the needles is
-shared.
+forty-first, 4200-4299 a forty-second and from 4300 a forty-third held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -6286,6 +6286,184 @@ FORTY_SECOND_HELD_OUT = Pools(
                "Quote what the speaker says at about {stamp}."),
 )
 
+# A forty-third held-out set (seeds >= FORTY_THIRD_HELD_OUT_FROM), written after the forty-second one had
+# been measured and its misses read.
+FORTY_THIRD_HELD_OUT_FROM = 4300
+FORTY_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Letter cutting workshop", "Carving mallets are kept in the old hop kiln",
+         "letter cutting class - where do they keep the spare wooden hammers? the head flew off mine halfway "
+         "through a capital R", ["hop kiln"]),
+        ("Chair caning circle", "Seagrass and rush bundles are handed out by Hildegard",
+         "Chair caning: who's in charge of giving out the stuff you weave the seats from? I've got a bare frame "
+         "sat at home doing nothing.", ["hildegard"]),
+        ("Land yacht club", "Kit cage keypad code is 2957",
+         "land yacht club, what are the numbers for getting into the kit cage? it flashed up and was gone",
+         ["2957"]),
+        ("Tintype photography group", "Developing dishes are rinsed by Mungo",
+         "Who washes out the trays the metal plates get developed in? They smelt pretty chemical last week, "
+         "just saying.", ["mungo"]),
+        ("Scything course", "Spare snaths are hung in the old stable block",
+         "scything course - the long wooden poles the blades fit on, where are the spare ones hung up? mine's "
+         "split near the grip", ["stable block"]),
+        ("Carnivorous plant society", "Grow lamps are lent out by Petronella",
+         "Carnivorous plant lot, who do I see about borrowing an indoor light? My flytraps are sulking on the "
+         "windowsill.", ["petronella"]),
+        ("Wormery swap", "Spare worm trays are stored in the old ambulance station",
+         "where does the wormery group keep the extra stacking trays? some old building where the emergency "
+         "vans used to park up, was it?", ["ambulance station"]),
+        ("Diabolo practice", "Frayed hand stick strings are restrung by Anselm",
+         "diabolo practice... the cord between my sticks is shredded and knotted. anyone on hand to fix that?",
+         ["anselm"]),
+        ("Model rocketry club", "Spare launch rods are kept in the old mission hall",
+         "model rocketry night - where are the extra metal poles you launch from kept? ours got bent in the "
+         "wind", ["mission hall"]),
+        ("Crystal radio builders", "Burnt-out earpieces are replaced by Euphemia",
+         "Crystal radio folks: my set's gone totally silent and I reckon the little thing you listen through "
+         "has packed in. Who swaps those?", ["euphemia"]),
+    ],
+    said=[
+        ("A coati has been seen curled up asleep in the grit bin outside Ansty Lane bowls pavilion.",
+         "something's been sleeping in the grit bin outside the Ansty Lane bowls pavilion? what was it, a "
+         "raccoon?", ["coati"]),
+        ("The fingerposts along Quarrendon Walk are getting a fresh coat of vermilion.",
+         "what colour are the Quarrendon Walk fingerposts being done in? the audio crackled right on that word",
+         ["vermilion"]),
+        ("Our tax adviser plays the crumhorn in a Tudor dance band.",
+         "The tax adviser plays some funny old reed instrument in a band, doesn't he? What's it called?",
+         ["crumhorn"]),
+        ("The stepping stones at Fallowfield Ford are being replaced by a raised causeway next summer.",
+         "stepping stones at Fallowfield Ford - what are they putting in their place?", ["causeway"]),
+        ("A runaway carnival float shaped like a giant teapot rolled onto the cricket square at Hartsop Green.",
+         "sorry, something off the carnival rolled onto the cricket square at Hartsop Green? what was it "
+         "shaped like??", ["teapot"]),
+        ("Our newest quantity surveyor used to work milking snakes at a venom research lab.",
+         "The new quantity surveyor did something pretty hair-raising before this job, right? What was it?",
+         ["snake"]),
+        ("The old umbrella factory on Garside Street is being converted into an indoor karting track.",
+         "old umbrella factory on Garside Street - what's going in there now?", ["karting"]),
+        ("Our IT support lead came fourth at the world custard pie throwing championships.",
+         "IT support lead placed at some world championships? which one, I was off making a coffee",
+         ["custard"]),
+        ("The pier attendant at Cromer thinks the wooden oar on the shingle drifted over from Galicia.",
+         "Where does the Cromer pier attendant reckon that oar washed over from? Spain somewhere?",
+         ["galicia"]),
+        ("A pair of hawfinches has been feeding in the holly behind the Dunstan Road tax office.",
+         "hang on, birds feeding at the back of the Dunstan Road tax office? which sort", ["hawfinch"]),
+    ],
+    para=[
+        ("speech", "The phlebotomist's niece paddled solo across the Cook Strait.",
+         "The person who takes blood samples at the clinic - their sibling's daughter went alone over which "
+         "channel between New Zealand's two big islands?", ["cook strait"]),
+        ("speech", "The estate agent's granddaughter won the tar barrel carrying at Ottery St Mary.",
+         "which Devon town was it where the house-selling bloke's grandkid came out top running through the "
+         "streets with a blazing cask on her shoulders?", ["ottery"]),
+        ("speech", "The train guard unearthed a hoard of Georgian silver spoons under his potato patch.",
+         "What old cutlery did the man who checks tickets on the railway dig up where he grows his spuds?",
+         ["spoons", "silver"]),
+        ("speech", "The projectionist's stepdaughter rode a motorbike across Bhutan during her sabbatical.",
+         "which little Himalayan kingdom did the stepkid of the guy who runs the reels at the cinema cross on "
+         "two wheels while she had time off work?", ["bhutan"]),
+        ("speech", "The physiotherapist's uncle entered the dwile flonking contest at Beccles.",
+         "In which Suffolk town is the game where the muscles-and-joints therapist's relative got stuck in "
+         "chucking a beer-soaked rag about?", ["beccles"]),
+        ("speech", "The bookmaker's grandmother ran a langos stall in Debrecen.",
+         "the man who takes people's bets, his nan sold fried dough from a little stand abroad, right? in which "
+         "Hungarian city?", ["debrecen"]),
+        ("speech", "The sonographer kept a praying mantis in a jar beside the waiting room.",
+         "What green insect that holds its front legs up like it's saying grace did the scan lady keep in a pot "
+         "near where patients sit, remind me?", ["mantis"]),
+        ("speech", "The bingo caller built a wooden dhow in his back garden.",
+         "what sort of traditional Arabian sailing boat did the person who reads out the numbers at the hall "
+         "knock together behind his house?", ["dhow"]),
+        ("ocr", "Beechnuts gathered by the forest school children came to five hundred and eighty-six",
+         "How many tree nuts did the outdoor-learning kids pick up in the end? I'm sure a total flashed up at "
+         "some point.", ["five hundred and eighty-six", "five hundred and eighty six", "586"]),
+        ("ocr", "Stag beetles counted in the churchyard log piles reached forty-three",
+         "what did the count of those big bugs with antler-looking jaws come to, in the stacked wood by the "
+         "graves? it was written up", ["forty-three", "forty three", "43"]),
+    ],
+    mentions=[
+        ("the pulpit", "The pulpit standing in the quiet room was saved from a seamen's mission in Rostock.",
+         "rostock"),
+        ("the street sign", "The enamel street sign above the kitchenette was unscrewed from a corner in "
+         "Coimbra.", "coimbra"),
+        ("the fire bell", "The brass fire bell at the top of the stairs came off an old engine from Haarlem.",
+         "haarlem"),
+        ("the organ pipes", "The organ pipes along the mezzanine were salvaged from a music hall in Szeged.",
+         "szeged"),
+        ("the manhole cover", "The cast iron manhole cover framed in the foyer was lifted from a street in "
+         "Brno.", "brno"),
+        ("the card catalogue", "The card catalogue in the meeting pod came out of a university library in "
+         "Bologna.", "bologna"),
+        ("the theatre seats", "The row of theatre seats in the breakout area came from an opera house in "
+         "Timisoara.", "timisoara"),
+        ("the printing press", "The printing press beside the photocopier once turned out a newspaper in "
+         "Dijon.", "dijon"),
+    ],
+    screen_titles=[("Darjeeling bowls league", "darjeeling"), ("Oolong orienteering club", "oolong"),
+                   ("Sencha ukulele group", "sencha"), ("Rooibos badminton night", "rooibos"),
+                   ("Lapsang sketch crawl", "lapsang"), ("Matcha jigsaw swap", "matcha"),
+                   ("Chamomile salsa class", "chamomile"), ("Hojicha improv workshop", "hojicha")],
+    charts=["puppy vaccinations", "flea treatment sales", "kennel occupancy", "microchip scans",
+            "nail clipping appointments", "out-of-hours callouts", "worming tablet orders", "cat neutering bookings"],
+    absent=[
+        "Was there an orangutan in this at all, or is that from some nature documentary I watched?",
+        "land yacht club - is there a joining fee, and how much? didn't catch a figure",
+        "carnivorous plant society - do they keep meeting over winter or just in the growing season",
+        "Did they say how long that oar had been drifting before it ended up at Cromer?",
+        "Was anything said about the model boat pond in Hembury Park being relined?",
+        "Did anyone mention the Pellworth sweet pea show moving into a marquee this year?",
+        "anything about the towpath along Ravensworth Cut being shut for resurfacing",
+        "Is the tax adviser's Tudor dance band doing any shows at the summer fete, or wasn't that mentioned?",
+        "{topic} - was there anything about who's actually signing it off?",
+        "Did they say whether the {topic} is being put on hold till after the summer? My train went through a "
+        "tunnel and I lost a few minutes.",
+    ],
+    count_q=("I keep getting a different answer every time I count - how often is the {animal} actually up on "
+             "screen?",
+             "{animal}: number of showings?",
+             "My daughter's keeping a tally of the animals in this while she watches with me. She wants the "
+             "{animal} total - what should it be?",
+             "Work out how many distinct times the {animal} is on screen."),
+    cross_photo_q=("Somebody was discussing {what} and there was a photo of an animal up at the time - which one?",
+                   "{what}: which beast in the pic?",
+                   "My cat knocked a mug off the desk right as {what} was mentioned, and while I was mopping up I "
+                   "missed the picture. What animal was showing?",
+                   "Specify which animal's photo coincides with the remark on {what}."),
+    cross_screen_q=("{what} gets a mention at some point - what's written at the top of the slide right then?",
+                    "{what} said over which slide?",
+                    "Doing a recap email for the team and want to link the bit of the deck that was showing when "
+                    "{what} came up. Which slide's that?",
+                    "Provide the slide heading that coincides with the reference to {what}."),
+    cross_speech_q=("The {title} slide had some talk over it that didn't seem to go with it - what was actually "
+                    "said?",
+                    "{title} slide, voice said what?",
+                    "My earbuds died the moment the {title} slide came on, so I heard nothing. What was being "
+                    "said?",
+                    "Quote or summarise the narration accompanying the {title} slide."),
+    after_chart_q=("Once the {chart} chart's been and gone, what takes its place?",
+                   "{chart} chart... next up?",
+                   "I was answering a text while the {chart} chart was up and by the time I looked back it had "
+                   "gone. What replaced it?",
+                   "Say what slide the {chart} chart hands over to."),
+    order_q=("Which got shown sooner, {first} or {second}?",
+             "{first} or {second} earlier?",
+             "My manager and I are arguing about the running order: did {first} come up ahead of {second}, or "
+             "was {second} earlier?",
+             "Establish the order of the {first} and {second} slides: which is earlier?"),
+    at_screen_q=("Any chance you can tell me what's being shown at {stamp}?",
+                 "{stamp} screen?",
+                 "Found '{stamp}' written on the back of my hand after the meeting, no idea why. What was showing "
+                 "then?",
+                 "Which slide occupies the screen at {stamp}?"),
+    at_said_q=("I'd accidentally muted it around {stamp} - what was the speaker on about there?",
+               "said @ {stamp}?",
+               "A lorry was reversing outside my window at {stamp} and the beeping drowned it all out. What were "
+               "they saying?",
+               "Report the speaker's words at approximately {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -6323,10 +6501,13 @@ def pools_label(seed: int) -> str:
             id(THIRTY_NINTH_HELD_OUT): "thirty-ninth held-out",
             id(FORTIETH_HELD_OUT): "fortieth held-out",
             id(FORTY_FIRST_HELD_OUT): "forty-first held-out",
-            id(FORTY_SECOND_HELD_OUT): "forty-second held-out"}[id(pools_for(seed))]
+            id(FORTY_SECOND_HELD_OUT): "forty-second held-out",
+            id(FORTY_THIRD_HELD_OUT): "forty-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_THIRD_HELD_OUT_FROM:
+        return FORTY_THIRD_HELD_OUT
     if seed >= FORTY_SECOND_HELD_OUT_FROM:
         return FORTY_SECOND_HELD_OUT
     if seed >= FORTY_FIRST_HELD_OUT_FROM:
