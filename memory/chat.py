@@ -146,7 +146,11 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
                     # "Where did the crate wash up from? Somewhere across the Atlantic?": a place guessed
                     # after the question ("Something with animals, I think?" says what sort of thing
                     # the answer is, and stays)
-                    r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+|probably\s+)?somewhere\b[^.?!]{0,40}\?\s*$", re.IGNORECASE)
+                    # ("... washed over from? Spain somewhere?" too)
+                    r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+|probably\s+)?(?:[\w'’-]+\s+){0,2}?somewhere\b[^.?!]{0,40}\?\s*$"
+                    # "... in the grit bin? what was it, a raccoon?": the thing guessed after "what was it"
+                    r"|(?:(?<=\bwhat was it)|(?<=\bwho was it)|(?<=\bwhat is it)|(?<=\bwho is it))"
+                    r",\s*(?:maybe\s+|perhaps\s+)?(?:an?|some)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$", re.IGNORECASE)
 
 
 def without_asides(question: str) -> str:

@@ -609,20 +609,28 @@ def _other_head(text: str, question: str, unknown: Collection[str]) -> bool:
 MIN_HELD_TOGETHER = 3  # words of a question one trace holds, to be the trace asked about
 HELD_SHARE = 0.6  # ... and of all the words it names
 HEAD_SAID_OTHERWISE_AT = 0.5  # "fabric" and "canvas" 0.56, "lights" and "torches" 0.65; "lawsuit" and "review" 0.30
+# Words for a gathering of people doing something: the embedding puts them far apart ("class"
+# and "workshop" 0.41) while a person uses any of them for the same meeting
+_GATHERINGS = frozenset("class classes workshop workshops club clubs group groups circle circles crew crews squad "
+                        "session sessions meetup meetups society".split())
 
 
-def _head_said_otherwise(memory: Memory, head: str, before: str, vids: list) -> bool:
+def _head_said_otherwise(memory: Memory, head: str, before: str, vids: list, lead: list[str] | None = None) -> bool:
     """A compound's head the memory lacks is said in another word after the same word in a
     trace ("the backing *fabric*" and "spare backing *canvas*"; not "the budget *lawsuit*" and
-    "budget review")."""
+    "budget review"). `lead`: the words of the compound before `before`, looked for with it
+    first (a common word alone, "cutting", is found in the cuts of every scene change)."""
     if "NOUN" not in parts_of_speech(head):
         return False
-    hits = memory.search_text([before], vids, limit=_MAX_TRACES_SAID_OTHERWISE)
+    queries = [" ".join([*lead, before]), before] if lead else [before]
+    hits = [h for q in queries for h in memory.search_text([q], vids, limit=_MAX_TRACES_SAID_OTHERWISE)]
     after = set()
-    for t in memory.traces_by_id([i for i, _ in hits]):
+    for t in memory.traces_by_id(list(dict.fromkeys(i for i, _ in hits))):
         ws = words(t.text.lower())
         after |= {b for a, b in zip(ws, ws[1:]) if a.rstrip("s") == before.rstrip("s") and is_content_word(b)}
-    return _close_in_meaning(memory, head, sorted(after), HEAD_SAID_OTHERWISE_AT)
+    # "the letter cutting class" of a slide's "Letter cutting workshop": one gathering named by another
+    return bool(head in _GATHERINGS and after & _GATHERINGS) or _close_in_meaning(
+        memory, head, sorted(after), HEAD_SAID_OTHERWISE_AT)
 
 
 def _close_in_meaning(memory: Memory, word: str, candidates: list[str], at: float) -> bool:
@@ -743,11 +751,11 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                 run.pop()
             # "the security review insurance claim": an unknown word after known ones starts the
             # compound that is named, even when its last word is known elsewhere
-            for before, w in zip(run, run[1:]):
+            for i, (before, w) in enumerate(zip(run, run[1:])):
                 # "the extra backing fabric" of a slide's "spare backing canvas": the head is there
                 # in another word
                 if known[before] and not known[w] and (
-                        _head_said_otherwise(memory, w, before, vids)
+                        _head_said_otherwise(memory, w, before, vids, run[max(0, i - 1):i])
                         # "the purple root veg" of a slide's "beetroot": the compound the word is
                         # found in names the whole thing (echo._with_compounds gives compounds only
                         # to words no trace holds)
@@ -766,7 +774,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             if (len(pair) == 2 and all(known[w] for w in pair) and not otherwise & set(pair) and not _verb_like(pair[0])
                     and not set(pair) <= _described(question)
                     and _names_a_thing(pair[1], question) and _adjacent(pair, question)
-                    and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)):
+                    and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)
+                    and not (pair[1] in _GATHERINGS and _head_said_otherwise(memory, pair[1], pair[0], vids,
+                                                                              run[-3:-2]))):
                 return _HEAD_UNKNOWN
     return 1.0 - sum(found) / len(found)
 

@@ -43,7 +43,10 @@ _ONCE = re.compile(rf"\b(once|when|as soon as)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
 # ... also asked inside a statement ("My manager quizzed me on which slide accompanied the stretch on
 # X and my mind went blank. Help?")
-_FOLLOWED = re.compile(r"(?:^|\b(?:on|about|wondering|know|knows|asked|asking)\s+)(?:what|which|who)\s+(?:\w+\s+){0,2}?"
+# ... or by a relative clause ("Provide the slide heading that coincides with the mention of X.")
+_FOLLOWED = re.compile(r"(?:(?:^|\b(?:on|about|wondering|know|knows|asked|asking)\s+)(?:what|which|who)\s+(?:\w+\s+){0,2}?"
+                       r"|\b(?:slide|heading|title|screen|page|picture|photo|image|animal|creature)s?\s+(?:\w+\s+)?"
+                       r"(?:that|which)\s+)"
                        r"(followed|preceded|came before|came after|"
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
                        r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|\s+and\s+(?:my|i|we)\b|$)")
@@ -53,8 +56,12 @@ _ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishe
                         rf"{_OVER})(?:[\s,]+(?:and\s+)?then\b|\s*[.;!]\s+(?=.*\b(?:next|takes?\s+over|"
                         r"takes?\s+its\s+place|replaces?|follows?|comes?\s+(?:up|on)|after\s+(?:that|it))\b))")
 # "what did the chart about X lead into?"
-_LED = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:did|does)\s+(.+?)\s+(lead|give way|hand over|pass|switch|change|"
-                  r"transition|cut)\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)"
+# "Say what slide the X chart hands over to.": asked by a command, the verb inflected
+_LED = re.compile(r"^(?:(?:say|tell\s+(?:me|us)|name|give)\s+)?(?:what|which)\s+(?!(?:is|was|are|were)\b)(?:\w+\s+)?"
+                  r"(?:(?:did|does)\s+(.+?)\s+(?:lead|give way|hand over|pass|switch|change|transition|cut)"
+                  r"|(?!(?:did|does|do|is|was|will)\b)(.+?)\s+(?:leads|led|gives way|gave way|hands over|handed over|"
+                  r"passes|passed|switches|switched|changes|changed|transitions|transitioned|cuts))"
+                  r"\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)"
                   # "The X chart makes way for which slide?", "the X graph gives way to what?"
                   r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:(?:makes?|made|making)\s+way\s+for|"
                   r"(?:gives?|gave|giving)\s+way\s+to|(?:is|was|gets|got)\s+replaced\s+by)\s+(?:which|what)\b")
@@ -192,6 +199,10 @@ _VOICE = re.compile(rf"\b(?:{_VOICES})\b")
 # The asker busy with something else, not watching or listening: no moment of the video
 _ASKER_BUSY = re.compile(r"^i\s+was\s+(?!(?:listening|watching|hearing|reading|viewing|looking at)\b)"
                          r"\w+ing\b")
+# ... or someone of the story away from work ("which country did she cycle across while she had
+# time off?"): a time of their life, not of the video
+_TIME_OFF = re.compile(r"^(?:he|she)\s+(?:was\s+|were\s+|is\s+|are\s+)?(?:had|has|have|took|takes|spent|on)\s+"
+                       r"(?:\w+\s+){0,2}?(?:time off|leave|holidays?|vacation|a break|sabbatical|days? off)\b")
 # A voice's verb, whichever ("the audio *touches on* X", "the narrator *rambles about* X")
 _VOICE_VERB = re.compile(r"^([a-z]+)(?:\s+(?:on|about|of|to|into|onto|over|upon|through|at|with))?\s+")
 _AUXILIARIES = frozenset("is was are were be been being do does did has have had will would can could should "
@@ -376,7 +387,7 @@ def parse_time(question: str) -> TimeConstraint | None:
             return t  # else "... after that?" points back at an anchor stated before it
     m = _LED.search(q) or _ENDS_THEN.search(q)
     if m:
-        return _anchored(m, relation="after", anchor=m.group(1) or m.group(3))
+        return _anchored(m, relation="after", anchor=m.group(1) or m.group(2) or m.group(3))
     m = _DURING.search(q) or _FRONTED.search(q) or _FRONTED_SENTENCE.search(q)
     if m and (t := _during(m)):
         return t
@@ -464,7 +475,7 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     subject = _DURING_SUBJECT.match(rest)
     if subject:
         rest = rest[subject.end():]
-        if _ASKER_BUSY.match(subject.group(0) + rest):
+        if _ASKER_BUSY.match(subject.group(0) + rest) or _TIME_OFF.match(subject.group(0) + rest):
             return None  # "the shoe rack came up while I was looking away": the asker's doing
     lead = _ANCHOR_LEAD.match(rest)
     if lead and lead.end():
@@ -519,7 +530,10 @@ ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur
                           r"(?:job|role|post|position|career|apprenticeship)\b|"
                           # "the slide vanished before I wrote it down": what the asker did, not the
                           # video (what the asker saw or heard in it is: "after we saw the lion")
-                          r"(?:i|we)\b(?!['’]?\s*(?:saw|see|seen|heard|hear|noticed|notice|spotted|spot|watched|watch)\b)")
+                          r"(?:i|we)\b(?!['’]?\s*(?:saw|see|seen|heard|hear|noticed|notice|spotted|spot|watched|watch)\b)|"
+                          # "how long had the oar been drifting before it ended up at Cromer?": a time
+                          # of the story told, where a thing ends up, not of the video
+                          r"(?:it|he|she|they)\s+(?:\w+\s+)?(?:end|ends|ended)\s+up\b")
 
 
 def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = None,

@@ -368,6 +368,9 @@ def test_partial_matches_abstain(mem, question):
     ("someone talked about the dress code at one point: what was the heading of the slide behind them?",
      "during", "the dress code", "speech"),
     ("straight after the turnover figures were plotted, what did the video move on to?", "after", "turnover", "ocr"),
+    ("Provide the slide heading that coincides with the reference to the roof repair.", "during", "the roof repair",
+     "speech"),
+    ("Say what slide the rainfall chart hands over to.", "after", "rainfall", "ocr"),
 ])
 def test_parse_time_anchor_wordings(text, relation, anchor, kind):
     t = parse_time(text)
@@ -1539,6 +1542,19 @@ def test_two_known_words_no_trace_holds_together_name_something_else(one_video):
     _answers_at(m, "Which shed is the pottery workshop clay in? I need a number for the invite.", 260.0)
 
 
+@pytest.mark.parametrize("class_elsewhere", [False, True])
+def test_a_gathering_may_be_named_by_another_word_for_it(one_video, class_elsewhere):
+    # the slide's "workshop" is the asker's "class"; "cutting" is also in every scene change's
+    # "cut", more traces than are read for the words after it
+    deck = _status_deck(("ocr", 240.0, 260.0, "Lino cutting workshop / Spare gouges are kept in the cupboard"))
+    deck += [("event", 20.0 * i, 20.0 * i, "scene change: cut to a new shot") for i in range(1, 13)]
+    if class_elsewhere:
+        deck.append(("ocr", 260.0, 280.0, "Yoga class / Mats are in the hall"))
+    m = one_video(deck, 280.0)
+    _answers_at(m, "lino cutting class - where do they keep the spare carving tools?", 240.0)
+    _abstains(m, "Which room is the budget workshop in? I need a number for the invite.")
+
+
 def test_our_things_are_the_askers_own():
     from memory.roles import only_asking
     assert only_asking("room", "im at 11:24 and the projector in our room is washing everything out, whats the title")
@@ -1813,6 +1829,7 @@ def test_in_the_end_is_eventually_not_the_end_of_the_video():
     "As soon as we're finished with the doily launderings graph, where does the video go next?",
     "The doily launderings chart makes way for which slide?",
     "The doily launderings graph gives way to what?",
+    "Say what slide the doily launderings chart hands over to.",
     "Once the doily launderings bars disappear, which heading comes up?",
 ])
 def test_a_chart_that_ends_makes_way_or_whose_bars_disappear_is_an_anchor(one_video, question):
@@ -2330,6 +2347,10 @@ def test_a_time_of_the_askers_week_is_no_time_of_the_video(one_video):
     assert order_word("what came after the budget?") == "last"
     # ... nor is a time of someone's working life
     assert make_probes("What was the new tester doing before this job? Something on telly, I think?").time is None
+    # ... nor the story's, where a thing ends up, or someone away from work
+    assert make_probes("Which island did the vet's niece sail round while she had time off?").time is None
+    assert make_probes("which slide was up when she mentioned the budget?").time.anchor == "the budget"
+    assert make_probes("Did they say how long the kayak had been adrift before it ended up at Whitby?").time is None
     m = one_video(_volunteer_deck() + [("ocr", 340.0, 360.0, "Zorb football / Torn zorbs get patched up by Harjeet")],
                   360.0)
     _answers_at(m, q, 340.0)
@@ -2405,6 +2426,12 @@ def test_a_tag_or_a_guess_after_the_question_names_nothing():
     assert "norway" not in [c.word for c in make_probes("Where did the buoy drift in from? Norway or "
                                                         "somewhere?").concepts]
     assert "budget" in [c.word for c in make_probes("Was it the budget or what?").concepts]  # what is asked
+    # ... so are "a badger" after "what was it" and "Portugal somewhere?" after the question
+    assert [c.word for c in make_probes("something's been nesting in the coal bunker behind the scout hut? what was "
+                                        "it, a badger?").concepts] == ["nesting", "coal", "bunker", "scout", "hut"]
+    assert "portugal" not in [c.word for c in make_probes("Where does the harbour master think the crate floated in "
+                                                          "from? Portugal somewhere?").concepts]
+    assert "lamp" in [c.word for c in make_probes("What was it, a sort of lamp?").concepts]  # the kind asked
 
 
 def test_when_opening_a_clause_of_a_yes_no_question_asks_nothing(one_video):
