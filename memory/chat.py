@@ -150,13 +150,18 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
                     r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+|probably\s+)?(?:[\w'’-]+\s+){0,2}?somewhere\b[^.?!]{0,40}\?\s*$"
                     # "... in the grit bin? what was it, a raccoon?": the thing guessed after "what was it"
                     r"|(?:(?<=\bwhat was it)|(?<=\bwho was it)|(?<=\bwhat is it)|(?<=\bwho is it))"
-                    r",\s*(?:maybe\s+|perhaps\s+)?(?:an?|some)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$", re.IGNORECASE)
+                    r",\s*(?:maybe\s+|perhaps\s+)?(?:(?:an?|some)\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$", re.IGNORECASE)
+
+
+# "wait, birds nesting on the mast?": a word of surprise opening a sentence names nothing
+_INTERJECTION = re.compile(r"(^|(?<=[.?!])\s+)(?:wait|hang on|hold on|oh|ooh|hmm+|huh|whoa|wow)\s*[,!…]+\s*",
+                           re.IGNORECASE)
 
 
 def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
-    q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", question))
+    q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _INTERJECTION.sub(r"\1", question)))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")

@@ -22,7 +22,7 @@ RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "l
 
 _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
-_SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|signs?|tables?|texts?|pages?|headings?"
+_SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?|headings?"
 # Parts of the talk named by their topic: "the kettle *bit*", "the harpoon *anecdote*".
 _TALK_PARTS = r"part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").

@@ -371,6 +371,8 @@ def test_partial_matches_abstain(mem, question):
     ("Provide the slide heading that coincides with the reference to the roof repair.", "during", "the roof repair",
      "speech"),
     ("Say what slide the rainfall chart hands over to.", "after", "rainfall", "ocr"),
+    # a sign is a thing said or shown, as any other: "the road sign mention" is no screen
+    ("which heading was on screen during the road sign mention?", "during", "road sign", "speech"),
 ])
 def test_parse_time_anchor_wordings(text, relation, anchor, kind):
     t = parse_time(text)
@@ -2432,6 +2434,11 @@ def test_a_tag_or_a_guess_after_the_question_names_nothing():
     assert "portugal" not in [c.word for c in make_probes("Where does the harbour master think the crate floated in "
                                                           "from? Portugal somewhere?").concepts]
     assert "lamp" in [c.word for c in make_probes("What was it, a sort of lamp?").concepts]  # the kind asked
+    assert "mice" not in [c.word for c in make_probes("Something's living under the jetty? What was it, mice?").concepts]
+    # ... nor does a word of surprise ("wait, ...")
+    assert [c.word for c in make_probes("wait, owls roosting in the church tower? what sort").concepts][:2] == [
+        "owls", "roosting"]
+    assert "wait" in [c.word for c in make_probes("How long was the wait at the clinic?").concepts]
 
 
 def test_when_opening_a_clause_of_a_yes_no_question_asks_nothing(one_video):
