@@ -375,8 +375,10 @@ _SAY_WHETHER = re.compile(r"\b(?:say|said|mention|mentioned|tell|told|confirm|co
                           # "... ever play weddings, or did that not come up?"
                           r"|\bor\s+(?:did|was|is|has|does)(?:n't\s+(?:that|it|this)|\s+(?:that|it|this)\s+not)\s+"
                           r"(?:come\s+up|get\s+mentioned|mentioned|said|covered|discussed)\b", re.IGNORECASE)
-# "Who's sponsoring ...": the doing of the person asked for
-_WHO_DOING = re.compile(r"(?:^|[.?!:;,–—-]\s*)who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+"
+# "Who's sponsoring ...": the doing of the person asked for (also asked whether it was said: "Was
+# it said who'll be signing off on X?")
+_WHO_DOING = re.compile(r"(?:^|[.?!:;,–—-]\s*|\b(?:say|said|mention|mentioned|tell|told|explain|explained)\s+(?:us\s+)?)"
+                        r"who(?:['’]s|['’]ll\s+be|\s+will\s+be|\s+is|\s+was|\s+are|\s+were)\s+"
                         r"(?!(?:doing|going|getting|having|being)\b)([a-z]+ing)\b", re.IGNORECASE)
 # "Did they say what ...", "has anyone mentioned who ...": whether a part of something was said
 _SAID_WH = re.compile(r"\b(?:did|does|do|has|have|had|was|were|is)\b[^?.!]*?\b(?:say|said|mention|mentioned|tell|told|"

@@ -223,6 +223,21 @@ _LINE_OPENER = re.compile(r"(?:^|[.?!/:]\s*)(\S+)")
 _CALENDAR = frozenset(MONTHS + WEEKDAYS)
 
 
+# A verb said of someone: inflected ("looks after", "rinsed"), or a helper ("is", "will")
+_HELPERS = frozenset("is was are were has had will can does did".split())
+_ACTING = re.compile(r"\s+([a-z]+(?:s|ed)|" + "|".join(_HELPERS) + r")\b")
+
+
+def _acts(rest: str) -> bool:
+    """Whether the words after a line's first word say it does something ("Wenjing *looks*
+    after the bows") or there are none ("Owner: Lena"), as of a name; "Website update" is a
+    title."""
+    if not rest.strip() or re.match(r"\s*[/.;!?]", rest):
+        return True
+    m = _ACTING.match(rest)
+    return bool(m) and (m.group(1) in _HELPERS or "VERB" in parts_of_speech(m.group(1)))
+
+
 def holds_person(text: str, question: str = "") -> bool:
     """Whether a text names someone the question does not: a name (a capitalised word the
     lexicon does not know, or one that does not open a line), or a word for a person."""
@@ -234,7 +249,7 @@ def holds_person(text: str, question: str = "") -> bool:
         if base in asked or w in asked:
             continue
         if (m.group(0)[0].isupper() and len(base) > 1 and base not in _CALENDAR
-                and (m.start() not in openers or not parts_of_speech(base))):
+                and (m.start() not in openers or (not parts_of_speech(base) and _acts(text[m.end():])))):
             return True
         if base in _PERSON_WORDS or (_PERSON_ENDING.fullmatch(base)
                                      and (not (pos := parts_of_speech(base)) or "NOUN" in pos)):
