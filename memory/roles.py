@@ -239,8 +239,9 @@ def _acts(rest: str) -> bool:
 
 
 def holds_person(text: str, question: str = "") -> bool:
-    """Whether a text names someone the question does not: a name (a capitalised word the
-    lexicon does not know, or one that does not open a line), or a word for a person."""
+    """Whether a text names someone the question does not: a name (a capitalised word that
+    does not open a line, or one the lexicon does not know that opens a line and does
+    something there or stands alone), or a word for a person."""
     asked = set(words(question))
     openers = {m.start(1) for m in _LINE_OPENER.finditer(text)}
     for m in re.finditer(r"[A-Za-z][A-Za-z'’-]*", text):

@@ -476,7 +476,8 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     if subject:
         rest = rest[subject.end():]
         if _ASKER_BUSY.match(subject.group(0) + rest) or _TIME_OFF.match(subject.group(0) + rest):
-            return None  # "the shoe rack came up while I was looking away": the asker's doing
+            return None  # "the shoe rack came up while I was looking away": the asker's doing (or "while
+            # she had time off": hers)
     lead = _ANCHOR_LEAD.match(rest)
     if lead and lead.end():
         if lead.group(1):
