@@ -617,19 +617,26 @@ _GATHERINGS = frozenset("class classes workshop workshops club clubs group group
                         "session sessions meetup meetups society".split())
 
 
-def _head_said_otherwise(memory: Memory, head: str, before: str, vids: list, lead: list[str] | None = None) -> bool:
-    """A compound's head the memory lacks is said in another word after the same word in a
-    trace ("the backing *fabric*" and "spare backing *canvas*"; not "the budget *lawsuit*" and
-    "budget review"). `lead`: the words of the compound before `before`, looked for with it
-    first (a common word alone, "cutting", is found in the cuts of every scene change)."""
-    if "NOUN" not in parts_of_speech(head):
-        return False
+def _words_after(memory: Memory, before: str, vids: list, lead: list[str] | None = None) -> set[str]:
+    """The content words traces say right after `before`. `lead`: the words of the compound
+    before it, looked for with it first (a common word alone, "cutting", is found in the cuts
+    of every scene change, more traces than are read)."""
     queries = [" ".join([*lead, before]), before] if lead else [before]
     hits = [h for q in queries for h in memory.search_text([q], vids, limit=_MAX_TRACES_SAID_OTHERWISE)]
     after = set()
     for t in memory.traces_by_id(list(dict.fromkeys(i for i, _ in hits))):
         ws = words(t.text.lower())
         after |= {b for a, b in zip(ws, ws[1:]) if a.rstrip("s") == before.rstrip("s") and is_content_word(b)}
+    return after
+
+
+def _head_said_otherwise(memory: Memory, head: str, before: str, vids: list, lead: list[str] | None = None) -> bool:
+    """A compound's head the memory lacks is said in another word after the same word in a
+    trace ("the backing *fabric*" and "spare backing *canvas*"; not "the budget *lawsuit*" and
+    "budget review")."""
+    if "NOUN" not in parts_of_speech(head):
+        return False
+    after = _words_after(memory, before, vids, lead)
     # "the letter cutting class" of a slide's "Letter cutting workshop": one gathering named by another
     return bool(head in _GATHERINGS and after & _GATHERINGS) or _close_in_meaning(
         memory, head, sorted(after), HEAD_SAID_OTHERWISE_AT)
@@ -777,8 +784,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                     and not set(pair) <= _described(question)
                     and _names_a_thing(pair[1], question) and _adjacent(pair, question)
                     and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)
-                    and not (pair[1] in _GATHERINGS and _head_said_otherwise(memory, pair[1], pair[0], vids,
-                                                                              run[-3:-2]))):
+                    # ("the letter cutting *class*" of a slide's "Letter cutting *workshop*")
+                    and not (pair[1] in _GATHERINGS and _words_after(memory, pair[0], vids, run[-3:-2]) & _GATHERINGS)):
                 return _HEAD_UNKNOWN
     return 1.0 - sum(found) / len(found)
 

@@ -224,8 +224,8 @@ _CALENDAR = frozenset(MONTHS + WEEKDAYS)
 
 
 # A verb said of someone: inflected ("looks after", "rinsed"), or a helper ("is", "will")
-_HELPERS = frozenset("is was are were has had will can does did".split())
-_ACTING = re.compile(r"\s+([a-z]+(?:s|ed)|" + "|".join(_HELPERS) + r")\b")
+_HELPERS = _AUX | _MODALS | frozenset("is does did".split())
+_ACTING = re.compile(r"\s+([a-z]+(?:s|ed)|" + "|".join(sorted(_HELPERS, key=len, reverse=True)) + r")\b")
 
 
 def _acts(rest: str) -> bool:
