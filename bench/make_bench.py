@@ -19,8 +19,8 @@ twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a 
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
-forty-first, 4200-4299 a forty-second and from 4300 a forty-third held-out set (see `pools_for`); the filler
-around the needles is shared.
+forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third and from 4400 a forty-fourth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -6464,6 +6464,184 @@ FORTY_THIRD_HELD_OUT = Pools(
                "Report the speaker's words at approximately {stamp}."),
 )
 
+# A forty-fourth held-out set (seeds >= FORTY_FOURTH_HELD_OUT_FROM), written after the forty-third one had
+# been measured and its misses read.
+FORTY_FOURTH_HELD_OUT_FROM = 4400
+FORTY_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Pole lathe turners", "Spare treadle cords are kept in the old engine shed",
+         "pole lathe lot - where are the extra cords for the foot pedal stored? mine snapped mid-bowl and nearly "
+         "took my eye out", ["engine shed"]),
+        ("Slackline meetup", "Tree protectors are handed out by Rosamund",
+         "Slackline meetup: who hands out those pads you wrap round the trunk so the bark doesn't get wrecked? A "
+         "park ranger had a word with me last time.", ["rosamund"]),
+        ("Rock tumbling club", "Grit cupboard padlock code is 6081",
+         "rock tumbling club, what's the combination for the cupboard with the polishing powder in? blink and "
+         "you'd miss it", ["6081"]),
+        ("Lapidary workshop", "Blunt diamond saw blades are swapped by Tobias",
+         "Who changes the cutting discs on the stone saws once they go dull? Mine's basically just rubbing at "
+         "the agate now.", ["tobias"]),
+        ("Modular synth meetup", "Spare patch cables are kept in the old signal station",
+         "modular synth meetup - where's the box of extra leads for plugging the modules together? left every "
+         "single one of mine at home again", ["signal station"]),
+        ("Mycology walk", "Spore print kits are lent out by Imelda",
+         "Fungi walk folks, who do I ask about borrowing one of the kits for taking prints off the caps? Never "
+         "done one before.", ["imelda"]),
+        ("Stop motion animation club", "Spare armature wire is stored in the old shoe factory",
+         "where does the stop motion club keep the extra bendy wire for the puppet skeletons? some old place "
+         "where they used to make boots or something?", ["shoe factory"]),
+        ("Shogi club", "Missing shogi pieces are recarved by Benedict",
+         "shogi club... two of my little wedge-shaped pieces have vanished down the back of the sofa. does "
+         "someone make replacements?", ["benedict"]),
+        ("Punch and Judy workshop", "Spare puppet heads are kept in the old pigeon loft",
+         "punch and judy workshop - where do they store the extra heads for the puppets? my crocodile's lost "
+         "its bottom jaw", ["pigeon loft"]),
+        ("Aquascaping circle", "Cloudy tank filters are cleaned by Marguerite",
+         "Aquascaping people: my tank's gone as murky as pea soup and I reckon the filter's clogged. Who sorts "
+         "those out?", ["marguerite"]),
+    ],
+    said=[
+        ("A binturong was found dozing in the salt bin beside Hesketh Lane allotments.",
+         "something was found snoozing in the salt bin by the Hesketh Lane allotments? what animal, some kind "
+         "of cat?", ["binturong"]),
+        ("The railings along Threlkeld Terrace are being repainted in celadon.",
+         "what colour are they doing the Threlkeld Terrace railings? some fancy paint-chart name, I didn't "
+         "catch it", ["celadon"]),
+        ("Our wages clerk plays the ophicleide in a Victorian brass band.",
+         "The wages clerk plays some weird old keyed horn in a band, doesn't she? What's the instrument "
+         "called?", ["ophicleide"]),
+        ("The rope bridge at Dunnerholme Gill is being replaced by a stone packhorse bridge next spring.",
+         "Dunnerholme Gill - what's going in where the rope bridge is now?", ["packhorse"]),
+        ("A runaway tractor tyre rolled down Scarrow Bank and flattened the cake stall at the church fete.",
+         "sorry, what came rolling down Scarrow Bank and squashed the cake stall?? did I hear that right",
+         ["tyre", "tire"]),
+        ("Our newest underwriter used to work as a rodeo clown in Alberta.",
+         "The underwriter who just joined used to do something pretty daring for a living - what was it?",
+         ["rodeo"]),
+        ("The old mattress factory on Hindle Road is being turned into a recording studio.",
+         "Hindle Road, the old mattress factory - what's it going to be now?", ["recording"]),
+        ("Our logistics planner came second at the world stone skimming championships.",
+         "the logistics planner got a placing at some world championship? in what, I was off getting a biscuit",
+         ["skimming"]),
+        ("The lifeboat coxswain at Aberporth thinks the surfboard wedged in the rocks drifted over from "
+         "Brittany.",
+         "Where does the Aberporth lifeboat coxswain reckon that surfboard came from? Across the Channel "
+         "somewhere?", ["brittany"]),
+        ("A small flock of crossbills has been feeding in the larches behind the Ossett Road council depot.",
+         "hang on, birds in the larches behind Ossett Road council depot? what kind were they", ["crossbill"]),
+    ],
+    para=[
+        ("speech", "The hydrologist's cousin rowed alone across the Minch.",
+         "The scientist who studies rivers and groundwater - their relative took an oar-powered boat by "
+         "themselves over which stretch of sea between the Outer Hebrides and the Scottish mainland?",
+         ["minch"]),
+        ("speech", "The geologist's grandson won the woolsack race at Tetbury.",
+         "which Cotswolds town was it where the rock scientist's grandkid came first lugging a heavy bag of "
+         "fleece up a steep hill?", ["tetbury"]),
+        ("speech", "The ticket inspector found a Celtic torc beneath his onion bed.",
+         "What ancient neck ring did the bloke who checks fares on the bus turn up in the soil where he grows "
+         "his alliums?", ["torc"]),
+        ("speech", "The vet's stepson walked the length of Jordan after graduating.",
+         "which Middle Eastern kingdom did the animal doctor's stepkid trek from top to bottom on foot once he'd "
+         "finished his degree?", ["jordan"]),
+        ("speech", "The pathologist's aunt entered the pancake race at Olney.",
+         "In which Buckinghamshire town is the dash where the post-mortem doctor's relative sprinted while "
+         "flipping batter in a frying pan?", ["olney"]),
+        ("speech", "The oboist's grandmother ran a lahmacun stall in Gaziantep.",
+         "the woman who plays that reedy double-reed woodwind, her nan sold thin spicy flatbreads from a stand "
+         "abroad, yeah? which city in south-eastern Turkey?", ["gaziantep"]),
+        ("speech", "The sacristan kept a pair of zebra finches in a cage beside the font.",
+         "What little stripy-cheeked songbirds did the church's vestry caretaker have in a wire enclosure near "
+         "the christening basin, remind me?", ["finch"]),
+        ("speech", "The greenkeeper built a working Roman ballista in his orchard.",
+         "what kind of ancient siege weapon, like a giant crossbow, did the chap who trims the golf course "
+         "knock together among his fruit trees?", ["ballista"]),
+        ("ocr", "Walnuts gathered by the cub pack came to two hundred and sixty-four",
+         "How many of those wrinkly brain-shaped nuts did the young boy scouts pick up in the end? A total was "
+         "on one of the slides, pretty sure.", ["two hundred and sixty-four", "two hundred and sixty four",
+                                                 "264"]),
+        ("ocr", "Frogspawn clumps counted in the vicarage pond reached thirty-one",
+         "how many blobs of jelly full of tadpole eggs were tallied in the water at the priest's house? a "
+         "number was put up on screen", ["thirty-one", "thirty one", "31"]),
+    ],
+    mentions=[
+        ("the gas lamp", "The gas lamp by the front steps once lit a cobbled lane in Gothenburg.", "gothenburg"),
+        ("the signal levers", "The row of signal levers in the comms cupboard came out of a junction box near "
+         "Wroclaw.", "wroclaw"),
+        ("the mine cart", "The mine cart used as a planter by the entrance was hauled up from a salt mine near "
+         "Poznan.", "poznan"),
+        ("the clock face", "The clock face hanging in the canteen was taken down from a brewery tower in "
+         "Olomouc.", "olomouc"),
+        ("the ski lift chair", "The ski lift chair in the reading nook was unbolted from a slope above Granada.",
+         "granada"),
+        ("the market scales", "The market scales beside the fruit bowl once weighed fish on a quayside in "
+         "Varna.", "varna"),
+        ("the pharmacy cabinet", "The pharmacy cabinet in the first aid room was salvaged from a chemist's shop "
+         "in Aalborg.", "aalborg"),
+        ("the pub sign", "The painted pub sign over the drinks trolley was taken down from an inn outside "
+         "Kilkenny.", "kilkenny"),
+    ],
+    screen_titles=[("Paprika life drawing", "paprika"), ("Nutmeg walking football", "nutmeg"),
+                   ("Turmeric pilates hour", "turmeric"), ("Sumac knitting bee", "sumac"),
+                   ("Fenugreek tap dance class", "fenugreek"), ("Cumin sea swimming", "cumin"),
+                   ("Caraway carpet bowls", "caraway"), ("Allspice barn dance", "allspice")],
+    charts=["MOT failures", "oil changes", "windscreen chips", "courtesy car bookings",
+            "exhaust repairs", "wheel alignments", "clutch replacements", "valeting appointments"],
+    absent=[
+        "Was there ever a lynx in this? Could be I'm thinking of a different video.",
+        "rock tumbling club - what's the yearly subscription? I don't remember a price going up",
+        "shogi club - is it beginners welcome or do you have to know how to play already",
+        "Was there anything about whose surfboard it actually was, the one stuck in the rocks at Aberporth?",
+        "Did they say anything about the fountains in Quarrington Gardens being switched back on?",
+        "Any mention of the Brantwick chrysanthemum show changing venue this year?",
+        "was there anything about the cycle path along Blenkinsop Cut getting lights put in",
+        "Does the wages clerk's brass band play at the Christmas lights switch-on, or did that not come up?",
+        "{topic}: any talk of scrapping it altogether?",
+        "Was there any mention of the {topic} being presented to the board? I'd zoned out for a good chunk of "
+        "the middle.",
+    ],
+    count_q=("Roughly how many separate times does the {animal} pop up? I lost track partway through.",
+             "{animal} - times on screen, total?",
+             "Doing a bingo card for my kids with this on in the background - how many times should they tick "
+             "off the {animal}?",
+             "State the number of separate appearances the {animal} makes."),
+    cross_photo_q=("What creature was in the picture when the speaker got onto {what}?",
+                   "which critter's on screen for the {what} line?",
+                   "The doorbell went right as they started on about {what}, and by the time I got back the photo "
+                   "had changed. Which animal was in it?",
+                   "Determine which animal is pictured at the point {what} comes up in the narration."),
+    cross_screen_q=("When the speaker brought up {what}, which slide was on screen? Just the title's fine.",
+                    "heading up when {what} got said?",
+                    "I'm writing up minutes and need to note which slide was showing when somebody mentioned "
+                    "{what}. What was it called?",
+                    "Name the heading on the slide that accompanies the speaker's reference to {what}."),
+    cross_speech_q=("The words over the {title} slide seemed to have nothing to do with it - what was actually "
+                    "being said?",
+                    "{title} up - and the narration was?",
+                    "My toddler decided to bang a saucepan the whole time the {title} slide was on, so I heard "
+                    "nothing. What was the speaker saying?",
+                    "Transcribe or paraphrase the speech that plays under the {title} slide."),
+    after_chart_q=("Which slide takes over once the {chart} chart is done?",
+                   "{chart} chart, and straight after?",
+                   "I looked away to grab a pen just as the {chart} chart came up, and when I looked back it was "
+                   "something else. What came after it?",
+                   "Tell me which slide the {chart} chart gives way to."),
+    order_q=("Was it {first} that showed up first, or did {second} beat it?",
+             "{first} then {second}, or reversed?",
+             "Settling a bet with my flatmate: she reckons {second} came up ahead of {first}, I say {first} was "
+             "first. Which of us is right?",
+             "Of the {first} slide and the {second} slide, state which one is displayed sooner."),
+    at_screen_q=("Could you check what the screen's showing at roughly {stamp}?",
+                 "slide at {stamp}, anyone?",
+                 "My notes from watching this just have a big star next to {stamp}. What was on screen at that "
+                 "moment?",
+                 "Work out which slide heading is showing at {stamp}."),
+    at_said_q=("Can you tell me what the speaker says around {stamp}? Missed it.",
+               "voice at {stamp} saying what?",
+               "The kettle was whistling right at {stamp} so I didn't catch a word. What did the speaker say?",
+               "Write down the speaker's words at {stamp} or thereabouts."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -6502,10 +6680,13 @@ def pools_label(seed: int) -> str:
             id(FORTIETH_HELD_OUT): "fortieth held-out",
             id(FORTY_FIRST_HELD_OUT): "forty-first held-out",
             id(FORTY_SECOND_HELD_OUT): "forty-second held-out",
-            id(FORTY_THIRD_HELD_OUT): "forty-third held-out"}[id(pools_for(seed))]
+            id(FORTY_THIRD_HELD_OUT): "forty-third held-out",
+            id(FORTY_FOURTH_HELD_OUT): "forty-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_FOURTH_HELD_OUT_FROM:
+        return FORTY_FOURTH_HELD_OUT
     if seed >= FORTY_THIRD_HELD_OUT_FROM:
         return FORTY_THIRD_HELD_OUT
     if seed >= FORTY_SECOND_HELD_OUT_FROM:
