@@ -436,6 +436,12 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
             and (e in naming or any(e is a or _beside(e.trace, a.trace, cfg.agreement_gap_s) for a in about))]
 
 
+# "whose surfboard was it?" asks for an owner ("whose job is it to ...?" asks who does it) ...
+_ASKS_OWNER = re.compile(r"\bwhose\s+(?!(?:job|turn|task|responsibility|duty|role|idea|fault|call|decision|shout|"
+                         r"round|go|move)\b)(\w+)", re.IGNORECASE)
+# ... told by a possessive or a word of owning ("Dana's", "belonged to", "the owner"; "it's" is none)
+_OWNING = re.compile(r"\b(?!(?:it|that|there|here|what|who|he|she|let|where|how)['’]s\b)\w+['’]s?\s+\w|\b(?:belong\w*|owns?|owned|owners?|ownership|property\s+of|"
+                     r"his|her|hers|their|theirs|my|mine|our|ours)\b", re.IGNORECASE)
 _ASKS_SEEN = re.compile(r"\b(?:was|were|is|are)\s+there\b|\bdid\s+(?:you|we|i|they|anyone)\s+(?:see|spot)\b|"
                         r"\bi\s+(?:saw|spotted|glimpsed)\b", re.IGNORECASE)
 
@@ -588,6 +594,13 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
             if e is echoes[0] or _beside(e.trace, echoes[0].trace, cfg.agreement_gap_s)):
         # "did anyone say who's taking over the release process?": nothing at the best echo names
         # anyone, so "the release process is moving along" tells what it is about, not who
+        intensity = min(intensity, cfg.abstain_below / 2)
+    if (ps.time is None and echoes and (owned := _ASKS_OWNER.search(ps.question))
+            and not any(_OWNING.search(e.trace.text) for e in echoes[:_STATED_AMONG]
+                        if e is echoes[0] or owned.group(1).lower() in words(e.trace.text))):
+        # "was there anything about whose surfboard it was?": "the coxswain thinks the surfboard
+        # came from Cornwall" tells where it came from, and nothing of an owner; the slide beside
+        # it ("Owner: Dana") is about something else
         intensity = min(intensity, cfg.abstain_below / 2)
     if ps.time is None and _ASKS_SEEN.search(ps.question) and not _asks_wh(ps.question) and _none_known(ps):
         # "I'm sure I spotted a polar bear at some point - was there one?": whether a thing was

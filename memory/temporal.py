@@ -168,10 +168,13 @@ _STATE_THEN = re.compile(r"\b(?:was|were)\s+(?:up|on screen|on the screen|showin
 # "Which slide's on screen for the X anecdote?", "making a clip of the X moment - what slide
 # will be in the frame?", "the X bit - animal on screen?": a part of the talk named by its
 # topic, with no word of time before it ("the first part" names no topic)
-_TOPIC_NAMED = re.compile(r"(?:^|\b(?:for|at|in|around|of|from)\s+)((?:the\s+)+((?!(?:first|last|final|opening|"
-                          r"closing|middle|early|earlier|later|next|previous|same|other|whole|entire)\b)"
-                          r"(?:(?!(?:a|an|is|was|were|are|gets|got|get|has|had|been)\b)[\w'’-]+\s+){1,3}?)"
+_TOPIC_WORDS = (r"((?!(?:first|last|final|opening|closing|middle|early|earlier|later|next|previous|same|other|"
+                r"whole|entire)\b)(?:(?!(?:a|an|is|was|were|are|gets|got|get|has|had|been)\b)[\w'’-]+\s+){1,3}?)")
+_TOPIC_NAMED = re.compile(r"(?:^|\b(?:for|at|in|around|of|from)\s+)((?:the\s+)+" + _TOPIC_WORDS +
                           rf"(moment|{_TALK_PARTS}))\b")
+# ... or a line of it, named so after "for" ("which critter's on screen for the pub sign line?";
+# "the Northern line" alone is no part of the talk)
+_LINE_NAMED = re.compile(r"\bfor\s+((?:the\s+)+" + _TOPIC_WORDS + r"(line))\b")
 # "the loose pipe comment, which heading": a remark named first is read by the kinds named
 # (echo.py), not as a time; unless a thing in the picture is asked ("the switchboard mention -
 # animal on screen?"): the remark holds no word of it, so only its time finds the picture
@@ -394,7 +397,7 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _STATED.search(q)
     if m:
         return TimeConstraint("during", anchor=m.group(2).strip(), anchor_kind="speech", phrase=m.group(1))
-    m = _TOPIC_NAMED.search(q)
+    m = _TOPIC_NAMED.search(q) or _LINE_NAMED.search(q)
     rest = q[: m.start()] + " " + q[m.end():] if m else ""
     if (m and content_words(m.group(2)) and _SHOWN_ASKED.search(rest)
             and not (m.start() == 0 and m.group(3) in _REMARKS and not _THING_ASKED.search(rest))):

@@ -123,16 +123,19 @@ ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\
                          # "What does the candlepin bowling night cost per head?"
                          r"\bwhat\s+(?:does|do|did|will|would)\s+[^?.!]{1,60}?\s+cost\b|"
                          r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+)?(?:\w+\s+)?"
-                         r"(?:price|prices|cost|fee|fees|charge)\b|" + ASKS_DATE.pattern, re.IGNORECASE)
+                         # "rock tumbling club - what's the yearly subscription?"
+                         r"(?:price|prices|cost|fee|fees|charge|subscription|subscriptions|dues)\b|" + ASKS_DATE.pattern,
+                         re.IGNORECASE)
 _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved double doubled triple tripled "
                           "quadruple quadrupled twice thrice percent free quarter quarters third thirds fifth "
                           "fifths tenth tenths".split())
 # "what does it cost?": the answer is a sum of money, not any figure ("Team of 5")
 _ASKS_MONEY = re.compile(r"\b(?:price|prices|priced|cost|costs|costing|fee|fees|charge|charged|charging|pay|paid|"
-                         r"spend|spent|spending|sell|sold|selling|expensive|cheap|cheaper)\b", re.IGNORECASE)
+                         r"spend|spent|spending|sell|sold|selling|expensive|cheap|cheaper|subscriptions?|dues)\b",
+                         re.IGNORECASE)
 _MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|quid|pence|p|dollars?|bucks|cents?|euros?|free|price\w*|cost\w*|fees?|"
                     r"charge\w*|pay\w*|paid|spen[dt]\w*|sell\w*|sold|expensive|cheap\w*|fares?|rents?|bills?|"
-                    r"tariffs?|wages?|salar\w+|budgets?)\b", re.IGNORECASE)
+                    r"tariffs?|wages?|salar\w+|budgets?|subscriptions?|dues)\b", re.IGNORECASE)
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december")

@@ -751,6 +751,18 @@ def test_standing_out_in_meaning_is_not_enough_for_an_absent_thing(one_video, qu
     _abstains(m, question)
 
 
+def test_whose_thing_asks_for_an_owner(one_video):
+    # where the surfboard came from is said, and who thinks so; whose it was is not
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The lifeboat coxswain at Aberporth thinks the surfboard wedged "
+                                                        "in the rocks came from Cornwall.")), 260.0)
+    _abstains(m, "Was there anything about whose surfboard it actually was, the one stuck in the rocks at Aberporth?")
+    _answers_at(m, "Where did the surfboard stuck in the rocks at Aberporth come from?", 241.0)
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The surfboard wedged in the rocks at Aberporth belonged to a "
+                                                        "lifeguard from Tenby.")), 260.0, vid="owned")
+    _answers_at(m, "Was there anything about whose surfboard it actually was, the one stuck in the rocks at Aberporth?",
+                241.0)
+
+
 def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
     from memory.sounds import SoundIndex
     from memory.text import words
@@ -1805,6 +1817,11 @@ def test_a_question_about_a_price_needs_a_sum_of_money(one_video):
     # the slide names the taster but no price: nothing here answers the question
     assert ask(m, "How much does a place at the sumo taster cost? Couldn't spot a price anywhere.").abstained
     _answers_at(m, "How much is the yearly fee to join the canasta club?", 360.0)
+    _answers_at(m, "canasta club - what's the yearly subscription?", 360.0)
+    # a subscription is a sum of money too: a padlock code is no answer
+    m = one_video(_volunteer_deck() + [("ocr", 340.0, 360.0, "Rock tumbling club / Grit cupboard padlock code is 6081")],
+                  360.0, vid="rocks")
+    _abstains(m, "rock tumbling club - what's the yearly subscription? I don't remember a price going up")
 
 
 def test_the_people_of_a_thing_and_an_event_being_held_name_nothing_new(one_video):
@@ -1931,6 +1948,7 @@ def test_a_word_the_transcript_wrote_as_two_and_how_much_the_asker_saw(one_video
 @pytest.mark.parametrize("question", [
     "Making a clip of the dulcimer moment for a colleague - what slide will be in the frame?",
     "What slide was up for the dulcimer bit?",
+    "What slide was up for the dulcimer line?",
     "Which slide's on screen for the dulcimer anecdote?",
     "the dulcimer bit - slide on screen?",
     "slide title at the dulcimer mention",
@@ -2267,10 +2285,12 @@ def test_how_long_something_had_been_so_needs_a_length_of_time(one_video):
 
 
 def test_a_request_to_report_and_a_time_read_in_a_group_chat(one_video):
-    # "report" and "group" are words of the video too: the request and the chat still name nothing
+    # "report", "group" and "work" are words of the video too: the requests and the chat still name nothing
     m = one_video(_said_over_a_slide("The keeper's cat sleeps on the lamp room stairs.",
-                                     ("ocr", 360.0, 380.0, "Annual report / Reading group meets on Fridays")), 380.0)
+                                     ("ocr", 360.0, 380.0, "Annual report / Reading group meets after work on Fridays")),
+                  380.0)
     _answers_at(m, "Report the spoken sentence at approximately 5:42.", 341.0)
+    _answers_at(m, "Work out which slide heading is showing at 5:45.", 340.0)
     _answers_at(m, "Someone in the group chat just wrote '5:45 lol' with no context. What's showing then?", 340.0)
 
 
