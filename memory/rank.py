@@ -22,7 +22,7 @@ import numpy as np
 
 from .compounds import closed_compounds, headed_compounds
 from .probes import ProbeSet, is_cue_word
-from .roles import ASKERS_STATEMENT, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
+from .roles import ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
 from .text import STOP_WORDS, is_content_word, words
 from .types import TRACE_KINDS
@@ -378,6 +378,11 @@ def _main_clause(question: str) -> str:
     what they make of the pricing?")."""
     m = _EMBEDDED_WH.search(question)
     return question[: m.end()] if m else question
+
+
+# "does someone make replacements?", "does anybody do repairs?": whether anyone does a thing as a
+# rule, and what
+_WHO_DOES_IT = re.compile(r"\b(?:does|do)\s+(?:someone|somebody|anyone|anybody)\s+([a-z]+)\s*([^?.!;]*)", re.IGNORECASE)
 
 
 def _asks_yes_no(question: str) -> bool:
@@ -750,9 +755,13 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     named = any(known[w] and w not in _MODIFIERS for w in known)  # "the *new* caretaker" names no thing
     main = _main_clause(question)
     own = set(words(ASKERS_STATEMENT.sub(" ", main)))
+    # "does someone make replacements?" asks who does it, told in whatever words ("are recarved by
+    # Benedict"): a verb as common as "make" says little ("does somebody repair them?" does)
+    habit = {w for d in _WHO_DOES_IT.finditer(main) if d.group(1).lower() in COMMONEST_VERBS
+             for w in words(d.group(0))}
     if named and _asks_yes_no(main) and any(
             not known[w] and " " not in w and {"VERB", "NOUN"} & set(parts_of_speech(w)) and w not in _MODIFIERS
-            and not only_asking(w, question) and w in own and w not in _ANYBODY
+            and not only_asking(w, question) and w in own and w not in _ANYBODY and w not in habit
             # "does somebody lend them out?" is so where a trace says they "are lent out", or
             # "loaned" beside the things named ("music stands are loaned by Tendai")
             and not ((forms := word_forms(w)) and memory.search_text(list(forms), vids, limit=1))

@@ -61,7 +61,9 @@ ASKERS_STATEMENT = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?:right|ok|okay|so|well|hmm|oh|um|argh|ugh)\s*[,!.]?\s+)?"
     r"(?:i(?:['’](?:ve|m|d)|\s+(?:have|am|had))?\s+(?!(?:saw|seen|heard|noticed|spotted|remember|recall|think|thought|"
     r"believe|swear|reckon|caught|watched|missed)\b)"
-    r"|(?:my|our)\s+(?![^.!?]*\b(?:swears?|swore|says?|said|reckons?|thinks?|thought|insists?|claims?|adamant|sure|"
+    # "two of my little pieces have vanished down the back of the sofa."
+    r"|(?:(?:one|two|three|four|five|some|all|half|both|most|a\s+few|a\s+couple)\s+of\s+)?"
+    r"(?:my|our)\s+(?![^.!?]*\b(?:swears?|swore|says?|said|reckons?|thinks?|thought|insists?|claims?|adamant|sure|"
     r"convinced|certain|saw|heard|noticed|spotted|remembers?)\b)"
     r"|(?:forgot|left|lost|broke|dropped|snapped|cracked|mislaid|misplaced|bent|tore|ripped|smashed)\s+(?:my|our|mine)\b)"
     r"[^.!?]*[.!]", re.IGNORECASE)
@@ -74,7 +76,7 @@ def parts_of_speech(word: str) -> frozenset[str]:
 
 
 # Verbs too common to say a trace is about what a question asks ("come in at", "let us look at")
-_COMMONEST_VERBS = frozenset("be have do go come get make take give say see know think look want use".split())
+COMMONEST_VERBS = frozenset("be have do go come get make take give say see know think look want use".split())
 
 
 def _verb_lemmas(word: str) -> set[str]:
@@ -86,7 +88,7 @@ def word_forms(word: str) -> tuple[str, ...]:
     """A verb's other inflections, irregular ones included ("lend" -> "lends", "lending",
     "lent"; "caught" -> "catch", ...), from the lexicon; none for the commonest verbs."""
     lemmas = _verb_lemmas(word)
-    if lemmas & _COMMONEST_VERBS:
+    if lemmas & COMMONEST_VERBS:
         return ()
     forms = {f for lemma in lemmas
              for f in (lemma, *(x for xs in getAllInflections(lemma, upos="VERB").values() for x in xs))}

@@ -2642,6 +2642,14 @@ def test_a_thing_described_by_what_it_is_for(one_video):
     _abstains(m, "any news on the budget for hiring interns?")
 
 
+def test_some_of_the_askers_things_and_whether_someone_does_a_thing(one_video):
+    # "two of my ... pieces have vanished down the back of the sofa" is the asker's story; "does
+    # someone make replacements?" asks who does, and "recarved by Benedict" says so in other words
+    m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Shogi club / Missing shogi pieces are recarved by Benedict")), 200.0)
+    _answers_at(m, "shogi club... two of my little wedge-shaped pieces have vanished down the back of the sofa. "
+                   "does someone make replacements?", 160.0)
+
+
 def test_spare_names_no_thing_of_its_own(one_video):
     # "spare" describes the awls; said of chairs elsewhere, it makes no compound the slides lack
     m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Leather tooling class / Awls are kept in the old coach house"),
