@@ -154,7 +154,7 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     -> "mantis", "the streetcar" -> "tram", "the man who takes bets" -> "bookmakers"."""
     unknown = ps.unknown if ps.unknown is not None else _unknown_words(memory, list(m.video_ids), ps.concepts)
     asked = [c for c in ps.concepts if c.word in unknown and " " not in c.word and not c.sounds
-             and not is_cue_word(c.word) and not _asking(ps, c.word)]
+             and not _asking(ps, c.word)]
     if not asked:
         return ps
     fingerprint = (len(m), int(m.ids.max()))
@@ -162,7 +162,12 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     asked_words = set(words(ps.question))  # "for cutting the stems": "cutting" counts as itself
     meant = {}
     for c in asked:
-        found = words_for(c.word, vocabulary, (str(memory.path), m.video_ids, fingerprint))
+        found: dict[str, list[str]] = {}
+        for w in (c.word, *(a for a in c.alternatives if " " not in a)):  # "colour", "color"
+            for how, ws in words_for(w, vocabulary, (str(memory.path), m.video_ids, fingerprint)).items():
+                found.setdefault(how, []).extend(ws)
+        if is_cue_word(c.word):  # "what colour are they painting it?": a colour said ("vermilion") is one
+            found = {"kind": found.get("kind", [])}
         if given := [w for ws in found.values() for w in ws if w not in asked_words]:
             meant[c.word] = tuple(dict.fromkeys(given))
     return dataclasses.replace(ps, unknown=unknown, concepts=[

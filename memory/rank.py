@@ -197,11 +197,11 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     cand = np.union1d(np.argpartition(-np.where(allowed, dense, -1.0), k - 1)[:k], np.flatnonzero(bm25 > 0))
     cand = cand[allowed[cand]]
     cand_ids = [int(t) for t in m.ids[cand]]
-    by_meaning = [c for c in ps.concepts if c.meant and not is_cue_word(c.word)]
+    by_meaning = [c for c in ps.concepts if c.meant]
     if by_meaning:  # traces holding a word a dictionary gives for a question word are candidates too
-        more = m.rows_of(dict(memory.search_text([w for c in by_meaning for w in c.meant], list(m.video_ids),
-                                                 limit=cfg.candidates)))
-        cand = np.union1d(cand, more[allowed[more]])
+        for c in by_meaning:
+            more = m.rows_of(dict(memory.search_text(list(c.meant), list(m.video_ids), limit=cfg.candidates)))
+            cand = np.union1d(cand, more[allowed[more]])
         cand_ids = [int(t) for t in m.ids[cand]]
     # A trace holding what an unknown run of question words sounds like ("milrode" for
     # "mill road") heard it there: a whole run alike is better evidence than one word.

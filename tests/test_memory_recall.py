@@ -738,6 +738,17 @@ def test_a_thing_described_not_named_is_found_through_the_dictionary(one_video):
     assert recall(m, _DESCRIBED, config=RecallConfig(meaning_weight=0.0)).abstain  # by meaning alone: too far
 
 
+def test_a_colour_asked_for_is_a_colour_said(one_video):
+    # the place and the posts were misheard; "vermilion" is a colour (the dictionary: a red, a
+    # colour), and what is asked for
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The finger post is a long-war end and work are getting a fresh "
+                                                        "coat of Vermilion.")), 260.0)
+    q = "what colour are the Quarrendon Walk fingerposts being done in? the audio crackled right on that word"
+    colour = next(c for c in recall(m, q).probes.concepts if c.word == "colour")
+    assert "vermilion" in colour.meant, colour  # found through "color", the word's other spelling
+    _answers_at(m, q, 241.0)
+
+
 @pytest.mark.parametrize("question", ["What reptile did the scan lady keep in a pot?",
                                       "Who's sponsoring the scan lady's next pottery course?"])
 def test_a_dictionary_word_is_no_answer_to_another_thing(one_video, question):
