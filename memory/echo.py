@@ -445,7 +445,8 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
 _ASKS_OWNER = re.compile(r"\bwhose\s+(?!(?:job|turn|task|responsibility|duty|role|idea|fault|call|decision|shout|"
                          r"round|go|move)\b)(\w+)", re.IGNORECASE)
 # ... told by a possessive or a word of owning ("Dana's", "belonged to", "the owner"; "it's" is none)
-_OWNING = re.compile(r"\b(?!(?:it|that|there|here|what|who|he|she|let|where|how)['’]s\b)\w+['’]s?\s+\w|\b(?:belong\w*|owns?|owned|owners?|ownership|property\s+of|"
+_OWNING = re.compile(r"\b(?!(?:it|that|there|here|what|who|he|she|let|where|how)['’]s\b)\w+['’]s?\s+\w"
+                     r"|\b(?:belong\w*|owns?|owned|owners?|ownership|property\s+of|"
                      r"his|her|hers|their|theirs|my|mine|our|ours)\b", re.IGNORECASE)
 _ASKS_SEEN = re.compile(r"\b(?:was|were|is|are)\s+there\b|\bdid\s+(?:you|we|i|they|anyone)\s+(?:see|spot)\b|"
                         r"\bi\s+(?:saw|spotted|glimpsed)\b", re.IGNORECASE)

@@ -198,11 +198,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     cand = cand[allowed[cand]]
     cand_ids = [int(t) for t in m.ids[cand]]
     by_meaning = [c for c in ps.concepts if c.meant]
-    if by_meaning:  # traces holding a word a dictionary gives for a question word are candidates too
-        for c in by_meaning:
-            more = m.rows_of(dict(memory.search_text(list(c.meant), list(m.video_ids), limit=cfg.candidates)))
-            cand = np.union1d(cand, more[allowed[more]])
-        cand_ids = [int(t) for t in m.ids[cand]]
+    for c in by_meaning:  # traces holding a word a dictionary gives for a question word are candidates too
+        more = m.rows_of(dict(memory.search_text(list(c.meant), list(m.video_ids), limit=cfg.candidates)))
+        cand = np.union1d(cand, more[allowed[more]])
+    cand_ids = [int(t) for t in m.ids[cand]]
     # A trace holding what an unknown run of question words sounds like ("milrode" for
     # "mill road") heard it there: a whole run alike is better evidence than one word.
     heard_ids = memory.matching(list(ps.heard), cand_ids) if ps.heard else set()
@@ -382,7 +381,7 @@ def _main_clause(question: str) -> str:
 
 # "does someone make replacements?", "does anybody do repairs?": whether anyone does a thing as a
 # rule, and what
-_WHO_DOES_IT = re.compile(r"\b(?:does|do)\s+(?:someone|somebody|anyone|anybody)\s+([a-z]+)\s*([^?.!;]*)", re.IGNORECASE)
+_WHO_DOES_IT = re.compile(r"\b(?:does|do)\s+(?:someone|somebody|anyone|anybody)\s+([a-z]+)[^?.!;]*", re.IGNORECASE)
 
 
 def _asks_yes_no(question: str) -> bool:
