@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .compounds import closed_compounds, headed_compounds, open_compounds, trace_vocabulary
-from .glossary import words_for
+from .glossary import glossary, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
@@ -25,7 +25,7 @@ from .roles import ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, holds_person, 
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
-from .text import ASKS_AMOUNT, ASKS_DATE, content_words, holds_amount, is_content_word, money_word, words
+from .text import ASKS_AMOUNT, ASKS_DATE, STOP_WORDS, content_words, holds_amount, is_content_word, money_word, words
 from .types import TRACE_KINDS, Citation, Trace
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -170,6 +170,18 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
             found = {"kind": found.get("kind", [])}
         if given := [w for ws in found.values() for w in ws if w not in asked_words]:
             meant[c.word] = tuple(dict.fromkeys(given))
+    # two words the dictionary has as one name ("the funeral director" -> "undertaker", "the golf
+    # course" of a greenkeeper's definition), given to its head, or its other word no trace holds
+    g = glossary()
+    unheard = {c.word for c in asked}
+    ws = words(ps.question)
+    for a, b in zip(ws, ws[1:]) if g else ():
+        head = b if b in unheard else a if a in unheard else None
+        if head is None or a in STOP_WORDS or b in STOP_WORDS or not g.names(f"{a} {b}"):
+            continue
+        found = words_for(f"{a} {b}", vocabulary, (str(memory.path), m.video_ids, fingerprint))
+        if given := [w for ws_ in found.values() for w in ws_ if w not in asked_words]:
+            meant[head] = tuple(dict.fromkeys((*meant.get(head, ()), *given)))
     return dataclasses.replace(ps, unknown=unknown, concepts=[
         dataclasses.replace(c, meant=meant[c.word]) if c.word in meant else c for c in ps.concepts])
 

@@ -77,6 +77,10 @@ class Glossary:
                 start = end + 1
         self.common = frozenset(w for w, n in counts.items() if n > COMMON)
 
+    def names(self, phrase: str) -> bool:
+        """Whether the dictionary has `phrase` as a noun ("funeral director")."""
+        return (phrase.lower(), "n") in self._index
+
     def senses(self, word: str, pos: str = "nvar", first: int = FIRST_SENSES) -> list[tuple[str, int]]:
         """The keys (part of speech, offset) of `word`'s `first` senses of each part of speech
         in `pos`, for any of its lemmas ("kept" -> keep)."""
@@ -162,9 +166,13 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
         for key in g.senses(base):
             same[key].add(v)
         for key in g.senses(base, "na"):  # what a thing is, or what it is like
-            for w in words(g.sense(key).definition):
+            ws = words(g.sense(key).definition)
+            for w in ws:
                 if w not in STOP_WORDS:
                     defining[w].add(v)
+            for a, b in zip(ws, ws[1:]):  # "someone who maintains a golf course"
+                if a not in STOP_WORDS and b not in STOP_WORDS:
+                    defining[f"{a} {b}"].add(v)
         for key in g.senses(base, "n"):
             frontier, seen = [key], {key}
             for _ in range(KIND_DEPTH):

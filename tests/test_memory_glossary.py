@@ -7,7 +7,8 @@ from memory.glossary import MAX_HITS, glossary, lemma_forms, words_for
 
 # the words of a memory's traces, as compounds.trace_vocabulary gives them (sorted)
 VOCABULARY = sorted({"the", "sonographer", "kept", "a", "praying", "mantis", "in", "jar", "beside", "waiting",
-                     "room", "bookmaker's", "tram", "potato", "patch", "gecko", "cobra", "tortoise", "iguana", "turtle"})
+                     "room", "bookmaker's", "tram", "potato", "patch", "gecko", "cobra", "tortoise", "iguana", "turtle", "undertaker",
+                     "greenskeeper"})
 
 
 @pytest.fixture(scope="module")
@@ -33,6 +34,12 @@ def test_a_kind_of_thing_is_named_by_its_kinds(found):
 def test_a_word_of_a_definition_gives_the_word_defined(found):
     assert found("bets") == {"gloss": ["bookmaker's"]}  # "a gambler who accepts and pays off bets"
     assert "gloss" not in found("person")  # in hundreds of definitions: it defines nothing
+
+
+def test_two_words_the_dictionary_names_as_one(found):
+    assert glossary().names("funeral director") and not glossary().names("funeral garage")
+    assert found("funeral director") == {"same": ["undertaker"]}
+    assert found("golf course") == {"gloss": ["greenskeeper"]}  # "... the maintenance of a golf course"
 
 
 def test_words_unrelated_or_unknown_give_nothing(found):

@@ -738,6 +738,16 @@ def test_a_thing_described_not_named_is_found_through_the_dictionary(one_video):
     assert recall(m, _DESCRIBED, config=RecallConfig(meaning_weight=0.0)).abstain  # by meaning alone: too far
 
 
+def test_two_words_named_as_one_are_looked_up_together(one_video):
+    # neither "funeral" nor "director" says "undertaker"; "funeral director" does
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The undertaker built a replica Viking longship in his garage."))
+                  + [("speech", 261.0 + 20 * i, 265.0 + 20 * i, s) for i, s in enumerate(_OTHER_NEWS)], 400.0)
+    q = "what sort of old Norse vessel did the funeral director knock together where he'd normally park his car?"
+    director = next(c for c in recall(m, q).probes.concepts if c.word == "director")
+    assert "undertaker" in director.meant, director
+    _answers_at(m, q, 241.0)
+
+
 def test_a_colour_asked_for_is_a_colour_said(one_video):
     # the place and the posts were misheard; "vermilion" is a colour (the dictionary: a red, a
     # colour), and what is asked for
