@@ -159,29 +159,32 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
         return ps
     fingerprint = (len(m), int(m.ids.max()))
     vocabulary = trace_vocabulary(memory, m.video_ids, fingerprint)
-    asked_words = set(words(ps.question))  # "for cutting the stems": "cutting" counts as itself
-    meant = {}
+    key = (str(memory.path), m.video_ids, fingerprint)
+    said = words(ps.question)
+    said_words = set(said)
+    meant: dict[str, tuple[str, ...]] = {}
+
+    def add(word: str, found: dict[str, list[str]]) -> None:
+        # a word of the question itself ("for cutting the stems": "cutting") counts as itself
+        if given := [w for ws in found.values() for w in ws if w not in said_words]:
+            meant[word] = tuple(dict.fromkeys((*meant.get(word, ()), *given)))
+
     for c in asked:
         found: dict[str, list[str]] = {}
         for w in (c.word, *(a for a in c.alternatives if " " not in a)):  # "colour", "color"
-            for how, ws in words_for(w, vocabulary, (str(memory.path), m.video_ids, fingerprint)).items():
+            for how, ws in words_for(w, vocabulary, key).items():
                 found.setdefault(how, []).extend(ws)
         if is_cue_word(c.word):  # "what colour are they painting it?": a colour said ("vermilion") is one
             found = {"kind": found.get("kind", [])}
-        if given := [w for ws in found.values() for w in ws if w not in asked_words]:
-            meant[c.word] = tuple(dict.fromkeys(given))
+        add(c.word, found)
     # two words the dictionary has as one name ("the funeral director" -> "undertaker", "the golf
     # course" of a greenkeeper's definition), given to its head, or its other word no trace holds
     g = glossary()
     unheard = {c.word for c in asked}
-    ws = words(ps.question)
-    for a, b in zip(ws, ws[1:]) if g else ():
+    for a, b in zip(said, said[1:]) if g else ():
         head = b if b in unheard else a if a in unheard else None
-        if head is None or a in STOP_WORDS or b in STOP_WORDS or not g.names(f"{a} {b}"):
-            continue
-        found = words_for(f"{a} {b}", vocabulary, (str(memory.path), m.video_ids, fingerprint))
-        if given := [w for ws_ in found.values() for w in ws_ if w not in asked_words]:
-            meant[head] = tuple(dict.fromkeys((*meant.get(head, ()), *given)))
+        if head is not None and a not in STOP_WORDS and b not in STOP_WORDS and g.names(f"{a} {b}"):
+            add(head, words_for(f"{a} {b}", vocabulary, key))
     return dataclasses.replace(ps, unknown=unknown, concepts=[
         dataclasses.replace(c, meant=meant[c.word]) if c.word in meant else c for c in ps.concepts])
 
