@@ -196,7 +196,6 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     k = min(cfg.candidates, n)
     cand = np.union1d(np.argpartition(-np.where(allowed, dense, -1.0), k - 1)[:k], np.flatnonzero(bm25 > 0))
     cand = cand[allowed[cand]]
-    cand_ids = [int(t) for t in m.ids[cand]]
     by_meaning = [c for c in ps.concepts if c.meant]
     for c in by_meaning:  # traces holding a word a dictionary gives for a question word are candidates too
         more = m.rows_of(dict(memory.search_text(list(c.meant), list(m.video_ids), limit=cfg.candidates)))

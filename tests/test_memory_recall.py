@@ -705,26 +705,28 @@ def test_a_paraphrase_sharing_no_word_is_found_by_meaning(one_video, question):
     _answers_at(m, question, 101.0)
 
 
-def test_a_paraphrase_sharing_only_a_doing_is_found_by_meaning(one_video):
-    # "live" is all it shares with the sentence (its keeper misheard), and another trace holds it
-    # too ("vats live in the cellar"): sharing a verb makes it no partial match of its things
-    others = ["The harbour cafe now opens at seven on Sundays.", "Our caretaker found a wartime ration book behind the boiler.",
-              "The chess club meets in the library annexe on Thursdays.", "A parrot at the vet's surgery can whistle the anthem.",
-              "The night bus stop moved next to the old cinema.", "The welder's daughter sailed solo around Sardinia."]
-    m = one_video(_status_deck(("speech", 101.0, 104.0, "The Meekyper had a tortoise that lived at 100 and 6."))
-                  + [("ocr", 200.0, 220.0, "Shibori dyeing / Indigo vats live in the old tannery cellar")]
-                  + [("speech", 241.0 + 20 * i, 245.0 + 20 * i, s) for i, s in enumerate(others)], 400.0)
-    _answers_at(m, "How long did the honey farmer's shelled reptile pet manage to live?", 101.0)
-
-
 _OTHER_NEWS = ["The harbour cafe now opens at seven on Sundays.", "Our caretaker found a wartime ration book behind the boiler.",
                "The chess club meets in the library annexe on Thursdays.", "A parrot at the vet's surgery can whistle the anthem.",
                "The night bus stop moved next to the old cinema.", "The welder's daughter sailed solo around Sardinia."]
 
 
+def _other_news(start: float) -> list[tuple]:
+    """Six unrelated sentences, one every 20 s from `start`."""
+    return [("speech", start + 20 * i, start + 4 + 20 * i, s) for i, s in enumerate(_OTHER_NEWS)]
+
+
+def test_a_paraphrase_sharing_only_a_doing_is_found_by_meaning(one_video):
+    # "live" is all it shares with the sentence (its keeper misheard), and another trace holds it
+    # too ("vats live in the cellar"): sharing a verb makes it no partial match of its things
+    m = one_video(_status_deck(("speech", 101.0, 104.0, "The Meekyper had a tortoise that lived at 100 and 6."))
+                  + [("ocr", 200.0, 220.0, "Shibori dyeing / Indigo vats live in the old tannery cellar")]
+                  + _other_news(241.0), 400.0)
+    _answers_at(m, "How long did the honey farmer's shelled reptile pet manage to live?", 101.0)
+
+
 def _mantis_deck() -> list[tuple]:
     return (_status_deck(("speech", 101.0, 104.0, "The sonographer kept a praying mantis in a jar beside the waiting room."))
-            + [("speech", 241.0 + 20 * i, 245.0 + 20 * i, s) for i, s in enumerate(_OTHER_NEWS)])
+            + _other_news(241.0))
 
 
 _DESCRIBED = "What green insect that holds its front legs up like it's saying grace did the scan lady keep in a pot?"
@@ -741,7 +743,7 @@ def test_a_thing_described_not_named_is_found_through_the_dictionary(one_video):
 def test_two_words_named_as_one_are_looked_up_together(one_video):
     # neither "funeral" nor "director" says "undertaker"; "funeral director" does
     m = one_video(_status_deck(("speech", 241.0, 246.0, "The undertaker built a replica Viking longship in his garage."))
-                  + [("speech", 261.0 + 20 * i, 265.0 + 20 * i, s) for i, s in enumerate(_OTHER_NEWS)], 400.0)
+                  + _other_news(261.0), 400.0)
     q = "what sort of old Norse vessel did the funeral director knock together where he'd normally park his car?"
     director = next(c for c in recall(m, q).probes.concepts if c.word == "director")
     assert "undertaker" in director.meant, director
