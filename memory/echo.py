@@ -197,9 +197,18 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
     if ps.unknown is None:
         ps = dataclasses.replace(ps, unknown=_unknown_words(memory, list(m.video_ids), ps.concepts))
     # the asker's own words ("been *scrubbing* through") were never said: none sounds like them
-    unheard = {c.word for c in ps.concepts if c.word in ps.unknown and " " not in c.word and not is_cue_word(c.word)
-               and not names_a_kind(c.word) and not _asking(ps, c.word)}  # "creature" never sounds like "curator"
-    if not unheard:
+    def soundable(c) -> bool:
+        return (" " not in c.word and not is_cue_word(c.word) and not names_a_kind(c.word)  # "creature" never
+                and not _asking(ps, c.word))  # sounds like "curator"
+
+    unheard = {c.word for c in ps.concepts if c.word in ps.unknown and soundable(c)}
+    vids = list(m.video_ids)
+    # "the signal lamp" heard as "the signal dump": every word of a name is said somewhere, but
+    # never together; the name may be misheard by one word, its other words said as asked
+    known = {c.word for c in ps.concepts if c.word not in ps.unknown and soundable(c)}
+    misnamed = [p for p in ps.phrases if not unheard & set(words(p)) and len(known & set(words(p))) >= 2
+                and not memory.search_text([p], vids, limit=1)]
+    if not unheard and not misnamed:
         return ps
     index = spoken_index(memory, m.video_ids, (len(m), int(m.ids.max())))
     sounds: dict[str, list[str]] = {}
@@ -208,20 +217,23 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
         ws = words(phrase)
         # the longest part of the phrase that sounds like something said ("ice rink" of "ice rink open")
         parts = [ws[i: i + n] for n in range(len(ws), 1, -1) for i in range(len(ws) - n + 1)]
-        found = None
+        found, lost = None, set()
         for run in parts:
-            if unheard & set(run):
-                found = index.run_alike(run, unheard)
-                if found:
+            if lost := {w for w in run if _owner(w) in unheard}:  # "the dentist's chair": the dentist
+                if found := index.run_alike(run, lost):
+                    break
+        if not found and phrase in misnamed:
+            for run, w in ((run, w) for run in parts for w in run if _owner(w) in known):
+                lost = {w}
+                if found := index.run_alike(run, lost):
                     break
         if found:
             heard.append(" ".join(found))
-            for w in unheard & set(run):
+            for w in lost:
                 # "canoe" heard as "can now": no word of the run stands apart from it; the run does
-                sounds.setdefault(w, []).extend(stand_ins(found, run) or [heard[-1]])
+                sounds.setdefault(_owner(w), []).extend(stand_ins(found, run) or [heard[-1]])
             text = re.sub(r"\b" + r"\W+".join(map(re.escape, run)) + r"\b", heard[-1], text, flags=re.IGNORECASE)
     vocabulary = trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max())))
-    vids = list(m.video_ids)
     for w in sorted(unheard - set(sounds)):
         # one word written as two ("lookout" -> "look out"): heard, letter for letter
         split = next((two for two in open_compounds(w, vocabulary) if memory.search_text([two], vids, limit=1)), None)
@@ -249,6 +261,11 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
     primary = ps.kind_hints[0] if ps.kind_hints else None
     probes = [*ps.probes, Probe(text, primary, 0.8, "paraphrase")]
     return dataclasses.replace(ps, concepts=concepts, probes=probes, heard=tuple(heard))
+
+
+def _owner(word: str) -> str:
+    """"dentist's" -> "dentist"."""
+    return word[:-2] if word.endswith(("'s", "s'")) else word
 
 
 _SENTENCE_BREAK = re.compile(r"(?<=\w)[.!?;]+\s+")

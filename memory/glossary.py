@@ -18,6 +18,7 @@ a sense parsed when it is first asked for.
 from __future__ import annotations
 
 import importlib.util
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -115,9 +116,14 @@ def _lemma(raw: str) -> str:
     return raw.replace("_", " ")
 
 
+# what a thing is not: "a man: an adult person who is male (as opposed to a woman)"
+_CONTRAST = re.compile(r"\(?\b(?:as opposed to|(?:as )?distinguished from|as contrasted with|rather than|instead of"
+                       r"|other than|in contrast (?:to|with)|unlike)\b[^;)]*\)?")
+
+
 def _definition(gloss: str) -> str:
-    """A gloss without its quoted examples."""
-    return gloss.split('"')[0].strip().rstrip(";").strip()
+    """A gloss without its quoted examples, nor what it says the thing is not."""
+    return _CONTRAST.sub("", gloss.split('"')[0]).strip().rstrip(";").strip()
 
 
 def lemma_forms(word: str) -> list[str]:

@@ -36,6 +36,13 @@ def test_a_word_of_a_definition_gives_the_word_defined(found):
     assert "gloss" not in found("person")  # in hundreds of definitions: it defines nothing
 
 
+def test_what_a_definition_says_a_thing_is_not_defines_nothing():
+    # "man: an adult person who is male (as opposed to a woman)"
+    assert "gloss" not in words_for("woman", ["man"], ("test", "man"))
+    definition = glossary().sense(glossary().senses("man", "n", first=1)[0]).definition
+    assert definition == "an adult person who is male"
+
+
 def test_two_words_the_dictionary_names_as_one(found):
     assert glossary().names("funeral director") and not glossary().names("funeral garage")
     assert found("funeral director") == {"same": ["undertaker"]}

@@ -826,6 +826,22 @@ def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
     assert not a.abstained and a.citations[0].kind == "object" and a.citations[0].t_start == 240.0, a.citations
 
 
+def test_a_name_misheard_by_one_word_said_elsewhere(one_video):
+    # "signal lamp" heard as "signal dump": both words are said, never together; the name's
+    # other word is said as asked, the misheard one sounds alike
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "The signal dump in the stairwell was salvaged from a railway "
+                                                        "yard in Ostrava."))
+                  + [("speech", 301.0, 305.0, "The lamp post in the atrium was stored for decades on a square in "
+                                              "Verona."), ("ocr", 240.0, 260.0, "Orzo running club / Volunteers 16")],
+                  320.0)
+    _answers_at(m, "Writing up minutes and I want to reference whatever slide was up when the signal lamp was talked "
+                   "about. What was its title?", 240.0)
+    # a possessive is the word it owns: "the dentist's chair" heard as "the ventist's chair"
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "The ventist's chair in the reception area came out of a "
+                                                        "surgery in Bilbao.")), 260.0, vid="chair")
+    _answers_at(m, "What did they say about the dentist's chair?", 241.0)
+
+
 def test_a_word_spelled_nearly_as_asked_is_the_word_misheard(one_video):
     from memory.sounds import SoundIndex
 
