@@ -19,8 +19,8 @@ twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a 
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
-forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third and from 4400 a forty-fourth held-out set
-(see `pools_for`); the filler around the needles is shared.
+forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth and from 4500 a
+forty-fifth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -6642,6 +6642,185 @@ FORTY_FOURTH_HELD_OUT = Pools(
                "Write down the speaker's words at {stamp} or thereabouts."),
 )
 
+# A forty-fifth held-out set (seeds >= FORTY_FIFTH_HELD_OUT_FROM), written after the forty-fourth one had
+# been measured and its misses read.
+FORTY_FIFTH_HELD_OUT_FROM = 4500
+FORTY_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Lock picking society", "Spare practice padlocks are kept in the old printworks",
+         "lock picking lot - where's the stash of extra locks for learning on? I've mangled mine with a bent "
+         "hairpin", ["printworks"]),
+        ("Speedcubing meetup", "Stiff cubes are lubricated by Theodora",
+         "Speedcubing meetup: who do you go to when your puzzle's gone all crunchy and won't twist smoothly? "
+         "Mine jams every other turn.", ["theodora"]),
+        ("Dolls' house makers", "Miniatures cabinet keypad code is 5193",
+         "dolls' house group, what's the number to get into the cupboard with all the tiny furniture? it was up "
+         "for about a second", ["5193"]),
+        ("Aerial silks class", "Snagged fabric is repaired by Ludovic",
+         "Who mends the long hanging drapes we climb when they catch on something and pull a thread? The one I "
+         "use has a ladder in it right at head height.", ["ludovic"]),
+        ("Morse code club", "Spare practice keys are kept in the old seed store",
+         "morse club - where do they keep the extra tapping buttons for sending dots and dashes? the spring's "
+         "gone on mine", ["seed store"]),
+        ("Rockpooling rambles", "Seashore identification charts are lent out by Jemima",
+         "Rockpool walks, who do I ask about borrowing one of those laminated guides for telling one crab from "
+         "another? Left mine on the bus.", ["jemima"]),
+        ("Paper plane league", "Spare launch catapults are kept in the old piggery",
+         "where does the paper plane league keep its extra elastic launchers? some old farm building where they "
+         "used to keep hogs, was it?", ["piggery"]),
+        ("Real tennis club", "Split handmade balls are restitched by Caspian",
+         "real tennis club... the cloth covering on half our balls has come apart at the seam. is there somebody "
+         "who sews those back up?", ["caspian"]),
+        ("Canicross runners", "Spare dog harnesses are kept in the old lamp room",
+         "canicross lot - where are the extra pulling vests for the dogs stored? my spaniel's chewed clean "
+         "through the strap on his", ["lamp room"]),
+        ("Carrom board club", "Warped strikers are replaced by Valentina",
+         "Carrom people: the big disc I flick with has gone wonky and keeps veering off to the left. Who do I see "
+         "about getting a new one?", ["valentina"]),
+    ],
+    said=[
+        ("A kinkajou was found fast asleep in a wheelbarrow behind Tibberton Road community hall.",
+         "hold on, there was an animal asleep in a wheelbarrow behind Tibberton Road community hall? what was "
+         "it, a ferret?", ["kinkajou"]),
+        ("The lamp posts along Stallworth Parade are being repainted in heliotrope.",
+         "what colour are the Stallworth Parade lamp posts getting done in? some swatch-card word I couldn't "
+         "make out", ["heliotrope"]),
+        ("Our facilities manager plays the theorbo in a baroque ensemble.",
+         "The facilities manager plays some huge long-necked lute-type thing in a group, doesn't he? What's it "
+         "actually called?", ["theorbo"]),
+        ("The plank crossing over Nethercote Brook is being replaced by a granite clapper bridge next autumn.",
+         "Nethercote Brook - what are they putting in where the plank crossing is now?", ["clapper"]),
+        ("A runaway cable drum rolled down Gallows Brow and flattened the plant stall at the spring fair.",
+         "what was it that went trundling down Gallows Brow into the plant stall at the spring fair? missed the "
+         "start of that bit", ["drum", "spool"]),
+        ("Our newest loss adjuster used to tour with a circus as a human cannonball.",
+         "The loss adjuster who just started used to have a rather explosive job, apparently? What was it?",
+         ["cannonball", "cannon"]),
+        ("The old lampshade factory on Wraxall Street is being turned into a cookery school.",
+         "Wraxall Street, the old lampshade factory - what's it being made into?", ["cookery", "cooking"]),
+        ("Our health and safety officer came sixth at the world air guitar championships.",
+         "our health and safety officer got placed at some world championships? in what? I'd popped out to move "
+         "the car", ["air guitar", "guitar"]),
+        ("The harbourmaster at Ravenglass thinks the glass fishing float found on the mudflats drifted over "
+         "from Estonia.",
+         "Where does the Ravenglass harbourmaster reckon that glass float on the mudflats came from? Somewhere "
+         "round the Baltic?", ["estonia"]),
+        ("A flock of redpolls has been feeding in the hedges beside the Harrowden Lane ambulance depot.",
+         "wait, birds in the hedges beside Harrowden Lane ambulance depot? which sort, did they say",
+         ["redpoll"]),
+    ],
+    para=[
+        ("speech", "The podiatrist's niece swam alone across the Menai Strait.",
+         "The foot-care specialist - her sister's girl got herself through which narrow channel separating "
+         "Anglesey from the Welsh mainland, in the water, no boat, nobody with her?", ["menai"]),
+        ("speech", "The anaesthetist's grandson won the coal carrying race at Gawthorpe.",
+         "which West Yorkshire village was it where the knock-you-out-before-surgery doctor's grandkid came "
+         "first lugging a hefty sack of fuel through the streets?", ["gawthorpe"]),
+        ("speech", "The lift engineer unearthed a Bronze Age axe head beneath his parsnip bed.",
+         "What prehistoric chopping tool did the chap who fixes elevators dig up where he grows those pale "
+         "carrot-looking roots?", ["axe"]),
+        ("speech", "The upholsterer's stepdaughter cycled the length of Uruguay after her exams.",
+         "which small South American country squeezed between Argentina and Brazil did the stepkid of the person "
+         "who re-covers sofas ride a bike from top to bottom of once she'd finished her tests?", ["uruguay"]),
+        ("speech", "The sommelier's aunt entered the shin kicking contest at Chipping Campden.",
+         "In which Gloucestershire market town is the contest where the wine waiter's relative traded boots to "
+         "the lower legs with opponents?", ["campden"]),
+        ("speech", "The flautist's grandmother ran an empanada stall in Medellin.",
+         "the woman who plays the silver sideways-held woodwind, her nan sold little stuffed pastries from a "
+         "stand over there - which Colombian city?", ["medellin", "medellín"]),
+        ("speech", "The churchwarden kept a blue-tongued skink in a glass tank beside the hymn board.",
+         "What lizard with a vividly coloured mouth did the parish official who looks after the building keep "
+         "in a see-through enclosure next to where the song numbers go up?", ["skink"]),
+        ("speech", "The lifeguard built a replica lunar module in his garage.",
+         "what sort of moon-landing spacecraft did the person who watches over swimmers at the pool make a copy "
+         "of where he'd normally park his car?", ["lunar module", "lunar", "apollo"]),
+        ("ocr", "Glow-worms counted along the railway embankment reached seventy-six",
+         "What did the tally of those little beetles that light up at night come to on the grassy slope by the "
+         "train tracks? a figure went up on a slide", ["seventy-six", "seventy six", "76"]),
+        ("ocr", "Rosehips gathered by the rainbow guides came to four hundred and seventy-five",
+         "How many of those red fruits off wild briar bushes did the youngest girl guiding group pick in total? "
+         "Pretty sure a final number was shown.", ["four hundred and seventy-five", "four hundred and seventy five",
+                                                    "475"]),
+    ],
+    mentions=[
+        ("the tram bell", "The tram bell beside reception was rescued from a depot in Basel.", "basel"),
+        ("the lighthouse lens", "The lighthouse lens on the stairwell came out of a beacon tower near Bremen.",
+         "bremen"),
+        ("the station bench", "The station bench outside the lifts was unscrewed from a platform in Arnhem.",
+         "arnhem"),
+        ("the apothecary drawers", "The apothecary drawers in the stationery room were carried out of a "
+         "herbalist's shop in Leiden.", "leiden"),
+        ("the funicular carriage", "The funicular carriage we use as a phone booth came down from a hillside above "
+         "Braga.", "braga"),
+        ("the vault door", "The vault door on the archive room was salvaged from a savings bank in Toulouse.",
+         "toulouse"),
+        ("the fairground horse", "The painted fairground horse in the break area came off a roundabout in "
+         "Rouen.", "rouen"),
+        ("the weather vane", "The copper weather vane on the roof terrace once turned above a town hall in "
+         "Maastricht.", "maastricht"),
+    ],
+    screen_titles=[("Ganymede line dancing", "ganymede"), ("Callisto walking netball", "callisto"),
+                   ("Europa beetle drive", "europa"), ("Oberon water aerobics", "oberon"),
+                   ("Triton chess ladder", "triton"), ("Phobos sewing bee", "phobos"),
+                   ("Deimos allotment society", "deimos"), ("Enceladus kayak polo", "enceladus")],
+    charts=["root canal referrals", "scale and polish bookings", "crown fittings", "emergency toothache calls",
+            "retainer orders", "whitening enquiries", "missed check-ups", "denture repairs"],
+    absent=[
+        "Did a dugong turn up anywhere in this, or am I getting it muddled with something else?",
+        "speedcubing meetup - how much is it to go along each week? can't remember a price being shown",
+        "paper plane league - do they fly indoors all year or move outside once it warms up",
+        "Did they say who actually owned that glass float before it washed up at Ravenglass?",
+        "Was there anything about the paddling pool in Colesbourne Park getting refilled?",
+        "Any word on the Fittleworth dahlia show being moved to a different weekend?",
+        "was anything said about the bridleway over Ingleby Moor being shut for repairs",
+        "Is the facilities manager's baroque ensemble playing at the harvest supper, or did that not come up?",
+        "{topic} - was there any figure given for what it'll all cost in the end?",
+        "Did they mention the {topic} getting handed over to an outside firm? My connection froze for a bit "
+        "halfway through.",
+    ],
+    count_q=("How many times in total do we get the {animal} on screen? Pretty sure I missed one.",
+             "{animal}, how many sightings?",
+             "My nephew swears the {animal} turns up loads in this and I reckon it's only a couple of times. How "
+             "many is it really?",
+             "Give the total number of times the {animal} is displayed."),
+    cross_photo_q=("There's an animal photo up while someone's talking about {what} - what animal is it?",
+                   "{what} bit - animal pictured?",
+                   "I was scrolling on my phone when they got to {what} and only clocked there'd been an animal "
+                   "photo after it had gone. What was it of?",
+                   "Identify the animal in the photograph on screen during the mention of {what}."),
+    cross_screen_q=("Which slide title was showing at the moment {what} got brought up?",
+                    "{what} mentioned - slide title?",
+                    "Trying to match my screenshots to the talk - which slide would the bit about {what} have "
+                    "been on?",
+                    "Give the title of the slide that is visible while {what} is being referred to."),
+    cross_speech_q=("The {title} slide had some voiceover that seemed off-topic - what did the voice actually "
+                    "say?",
+                    "{title}: what's the voiceover?",
+                    "The smoke alarm went off the second the {title} slide appeared and I couldn't hear a thing. "
+                    "What was said over it?",
+                    "Summarise the spoken words heard while the {title} slide is displayed."),
+    after_chart_q=("What slide do we get straight after the {chart} chart?",
+                   "{chart} chart, then?",
+                   "I nipped off to let the cat out while the {chart} chart was up and missed whatever followed. "
+                   "What came next?",
+                   "Say which slide comes up directly after the {chart} chart."),
+    order_q=("Did {first} appear before {second}, or the other way round?",
+             "{first} vs {second}: which was first?",
+             "There might be a question on this in tomorrow's team quiz: out of {first} and {second}, which did "
+             "they show earlier?",
+             "Indicate which of the {first} and {second} slides appears first."),
+    at_screen_q=("What's up on the screen at about {stamp}?",
+                 "{stamp} - what slide?",
+                 "Someone in the group chat just wrote 'look at {stamp}!!' and I've no idea what they mean. What's "
+                 "on screen then?",
+                 "Identify the slide being shown at {stamp}."),
+    at_said_q=("What's the speaker talking about at {stamp} or so?",
+               "{stamp} - spoken words?",
+               "Next door started drilling at {stamp} and I lost the sound completely. What was the speaker "
+               "saying?",
+               "State what is spoken at roughly {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -6681,10 +6860,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_FIRST_HELD_OUT): "forty-first held-out",
             id(FORTY_SECOND_HELD_OUT): "forty-second held-out",
             id(FORTY_THIRD_HELD_OUT): "forty-third held-out",
-            id(FORTY_FOURTH_HELD_OUT): "forty-fourth held-out"}[id(pools_for(seed))]
+            id(FORTY_FOURTH_HELD_OUT): "forty-fourth held-out",
+            id(FORTY_FIFTH_HELD_OUT): "forty-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_FIFTH_HELD_OUT_FROM:
+        return FORTY_FIFTH_HELD_OUT
     if seed >= FORTY_FOURTH_HELD_OUT_FROM:
         return FORTY_FOURTH_HELD_OUT
     if seed >= FORTY_THIRD_HELD_OUT_FROM:
