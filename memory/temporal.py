@@ -65,6 +65,10 @@ _LED = re.compile(r"^(?:(?:say|tell\s+(?:me|us)|name|give)\s+)?(?:what|which)\s+
                   # "The X chart makes way for which slide?", "the X graph gives way to what?"
                   r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:(?:makes?|made|making)\s+way\s+for|"
                   r"(?:gives?|gave|giving)\s+way\s+to|(?:is|was|gets|got)\s+replaced\s+by)\s+(?:which|what)\b")
+# "which slide would the bit about X have been on?": the slide a thing said sat on
+_SAT_ON = re.compile(rf"\b(?:what|which)\s+(?:{_SCREENS})\s+(?:would|was|were|is|will|could|might|did)\s+"
+                     rf"(?:the|that|this)\s+(?:{_TALK_PARTS}|line|quote|sentence)\s+(?:about|on|of|regarding|concerning)"
+                     r"\s+(.+?)\s+(?:(?:have\s+)?(?:been|be|go|sit|appear|come)\s+)?(?:on|under|over|with|in)\s*(?:[?!.;]|$)")
 # "what was on screen when the speaker mentioned X?": a question-initial "when" asks for a
 # time instead ("when is the launch?"), so one must come after other words.
 _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|"
@@ -378,6 +382,9 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         return TimeConstraint("during", anchor=m.group(1).strip(), phrase=m.group(0),
                               anchor_kind="ocr" if m.re is _SILENT_SCREEN else None)
+    m = _SAT_ON.search(q)
+    if m and content_words(m.group(1)):
+        return TimeConstraint("during", anchor=m.group(1).strip(), anchor_kind="speech", phrase=m.group(0))
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
     if m:
         if m.re is _ONCE and (m.group(3) or m.group(5)):

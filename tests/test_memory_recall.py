@@ -2026,6 +2026,17 @@ def test_the_line_about_x_and_which_slide_it_was_said_over(one_video):
     assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 340.0, a.citations
 
 
+def test_which_slide_the_bit_about_x_was_on(one_video):
+    q = "Trying to match my screenshots to the talk - which slide would the bit about the harpoon have been on?"
+    t = parse_time(q)
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", "the harpoon", "speech"), t
+    t = parse_time("Which screen was the mention of the canal boat under?")
+    assert t is not None and (t.anchor, t.anchor_kind) == ("the canal boat", "speech"), t
+    said = "The harpoon on the training room door was bought from a drift store in Vancouver."
+    a = ask(one_video(_said_over_a_slide(said), 360.0), q)
+    assert not a.abstained and a.citations[0].kind == "ocr" and a.citations[0].t_start == 340.0, a.citations
+
+
 def test_a_run_of_words_ends_with_its_sentence(one_video):
     # "jam? Coach" is no "parkour jam coach": the slide's "parkour jam" is named, nothing else
     q = "What's the code for the mat store at the parkour jam? Coach is running late and we want to get set up."
