@@ -155,6 +155,14 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
                     r",\s*(?:maybe\s+|perhaps\s+)?(?:(?:an?|some)\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$", re.IGNORECASE)
 
 
+# "Did a dugong turn up, or am I getting it muddled with something else?": the asker doubting their
+# own memory names nothing to look for
+_DOUBT = re.compile(r"\s*,?\s+or\s+(?:am\s+i|i['’]m|have\s+i|did\s+i|was\s+i)\s+(?:just\s+|maybe\s+|totally\s+)?"
+                    r"(?:getting|got|mixing|muddling|confusing|imagining|misremembering|thinking\s+of|dreaming|"
+                    r"making\s+(?:it|that|this)\s+up|remembering\s+(?:it|that|this)\s+wrong)\b[^?.!]*(?=[?.!]|$)",
+                    re.IGNORECASE)
+
+
 # "wait, birds nesting on the mast?": a word of surprise opening a sentence names nothing
 _INTERJECTION = re.compile(r"(^|(?<=[.?!])\s+)(?:wait|hang on|hold on|oh|ooh|hmm+|huh|whoa|wow)\s*[,!…]+\s*",
                            re.IGNORECASE)
@@ -168,6 +176,6 @@ def without_asides(question: str) -> str:
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")
     q = _ASIDE.sub("", _ASIDE.sub("", q))
-    q = _GUESS.sub(lambda m: "" if m.group(0)[0].isspace() else "?", _TAG.sub("", q))
+    q = _GUESS.sub(lambda m: "" if m.group(0)[0].isspace() else "?", _TAG.sub("", _DOUBT.sub("", q)))
     q = re.sub(r"([?!])\.+(?=\s|$)", r"\1", re.sub(r"\s*,?\s+([?.!])", r"\1", q))  # "?." of a cut sentence
     return q.strip(" ,;:") or question

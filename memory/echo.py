@@ -475,7 +475,10 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
 
 # "whose surfboard was it?" asks for an owner ("whose job is it to ...?" asks who does it) ...
 _ASKS_OWNER = re.compile(r"\bwhose\s+(?!(?:job|turn|task|responsibility|duty|role|idea|fault|call|decision|shout|"
-                         r"round|go|move)\b)(\w+)", re.IGNORECASE)
+                         r"round|go|move)\b)(\w+)"
+                         # "who actually owned that glass float?"
+                         r"|\bwho\s+(?:actually\s+|originally\s+|really\s+|first\s+)?(?:owned|owns|used\s+to\s+own)\s+"
+                         r"(?:the|that|this|those|these|a|an)\s+(\w+(?:\s+\w+)?)", re.IGNORECASE)
 # ... told by a possessive or a word of owning ("Dana's", "belonged to", "the owner"; "it's" is none)
 _OWNING = re.compile(r"\b(?!(?:it|that|there|here|what|who|he|she|let|where|how)['’]s\b)\w+['’]s?\s+\w"
                      r"|\b(?:belong\w*|owns?|owned|owners?|ownership|property\s+of|"
@@ -635,7 +638,7 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         intensity = min(intensity, cfg.abstain_below / 2)
     if (ps.time is None and echoes and (owned := _ASKS_OWNER.search(ps.question))
             and not any(_OWNING.search(e.trace.text) for e in echoes[:_STATED_AMONG]
-                        if e is echoes[0] or owned.group(1).lower() in words(e.trace.text))):
+                        if e is echoes[0] or set(content_words(owned.group(owned.lastindex))) & set(words(e.trace.text)))):
         # "was there anything about whose surfboard it was?": "the coxswain thinks the surfboard
         # came from Cornwall" tells where it came from, and nothing of an owner; the slide beside
         # it ("Owner: Dana") is about something else

@@ -105,6 +105,7 @@ _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you
 _PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
+_TURNED_UP = re.compile(r"\b(?:turn|turns|turned|turning|pop|pops|popped|popping|crop|crops|cropped|cropping)\s+up\b")
 # "what's the deal with X?": an idiom that asks about X
 _THE_DEAL = re.compile(r"\bwhat(?:'s|’s| is| was)\s+the\s+(?:deal|story|situation)\s+(?:with|on|about)\b")
 # "couldn't catch the audio": what was missed is asked for, not caught
@@ -138,6 +139,8 @@ _EMPTY_VERBS = (
     (_COVERING, frozenset("cover covers covered covering".split())),  # "what is the speaker covering?"
     (_CAME_UP, frozenset("come comes came coming".split())),  # "does the cheetah photo come up?": appear
     (_BROUGHT_UP, frozenset("bring brings bringing brought".split())),  # "did anyone bring up X?": mention
+    # "did a dugong turn up anywhere?": appear
+    (_TURNED_UP, frozenset("turn turns turned turning pop pops popped popping crop crops cropped cropping".split())),
     (_NOT_CAUGHT, frozenset("catch make follow".split())),  # "I couldn't catch what they said at 4:10"
     (_MISSED, frozenset("miss missed".split())),
     (COUNT_QUESTION, _COUNT_WORDS),  # "what's the total number of cheetah photos?"

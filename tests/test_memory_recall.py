@@ -784,6 +784,27 @@ def test_whose_thing_asks_for_an_owner(one_video):
                                                         "lifeguard from Tenby.")), 260.0, vid="owned")
     _answers_at(m, "Was there anything about whose surfboard it actually was, the one stuck in the rocks at Aberporth?",
                 241.0)
+    # ... and so does "who owned that X"
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The harbour master at Ravenglass thinks the glass fishing float "
+                                                        "found on the mud flat drifted over from Estonia.")), 260.0,
+                  vid="float")
+    _abstains(m, "Did they say who actually owned that glass float before it washed up at Ravenglass?")
+    _answers_at(m, "Where did the glass float at Ravenglass drift over from?", 241.0)
+
+
+def test_an_unheard_of_thing_turning_up_while_the_asker_doubts_it(one_video):
+    # "turn up" is appearing, and "or am I getting it muddled" the asker's doubt: only the dugong is
+    # looked for, and nothing names it ("turn" is said; "muddled" sounds like "mudflats")
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The seashore charts show the mudflats at low tide."))
+                  + [("speech", 201.0, 204.0, "Let us turn to the budget for a moment.")], 260.0)
+    _abstains(m, "Did a dugong turn up anywhere in this, or am I getting it muddled with something else?")
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "A runaway cable drum rolled down the hill and flattened the "
+                                                        "plant stall at the spring fair."))
+                  + [("speech", 201.0, 204.0, "Let us turn to the budget for a moment.")], 260.0, vid="drum")
+    _abstains(m, "Did a dugong turn up anywhere in this?")
+    from memory.chat import without_asides
+    assert without_asides("Was there a heron, or am I imagining it?") == "Was there a heron?"
+    assert without_asides("Was it the budget or the hiring plan?") == "Was it the budget or the hiring plan?"
 
 
 def test_a_misheard_run_of_words_is_found_by_its_sound(one_video):
