@@ -24,7 +24,7 @@ a twentieth, 2100-2199 a twenty-first, 2200-2299 a twenty-second, 2300-2399 a tw
 and so on, a set per hundred seeds, to 4200-4299 the forty-second and from 4300 the forty-third,
 each measured once before its misses informed any fix (make_bench.pools_for):
 
-    python bench/bench_retrieval.py --seeds 4401 4402 --minutes 10 30     # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 4501 4502 --minutes 10 30     # held-out (the README table)
     python bench/bench_retrieval.py --seeds 2301 2302 --minutes 10 30     # the twenty-third set
     python bench/bench_retrieval.py --seeds 2201 2202 --minutes 10 30     # the twenty-second set
     python bench/bench_retrieval.py --seeds 2101 2102 --minutes 10 30     # the twenty-first set
@@ -316,7 +316,7 @@ def latency(hours: float, cache: Path) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seeds", type=int, nargs="+", default=[4401, 4402])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[4501, 4502])
     ap.add_argument("--minutes", type=float, nargs="+", default=[10, 30])
     ap.add_argument("--data", type=Path, default=Path("/tmp/echobench"))
     ap.add_argument("--cache", type=Path, default=None, help="ingested databases (default DATA/cache)")
