@@ -25,7 +25,8 @@ from .roles import ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, holds_person, 
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
-from .text import ASKS_AMOUNT, ASKS_DATE, STOP_WORDS, content_words, holds_amount, is_content_word, money_word, words
+from .text import (ASKS_AMOUNT, ASKS_DATE, STOP_WORDS, content_words, holds_amount, is_content_word, money_word, owned,
+                   words)
 from .types import TRACE_KINDS, Citation, Trace
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -219,11 +220,11 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
         parts = [ws[i: i + n] for n in range(len(ws), 1, -1) for i in range(len(ws) - n + 1)]
         found, lost = None, set()
         for run in parts:
-            if lost := {w for w in run if _owner(w) in unheard}:  # "the dentist's chair": the dentist
+            if lost := {w for w in run if owned(w) in unheard}:  # "the dentist's chair": the dentist
                 if found := index.run_alike(run, lost):
                     break
         if not found and phrase in misnamed:
-            for run, w in ((run, w) for run in parts for w in run if _owner(w) in known):
+            for run, w in ((run, w) for run in parts for w in run if owned(w) in known):
                 lost = {w}
                 if found := index.run_alike(run, lost):
                     break
@@ -231,7 +232,7 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
             heard.append(" ".join(found))
             for w in lost:
                 # "canoe" heard as "can now": no word of the run stands apart from it; the run does
-                sounds.setdefault(_owner(w), []).extend(stand_ins(found, run) or [heard[-1]])
+                sounds.setdefault(owned(w), []).extend(stand_ins(found, run) or [heard[-1]])
             text = re.sub(r"\b" + r"\W+".join(map(re.escape, run)) + r"\b", heard[-1], text, flags=re.IGNORECASE)
     vocabulary = trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max())))
     for w in sorted(unheard - set(sounds)):
@@ -261,11 +262,6 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
     primary = ps.kind_hints[0] if ps.kind_hints else None
     probes = [*ps.probes, Probe(text, primary, 0.8, "paraphrase")]
     return dataclasses.replace(ps, concepts=concepts, probes=probes, heard=tuple(heard))
-
-
-def _owner(word: str) -> str:
-    """"dentist's" -> "dentist"."""
-    return word[:-2] if word.endswith(("'s", "s'")) else word
 
 
 _SENTENCE_BREAK = re.compile(r"(?<=\w)[.!?;]+\s+")
@@ -636,9 +632,10 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         # "did anyone say who's taking over the release process?": nothing at the best echo names
         # anyone, so "the release process is moving along" tells what it is about, not who
         intensity = min(intensity, cfg.abstain_below / 2)
-    if (ps.time is None and echoes and (owned := _ASKS_OWNER.search(ps.question))
-            and not any(_OWNING.search(e.trace.text) for e in echoes[:_STATED_AMONG]
-                        if e is echoes[0] or set(content_words(owned.group(owned.lastindex))) & set(words(e.trace.text)))):
+    asks_owner = _ASKS_OWNER.search(ps.question) if ps.time is None and echoes else None
+    named = set(content_words(asks_owner.group(asks_owner.lastindex))) if asks_owner else set()
+    if asks_owner and not any(_OWNING.search(e.trace.text) for e in echoes[:_STATED_AMONG]
+                              if e is echoes[0] or named & set(words(e.trace.text))):
         # "was there anything about whose surfboard it was?": "the coxswain thinks the surfboard
         # came from Cornwall" tells where it came from, and nothing of an owner; the slide beside
         # it ("Owner: Dana") is about something else

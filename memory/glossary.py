@@ -27,7 +27,7 @@ from pathlib import Path
 from lemminflect import getAllLemmas
 
 from .memo import cached
-from .text import STOP_WORDS, words
+from .text import STOP_WORDS, owned, words
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 _UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
@@ -157,16 +157,12 @@ class _Index:
     defining: dict[str, set[str]]  # word -> trace words whose definitions use it
 
 
-def _base(word: str) -> str:
-    return word[:-2] if word.endswith(("'s", "s'")) else word
-
-
 def _index(vocabulary: list[str], g: Glossary) -> _Index:
     same: dict[tuple[str, int], set[str]] = defaultdict(set)
     kinds: dict[tuple[str, int], set[str]] = defaultdict(set)
     defining: dict[str, set[str]] = defaultdict(set)
     for v in vocabulary:
-        base = _base(v)
+        base = owned(v)
         if len(base) < MIN_LETTERS or base in STOP_WORDS:
             continue
         for key in g.senses(base):

@@ -187,6 +187,11 @@ def words(text: str) -> list[str]:
     return [w.replace("’", "'") for w in WORD.findall(text.lower())]
 
 
+def owned(word: str) -> str:
+    """A possessive's word: "dentist's" -> "dentist", "guides'" -> "guides"."""
+    return word[:-2] if word.endswith(("'s", "s'")) else word
+
+
 def is_content_word(word: str) -> bool:
     base = word[:-2] if word.endswith("'s") else word  # "the speaker's comment"
     return (word not in STOP_WORDS and base not in STOP_WORDS and base not in SCAFFOLD_WORDS
