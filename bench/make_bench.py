@@ -19,8 +19,8 @@ twenty-fifth, 2600-2699 a twenty-sixth, 2700-2799 a twenty-seventh, 2800-2899 a 
 twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirty-second, 3300-3399 a
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
-forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth and from 4500 a
-forty-fifth held-out set (see `pools_for`); the filler around the needles is shared.
+forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
+forty-fifth and from 4600 a forty-sixth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -6821,6 +6821,190 @@ FORTY_FIFTH_HELD_OUT = Pools(
                "State what is spoken at roughly {stamp}."),
 )
 
+# A forty-sixth held-out set (seeds >= FORTY_SIXTH_HELD_OUT_FROM), written after the forty-fifth one had
+# been measured and its misses read.
+FORTY_SIXTH_HELD_OUT_FROM = 4600
+FORTY_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Subbuteo league", "Spare flicking figures are kept in the old flax mill",
+         "subbuteo lot - where do they keep the extra little players on the round bases? my brother trod on "
+         "half my team", ["flax mill"]),
+        ("Metal detecting club", "Worn search coils are rewired by Eudora",
+         "Metal detecting club: who sorts out the flat disc bit on the end of the pole when it stops beeping "
+         "properly? Mine only goes off near ring pulls now.", ["eudora"]),
+        ("Duckpin bowling team", "Ball rack padlock code is 7246",
+         "duckpin lot, what's the combination for the lock on the stand where the stubby little balls live? "
+         "gone before I could read it", ["7246"]),
+        ("Knife making evenings", "Chipped blades are reground by Alaric",
+         "Who sorts out the cutting edges when they get nicked? My first attempt's got a chunk missing halfway "
+         "along and it just tears the tomatoes.", ["alaric"]),
+        ("Footvolley squad", "Spare beach nets are kept in the old glue works",
+         "footvolley lot - where's the extra netting stored? ours blew halfway down the sand in Sunday's gale",
+         ["glue works"]),
+        ("Zine makers", "Paper trimmers are lent out by Lavinia",
+         "Zine folks, who do I ask about borrowing one of those sliding blade gadgets for cutting pages dead "
+         "straight? First time having a go.", ["lavinia"]),
+        ("Ventriloquism circle", "Spare dummy jaws are kept in the old ticket office",
+         "where does the ventriloquism circle keep the extra mouths for the dolls? some old booth at the "
+         "station where you used to pay your fare, was it?", ["ticket office"]),
+        ("Shadow puppet theatre", "Torn card silhouettes are remade by Obadiah",
+         "shadow puppet lot... the cut-out of my dragon has ripped clean through at the neck. is there someone "
+         "who makes new ones?", ["obadiah"]),
+        ("Glass blowing studio", "Spare blowpipes are kept in the old kennels",
+         "glass blowing lot - where are the extra long metal tubes stored? I dropped mine and bent the end "
+         "right over", ["kennels"]),
+        ("Needlepoint group", "Blunt crewel needles are swapped by Xanthe",
+         "Needlepoint people: the pointy thing I stitch with has gone so dull it won't push through the canvas "
+         "anymore. Who do I see about a fresh one?", ["xanthe"]),
+    ],
+    said=[
+        ("A tamandua was found asleep in a recycling crate behind the Hollinsclough Road youth club.",
+         "sorry, an animal was found kipping in a recycling crate behind the Hollinsclough Road youth club? "
+         "what was it, a badger?", ["tamandua"]),
+        ("The bus shelters along Wickersley Row are being repainted in cinnabar.",
+         "what colour are the bus shelters on Wickersley Row being done in? some fancy paint-tin name that went "
+         "right past me", ["cinnabar"]),
+        ("Our procurement lead plays the rebec in a medieval minstrel troupe.",
+         "The procurement lead plays some little pear-shaped bowed fiddle thing with a group, doesn't she? "
+         "What's it called again?", ["rebec"]),
+        ("The rickety duckboards across Yarncliffe Cut are being replaced by a hand-cranked lift bridge next "
+         "winter.",
+         "Yarncliffe Cut - what's going in instead of the rickety duckboards?", ["lift bridge", "lift"]),
+        ("A runaway giant pumpkin rolled down Cobblers Bank and flattened the jam stall at the summer gala.",
+         "what came bowling down Cobblers Bank and squashed the jam stall at the summer gala? was it a barrel "
+         "or something?", ["pumpkin"]),
+        ("Our newest tax adviser used to work as a tightrope walker at a seaside fairground.",
+         "The tax adviser who's just started had a pretty hair-raising previous job, I heard? What was it?",
+         ["tightrope"]),
+        ("The old cork factory on Ribblesdale Road is being turned into a dance studio.",
+         "Ribblesdale Road, the old cork factory - what are they doing with it?", ["dance"]),
+        ("Our payroll assistant came seventh at the world marbles championships.",
+         "the payroll assistant got placed in some world championship? what was it in? I'd stepped out to sign "
+         "for a parcel", ["marbles", "marble"]),
+        ("The pier master at Cullercoats thinks the painted oar found under the jetty drifted over from "
+         "Jutland.",
+         "Where does the Cullercoats pier master reckon that painted oar under the jetty came from? Holland, "
+         "was it?", ["jutland", "denmark"]),
+        ("A flock of fieldfares has been feeding on the cotoneaster beside the Gorsey Lane gritter depot.",
+         "hang on, birds in the bushes by the Gorsey Lane gritter depot? what sort, starlings?",
+         ["fieldfare"]),
+    ],
+    para=[
+        ("speech", "The embalmer's nephew crossed the Pentland Firth alone in a canoe.",
+         "The person at the funeral parlour who preserves bodies - his sister's lad paddled a little boat "
+         "single-handed over which rough stretch of sea between Orkney and the top of Scotland?", ["pentland"]),
+        ("speech", "The chiropractor's sister-in-law won the face-pulling contest at Egremont.",
+         "in which Cumbrian town did the spine-manipulating therapist's brother's wife come top for the ugliest "
+         "grimace made through a horse collar?", ["egremont"]),
+        ("speech", "The tobacconist dug up a silver pocket watch beneath his asparagus bed.",
+         "What old metal timepiece, the sort you'd keep in your waistcoat, did the shopkeeper who sells cigars "
+         "and pipe baccy unearth under the spot where he grows those tall green spears?",
+         ["pocket watch", "watch"]),
+        ("speech", "The dermatologist's brother-in-law rowed the length of Lake Malawi.",
+         "which huge stretch of fresh water in southern Africa did the skin doctor's sister's husband cover "
+         "from one end to the other using oars?", ["malawi"]),
+        ("speech", "The picture conservator's granddaughter sailed solo around Sri Lanka.",
+         "The woman who restores old paintings at the gallery - her grandkid took a yacht by herself, circling "
+         "which teardrop-shaped island off the southern tip of India?", ["sri lanka", "lanka"]),
+        ("speech", "The accordionist's grandfather ran a baozi stall in Tainan.",
+         "the bloke who plays the squeezebox with the bellows, his grandad sold those fluffy steamed buns "
+         "stuffed with pork from a stand - which Taiwanese city?", ["tainan"]),
+        ("speech", "The head porter kept a corn snake in a tank beside the lodge fireplace.",
+         "What orange-and-red patterned pet reptile with no legs did the chief doorman at the college have "
+         "living in a glass box next to the hearth in his little office by the entrance?",
+         ["corn snake", "snake"]),
+        ("speech", "The meter reader built a full-size Dalek in his loft.",
+         "what sort of Doctor Who villain - the pepperpot-shaped one that screeches 'exterminate' - did the "
+         "bloke who comes round to note down your gas and electricity numbers make a proper big one of up in "
+         "his attic?", ["dalek"]),
+        ("ocr", "Sloes picked by the sea scouts came to five hundred and sixty-two",
+         "How many of those sour little blackthorn berries did the young sailing troop gather altogether? A "
+         "total went up on a slide, I'm pretty sure.", ["five hundred and sixty-two", "five hundred and sixty two",
+                                                        "562"]),
+        ("ocr", "Molehills counted on the cricket pitch reached ninety-four",
+         "how many of those little mounds of soil pushed up by burrowing velvety critters were tallied on the "
+         "ground where they play with bat and stumps? a number was on screen", ["ninety-four", "ninety four",
+                                                                                 "94"]),
+    ],
+    mentions=[
+        ("the departure board", "The flip departure board above the coat hooks once hung in the railway "
+         "station at Lubeck.", "lubeck"),
+        ("the butcher's block", "The butcher's block in the staff kitchen was carried out of a meat market in "
+         "Kosice.", "kosice"),
+        ("the school bell", "The brass school bell by the fire door was rung for decades at a village school "
+         "outside Liege.", "liege"),
+        ("the weighing machine", "The coin-operated weighing machine in the gym corner stood in the foyer of "
+         "the public baths in Groningen.", "groningen"),
+        ("the shop awning", "The striped shop awning over the patio was taken down from a fruit shop in "
+         "Turin.", "turin"),
+        ("the dodgem car", "The dodgem car we use as a reading seat was shipped over from a fairground in "
+         "Lecce.", "lecce"),
+        ("the railway clock", "The railway clock over the post tray was prised off a station wall in "
+         "Dresden.", "dresden"),
+        ("the confessional", "The carved confessional in the quiet room was rescued from a monastery near "
+         "Evora.", "evora"),
+    ],
+    screen_titles=[("Orecchiette whist drive", "orecchiette"), ("Ravioli softball", "ravioli"),
+                   ("Conchiglie knit and natter", "conchiglie"), ("Paccheri nordic walking", "paccheri"),
+                   ("Bucatini chair yoga", "bucatini"), ("Cavatappi boxercise", "cavatappi"),
+                   ("Ditalini seed swap", "ditalini"), ("Gemelli coffee morning", "gemelli")],
+    charts=["colour corrections", "balayage bookings", "blow-dry appointments", "keratin treatments",
+            "scalp massages", "bridal updos", "walk-in trims", "gift voucher sales"],
+    absent=[
+        "Was there an ibex in this anywhere, or am I mixing it up with another video?",
+        "footvolley squad - how much does it cost to join for the season? I don't remember a fee going up",
+        "knife making evenings - do you have to bring your own steel or is it provided? can't recall that "
+        "being said",
+        "Did they say who the painted oar belonged to before it fetched up under the jetty at Cullercoats?",
+        "Was there anything about the sensory garden in Hartsholme Park being replanted?",
+        "Any news on the Ombersley carnation show moving to a new venue?",
+        "was anything said about the canal basin at Froghall Wharf being dredged",
+        "Is the procurement lead's minstrel troupe playing at the Christmas market, or did that not come up?",
+        "{topic} - did they give any idea how many complaints it's had so far?",
+        "Was there talk of the {topic} getting its own podcast? I had to step out for a call for about five "
+        "minutes in the middle.",
+    ],
+    count_q=("How many times altogether does the {animal} make an appearance? I think I dozed off for one.",
+             "{animal}: how many showings?",
+             "My gran's convinced the {animal} only shows up once but I'm sure it's more than that. What's the "
+             "actual number?",
+             "Report how many distinct times the {animal} appears on screen."),
+    cross_photo_q=("While they were going on about {what}, there was an animal photo up - which animal?",
+                   "{what} moment - which creature's pictured?",
+                   "I'd gone to answer the door when {what} came up and only caught the tail end of some animal "
+                   "picture. What animal was that?",
+                   "Name the animal whose photograph is displayed when {what} is mentioned."),
+    cross_screen_q=("What slide was up when {what} came up in the talk?",
+                    "slide during the {what} remark?",
+                    "I'm trying to timestamp my notes: which slide title would have been showing when they said "
+                    "the bit about {what}?",
+                    "State the heading of the slide on display during the reference to {what}."),
+    cross_speech_q=("The voice over the {title} slide didn't seem to match it at all - what was actually said?",
+                    "{title} slide: the audio?",
+                    "The dog started barking its head off as soon as the {title} slide came up and I lost the "
+                    "audio. What was being said?",
+                    "Relay the narration that accompanies the {title} slide."),
+    after_chart_q=("After the {chart} chart, what's the very next slide?",
+                   "{chart} chart - what's after?",
+                   "Someone called my name just as the {chart} chart appeared and I missed what followed it. "
+                   "What came next?",
+                   "Identify the slide shown immediately after the {chart} chart."),
+    order_q=("Which turned up earlier, {first} or {second}?",
+             "{first}/{second} - which first?",
+             "My colleague and I disagree: I think {first} was shown before {second}, she reckons it's the "
+             "other way round. Who's right?",
+             "Work out whether the {first} slide or the {second} slide reaches the screen sooner."),
+    at_screen_q=("What's on screen round about {stamp}?",
+                 "what's showing, {stamp}?",
+                 "I paused it at {stamp} to make a cup of tea and forgot what was up. What was on the slide?",
+                 "Give the slide on display at {stamp}."),
+    at_said_q=("Any idea what the speaker's saying at around {stamp}?",
+               "words spoken, {stamp}?",
+               "A motorbike roared past the window at {stamp} and I missed the whole sentence. What did the "
+               "speaker say?",
+               "Provide the speaker's words at about {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -6861,10 +7045,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_SECOND_HELD_OUT): "forty-second held-out",
             id(FORTY_THIRD_HELD_OUT): "forty-third held-out",
             id(FORTY_FOURTH_HELD_OUT): "forty-fourth held-out",
-            id(FORTY_FIFTH_HELD_OUT): "forty-fifth held-out"}[id(pools_for(seed))]
+            id(FORTY_FIFTH_HELD_OUT): "forty-fifth held-out",
+            id(FORTY_SIXTH_HELD_OUT): "forty-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_SIXTH_HELD_OUT_FROM:
+        return FORTY_SIXTH_HELD_OUT
     if seed >= FORTY_FIFTH_HELD_OUT_FROM:
         return FORTY_FIFTH_HELD_OUT
     if seed >= FORTY_FOURTH_HELD_OUT_FROM:
