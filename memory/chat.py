@@ -77,7 +77,8 @@ _REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:(?:can|could|would|will)\s+you\s
                       r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"
                       # "Report the spoken sentence at about 14:04.", "quote me the line at 3:10"
                       # "Work out which slide heading is showing at 0:54."
-                      r"(?:please\s+)?(?:report|quote|repeat|transcribe|indicate|identify|specify|determine|establish|"
+                      r"(?:please\s+)?(?:report|relay|recount|quote|repeat|transcribe|indicate|identify|specify|"
+                      r"determine|establish|"
                       r"(?:work|figure|find|pick|suss)\s+out|check|confirm|look\s+up)(?:\s+(?:me|us))?"
                       r"(?=\s+(?:the|what|which|back)\b)|"
                       r"(?:i\s+)?need)\b[\s,:]*", re.IGNORECASE)

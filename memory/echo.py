@@ -21,7 +21,7 @@ from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
 from .rank import RecallConfig, _asks_wh, _asks_yes_no, _Ranked, _rank, _unknown_words
-from .roles import ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, holds_person, only_asking, told_after
+from .roles import ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, holds_person, only_asking, parts_of_speech, told_after
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
@@ -474,13 +474,52 @@ _ASKS_OWNER = re.compile(r"\bwhose\s+(?!(?:job|turn|task|responsibility|duty|rol
                          r"round|go|move)\b)(\w+)"
                          # "who actually owned that glass float?"
                          r"|\bwho\s+(?:actually\s+|originally\s+|really\s+|first\s+)?(?:owned|owns|used\s+to\s+own)\s+"
-                         r"(?:the|that|this|those|these|a|an)\s+(\w+(?:\s+\w+)?)", re.IGNORECASE)
+                         r"(?:the|that|this|those|these|a|an)\s+(\w+(?:\s+\w+)?)"
+                         # "did they say who the painted oar belonged to?"
+                         r"|\bwho\s+(?:the|that|this|those|these)\s+(\w+(?:\s+\w+)?)\s+"
+                         r"(?:originally\s+|actually\s+|really\s+)?(?:belonged|belongs|used\s+to\s+belong)\s+to\b",
+                         re.IGNORECASE)
 # ... told by a possessive or a word of owning ("Dana's", "belonged to", "the owner"; "it's" is none)
 _OWNING = re.compile(r"\b(?!(?:it|that|there|here|what|who|he|she|let|where|how)['’]s\b)\w+['’]s?\s+\w"
                      r"|\b(?:belong\w*|owns?|owned|owners?|ownership|property\s+of|"
                      r"his|her|hers|their|theirs|my|mine|our|ours)\b", re.IGNORECASE)
 _ASKS_SEEN = re.compile(r"\b(?:was|were|is|are)\s+there\b|\bdid\s+(?:you|we|i|they|anyone)\s+(?:see|spot)\b|"
                         r"\bi\s+(?:saw|spotted|glimpsed)\b", re.IGNORECASE)
+
+
+# "support tickets - any idea how many complaints it's had?": a number of things ...
+_HOW_MANY = re.compile(r"\bhow\s+many\s+((?:[a-z][\w'’-]*\s*){1,4})", re.IGNORECASE)
+
+
+def _counts_unheard_of(ps: ProbeSet) -> bool:
+    """... that no trace names, nor says otherwise, heard alike or in a dictionary's words, where
+    the rest of the question is known: no trace can tell how many there are. The thing counted
+    is the last noun of the run that opens what follows "how many" ("how many new members
+    joined?": members)."""
+    asked = _HOW_MANY.search(ps.question)
+    if not asked:
+        return False
+    head = None
+    for w in words(asked.group(1)):
+        if w in STOP_WORDS:
+            break
+        pos = parts_of_speech(w)
+        if pos and "NOUN" not in pos:
+            if head:
+                break
+            continue  # a word before the thing ("new")
+        head = w
+    unknown = ps.unknown or frozenset()
+    c = next((c for c in ps.concepts if c.word == head), None)
+    if c is None or c.word not in unknown or c.sounds or c.alternatives or c.meant:
+        return False
+    # the things the rest of the question names are known, at least half of them ("support
+    # tickets"): a question naming no thing otherwise ("how many workers are being hired?") or
+    # mostly in words no trace holds is a paraphrase, its thing said otherwise
+    things = [d.word for d in ps.concepts if d is not c and ("NOUN" in parts_of_speech(d.word)
+                                                             or not parts_of_speech(d.word))]
+    known = [w for w in things if w not in unknown]
+    return bool(known) and 2 * len(known) >= len(things)
 
 
 def _none_known(ps: ProbeSet) -> bool:
@@ -626,6 +665,8 @@ def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None,
         if not amounts:
             intensity = min(intensity, cfg.abstain_below / 2)
         echoes = amounts + [e for e in echoes if e not in amounts]
+    if ps.time is None and _counts_unheard_of(ps):
+        intensity = min(intensity, cfg.abstain_below / 2)
     if ps.time is None and echoes and ASKS_PERSON.search(ps.question) and not any(
             holds_person(e.trace.text, ps.question) for e in echoes[:_STATED_AMONG]
             if e is echoes[0] or _beside(e.trace, echoes[0].trace, cfg.agreement_gap_s)):

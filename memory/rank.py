@@ -24,7 +24,7 @@ from .compounds import closed_compounds, headed_compounds
 from .probes import ProbeSet, is_cue_word
 from .roles import ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
-from .text import STOP_WORDS, is_content_word, words
+from .text import STOP_WORDS, content_words, is_content_word, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -604,13 +604,49 @@ def _described_by_use(question: str, unknown: Collection[str]) -> set[str]:
 def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
                 unknown: frozenset[str] | None) -> set[str]:
     """The words of a question describing a thing no trace names (by what someone does with it,
-    or what it is for), which no trace need hold."""
+    or what it is for, or asked of a group a trace names), which no trace need hold."""
     by_clause = _relative_clause(question)
-    if not by_clause and not _FOR_DOING.search(question):
+    label = _LABEL.match(question)
+    if not by_clause and not _FOR_DOING.search(question) and not label:
         return set()
     if unknown is None:
         unknown = _unknown_words(memory, list(m.video_ids), concepts)
-    return (by_clause & unknown) | _described_by_use(question, unknown)
+    return (by_clause & unknown) | _described_by_use(question, unknown) | _asked_of_a_group(
+        memory, list(m.video_ids), question, unknown)
+
+
+# "Metal detecting club: who sorts out ...?", "glass blowing lot - where are ...?": the group asked
+# about, named first (by its doing, and a word for its people: _GROUP_WORDS)
+_LABEL = re.compile(r"^\s*([^:?!.;]{3,60}?)\s*(?::|\s[-–—]+)\s+", re.IGNORECASE)
+
+
+# ... what it asks opening with a wh-word ("who sorts out ...?"; not "is it beginners welcome or do you
+# have to know how to play")
+_WH_ASKED = re.compile(r"(?:^|[.!?]\s+)(?:who|whom|whose|what|which|where|when|how)\b[^.!?]*\?", re.IGNORECASE)
+
+
+def _asked_of_a_group(memory: Memory, vids: list, question: str, unknown: Collection[str]) -> set[str]:
+    """The words of a wh-question asked of a group that one trace names ("Metal detecting club:
+    who sorts out the flat disc bit on the end of the pole?" and the slide "Metal detecting club /
+    Worn search coils are rewired by Eudora") that the trace does not hold, and the label's word for
+    its people: the rest describes, in the asker's words, something of that group, which its trace
+    may name otherwise ("the *big* disc" is no "big cat" either)."""
+    label = _LABEL.match(question)
+    if not label or not _WH_ASKED.search(question[label.end():]):
+        return set()
+    named = [w for w in content_words(label.group(1)) if w not in _GROUP_WORDS]
+    if not named or any(w in unknown for w in named):
+        return set()
+    hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
+    held = [set(content_words(t.text)) for t in memory.traces_by_id([i for i, _ in hits])]
+    held = set().union(*[ws for ws in held if set(named) <= ws])
+    if not held:
+        return set()
+    # (a compound's head after a word of the group's trace is named, not described: "rug hooking -
+    # where is the backing insurance kept?" of "Rug hooking circle / Spare backing canvas")
+    ws = words(question[label.end():])
+    return ({w for before, w in zip(["", *ws], ws) if w not in held and before not in held}
+            | {w for w in words(label.group(1)) if w in _GROUP_WORDS and w not in held})  # "Carrom *people*:"
 
 
 MIN_HEARD_HEAD_SIMILARITY = 0.5  # of the spellings of an unknown head and the word a trace has there
@@ -627,6 +663,7 @@ def _other_head(text: str, question: str, unknown: Collection[str]) -> bool:
                for a, b in pairs for x, y in zip(t, t[1:]))
 
 
+MOSTLY_UNKNOWN = 0.75  # share of the named things no trace holds, above which a question is a paraphrase
 MIN_HELD_TOGETHER = 3  # words of a question one trace holds, to be the trace asked about
 HELD_SHARE = 0.6  # ... and of all the words it names
 HEAD_SAID_OTHERWISE_AT = 0.5  # "fabric" and "canvas" 0.56, "lights" and "torches" 0.65; "lawsuit" and "review" 0.30
@@ -634,6 +671,8 @@ HEAD_SAID_OTHERWISE_AT = 0.5  # "fabric" and "canvas" 0.56, "lights" and "torche
 # and "workshop" 0.41) while a person uses any of them for the same meeting
 _GATHERINGS = frozenset("class classes workshop workshops club clubs group groups circle circles crew crews squad "
                         "session sessions meetup meetups society".split())
+# ... and a word for the people of a group ("glass blowing lot"), named with its doing
+_GROUP_WORDS = _GATHERINGS | frozenset("lot lots people folk folks crowd gang team members bunch".split())
 
 
 def _words_after(memory: Memory, before: str, vids: list, lead: list[str] | None = None) -> set[str]:
@@ -709,7 +748,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     # nor a compound's head found.
     if unknown is None:
         unknown = _unknown_words(memory, vids, concepts)
-    described_by = _relative_clause(question) | _described_by_use(question, unknown)
+    described_by = (_relative_clause(question) | _described_by_use(question, unknown)
+                    | _asked_of_a_group(memory, vids, question, unknown))
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0
@@ -758,7 +798,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     habit = {w for d in _WHO_DOES_IT.finditer(main) if d.group(1).lower() in COMMONEST_VERBS
              for w in words(d.group(0))}
     if named and _asks_yes_no(main) and any(
-            not known[w] and " " not in w and {"VERB", "NOUN"} & set(parts_of_speech(w)) and w not in _MODIFIERS
+            # (a word no dictionary holds, "podcast", names a thing)
+            not known[w] and " " not in w and ({"VERB", "NOUN"} & set(parts_of_speech(w)) or not parts_of_speech(w))
+            and w not in _MODIFIERS
             and not only_asking(w, question) and w in own and w not in _ANYBODY and w not in habit
             # "does somebody lend them out?" is so where a trace says they "are lent out", or
             # "loaned" beside the things named ("music stands are loaned by Tendai")
@@ -769,6 +811,12 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # its verb says happened; a verb no trace holds says it did not happen here ("were
         # *customers* ever asked what they make of it?": the words of its own clause)
         return _HEAD_UNKNOWN
+    share = 1.0 - sum(found) / len(found)
+    if share > MOSTLY_UNKNOWN:
+        # "what old metal timepiece did the shopkeeper who sells cigars and pipe baccy unearth?":
+        # a question in words nearly all unheard-of is a paraphrase; a known word in a compound
+        # of it (a material, a word said in another sense) names no thing the memory holds
+        return share
     acting = _acting_on(question) | said_otherwise
     otherwise: set[str] = set()  # heads found said in other words
     for phrase in phrases:
@@ -810,7 +858,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                     # ("the letter cutting *class*" of a slide's "Letter cutting *workshop*")
                     and not (pair[1] in _GATHERINGS and _words_after(memory, pair[0], vids, run[-3:-2]) & _GATHERINGS)):
                 return _HEAD_UNKNOWN
-    return 1.0 - sum(found) / len(found)
+    return share
 
 
 def _rerank(m: TraceMatrix, score: np.ndarray, cfg: RecallConfig, parts: dict) -> np.ndarray:

@@ -40,6 +40,11 @@ MIN_CLOSE_LETTER_SIMILARITY = 0.8
 MIN_CLOSE_LETTERS = 6  # of the asked word: short ones are close by chance ("stuff", "staff")
 
 _FOLDS = ((r"(?<=[aeiou])w(?=[lnd]?s?$)", ""),  # "bowl", "crown", "saw": the w is part of the vowel
+          (r"tch", "ch"),  # "butcher": one sound
+          # an r after a vowel is silent before a hiss in the voice's English ("butcher's block" and
+          # "purchase block" sound alike). Not before every consonant: shorter keys meet by chance
+          # ("onboarding" would sound like "tin bathing"), and "carved" no longer like "card"
+          (r"(?<=[aeiouy])r(?=s|ch|sh)", ""),
           (r"ph", "f"), (r"ck", "k"), (r"qu", "kw"), (r"x", "ks"), (r"c(?=[eiy])", "s"), (r"c", "k"),
           (r"z", "s"), (r"dg", "j"), (r"^kn", "n"), (r"^wr", "r"), (r"wh", "w"), (r"gh", "g"),
           (r"(?<=[aeiouy][^aeiouy])e$", ""),  # "role", "vane", "ice" (once its c is soft): a silent e

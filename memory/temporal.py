@@ -45,7 +45,9 @@ _ONCE = re.compile(rf"\b(once|when|as soon as)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|
 # X and my mind went blank. Help?")
 # ... or by a relative clause ("Provide the slide heading that coincides with the mention of X.")
 _FOLLOWED = re.compile(r"(?:(?:^|\b(?:on|about|wondering|know|knows|asked|asking)\s+)(?:what|which|who)\s+(?:\w+\s+){0,2}?"
-                       r"|\b(?:slide|heading|title|screen|page|picture|photo|image|animal|creature)s?\s+(?:\w+\s+)?"
+                       # ... or by the words said ("Relay the narration that accompanies the X slide.")
+                       r"|\b(?:slide|heading|title|screen|page|picture|photo|image|animal|creature|narration|"
+                       r"commentary|voice-?over|audio|speech)s?\s+(?:\w+\s+)?"
                        r"(?:that|which)\s+)"
                        r"(followed|preceded|came before|came after|"
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"

@@ -790,6 +790,8 @@ def test_whose_thing_asks_for_an_owner(one_video):
                   vid="float")
     _abstains(m, "Did they say who actually owned that glass float before it washed up at Ravenglass?")
     _answers_at(m, "Where did the glass float at Ravenglass drift over from?", 241.0)
+    # ... and "who the X belonged to"
+    _abstains(m, "Did they say who the glass float belonged to before it washed up at Ravenglass?")
 
 
 def test_an_unheard_of_thing_turning_up_while_the_asker_doubts_it(one_video):
@@ -1224,6 +1226,9 @@ def test_a_unit_letter_starting_a_word_is_no_span_and_seconds_after_minutes_coun
      "about?", "during", ["fennel", "darts", "league"], "ocr", "speech"),
     ("What slide was on screen during the the pillar box mention - what was it titled?", "during",
      ["pillar", "box"], "speech", "ocr"),
+    # the words said, not a screen, accompanying it; "relay" asks for them
+    ("Relay the narration that accompanies the fennel darts league slide.", "during",
+     ["fennel", "darts", "league"], "ocr", "speech"),
 ])
 def test_set_thirteen_shaped_wordings(question, relation, anchor, anchor_kind, asked):
     ps = make_probes(question)
@@ -2766,3 +2771,84 @@ def test_who_does_what_no_trace_holds_is_not_told(one_video):
                   vid="status")
     _abstains(m, "Did anyone say who's taking over the hiring plan? My headphones cut out for a bit.")
     _abstains(m, "Was it said who'll be signing off on the office move? I stepped out for a coffee.")
+
+
+def test_a_yes_no_question_naming_a_thing_no_dictionary_holds(one_video):
+    # "podcast" is in no trace and in no dictionary of 2006: the hiring plan is there, its podcast not
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Pottery workshop / Clay is stored in the shed")), 260.0)
+    _abstains(m, "Was there talk of the hiring plan getting its own podcast? I had to step out for a call for about "
+                 "five minutes in the middle.")
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The hiring plan is getting its own podcast next spring.")),
+                  260.0, vid="said")
+    _answers_at(m, "Was there talk of the hiring plan getting its own podcast?", 241.0)
+
+
+def test_how_many_of_a_thing_no_trace_names(one_video):
+    # the hiring plan slides hold figures ("Team of 6"), of something else: no trace names a complaint
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Hiring plan update / Team of 6 / Next review in March")), 260.0)
+    _abstains(m, "hiring plan - did they give any idea how many complaints it's had so far?")
+    _abstains(m, "Any idea how many complaints the hiring plan has had?")
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The hiring plan has had thirty complaints so far this year.")),
+                  260.0, vid="said")
+    _answers_at(m, "hiring plan - did they give any idea how many complaints it's had so far?", 241.0)
+    # ... a question naming no other thing is a paraphrase: its thing may be said otherwise
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "Our staff will expand by forty employees.")), 260.0,
+                  vid="staff")
+    _answers_at(m, "How many workers are being hired?", 241.0)
+    # ... the thing counted is the noun, not a word before it or the doing after it
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The chess club signed up nine members this term.")), 260.0,
+                  vid="club")
+    _answers_at(m, "How many new members joined the chess club?", 241.0)
+
+
+def test_an_r_silent_before_a_hiss_and_one_sound_of_tch_in_a_misheard_name(one_video):
+    # "the butcher's block" heard as "the purchase block": the anchor is found by sound
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The purchase block in the staff kitchen was carried out of a "
+                                                        "meat market in Kosice."))
+                  + [("ocr", 240.0, 260.0, "Ravioli softball / Volunteers 15")], 260.0)
+    a = ask(m, "What slide was up when the butcher's block came up in the talk?")
+    assert not a.abstained and a.citations[0].kind == "ocr" and "Ravioli" in a.citations[0].text, a.citations
+
+
+def test_an_r_before_other_consonants_is_sounded(one_video):
+    # were every r after a vowel silent, "onboarding" would sound like "tin bathing"
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "Here is where we stand on the onboarding."))
+                  + [("ocr", 240.0, 260.0, "Onboarding update / Next review in June"),
+                     ("speech", 262.0, 267.0, "The thin maiding machine in the foyer was wheeled along a beach in Shavan."),
+                     ("ocr", 260.0, 280.0, "Sirocco baking club / Volunteers 10")], 280.0)
+    a = ask(m, "What slide was up when they started on about the tin bathing machine? Title's all I need.")
+    assert not a.abstained and "Sirocco" in a.citations[0].text, a.citations
+
+
+
+def _odd_remarks(*rows: tuple) -> list[tuple]:
+    """_varied_deck, then remarks and club slides of all sorts (unrelated traces, as a long talk
+    has), then `rows`."""
+    return _varied_deck(
+        ("speech", 301.0, 305.0, "The coin-operated weighing machine in the gym corner stood in the foyer of the "
+                                 "public baths."),
+        ("speech", 321.0, 325.0, "Our procurement lead plays the rebec in a medieval minstrel troupe."),
+        ("speech", 341.0, 345.0, "The flip departure board above the coat hooks once hung in the railway station at "
+                                 "Lubeck."),
+        ("ocr", 360.0, 380.0, "Ventriloquism circle / Spare dummy jaws are kept in the old granary"),
+        ("ocr", 380.0, 400.0, "Conchiglie knit and natter / Volunteers 7"),
+        ("speech", 401.0, 405.0, "The headmaster kept a corn snake in a tank beside the lodge fireplace."), *rows)
+
+
+def test_a_wh_question_asked_of_a_group_a_slide_names(one_video):
+    # the slide names the club; the asker describes its search coils in their own words
+    m = one_video(_odd_remarks(("ocr", 240.0, 260.0, "Metal detecting club / Worn search coils are rewired by Eudora")),
+                  420.0)
+    _answers_at(m, "Metal detecting club: who sorts out the flat disc bit on the end of the pole when it stops beeping "
+                   "properly? Mine only goes off near ring pulls now.", 240.0)
+
+
+def test_a_question_in_words_nearly_all_unheard_of_is_a_paraphrase(one_video):
+    # "metal" and "pipe" are on slides, "metal timepiece" and "pipe baccy" nowhere: no unknown thing
+    # named, but a paraphrase of the watch (its sentence misheard in part)
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "The Tomacanist dug up a silver pocket watch beneath his "
+                                                        "apparatus bed."),
+                               ("ocr", 260.0, 280.0, "Metal detecting club / Worn search coils are rewired by Eudora"),
+                               ("ocr", 280.0, 300.0, "Sales pipeline update / Team of 5")), 420.0)
+    _answers_at(m, "What old metal timepiece, the sort you'd keep in your waistcoat, did the shopkeeper who sells "
+                   "cigars and pipe baccy unearth under the spot where he grows those tall green spears?", 241.0)
