@@ -20,7 +20,8 @@ twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirt
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
-forty-fifth and from 4600 a forty-sixth held-out set (see `pools_for`); the filler around the needles is shared.
+forty-fifth, 4600-4699 a forty-sixth and from 4700 a forty-seventh held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -7005,6 +7006,181 @@ FORTY_SIXTH_HELD_OUT = Pools(
                "Provide the speaker's words at about {stamp}."),
 )
 
+# A forty-seventh held-out set (seeds >= FORTY_SEVENTH_HELD_OUT_FROM), written after the forty-sixth one had
+# been measured and its misses read.
+FORTY_SEVENTH_HELD_OUT_FROM = 4700
+FORTY_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Handbell choir", "Spare handbell gloves are kept at Quarry Farm",
+         "handbell lot - where are the extra white gloves stored? mine have got jam all over them after the "
+         "fete", ["quarry farm"]),
+        ("Beekeeping circle", "Smoker fuel is ordered through Gwendolyn",
+         "Who do I talk to in the bee group about getting more of the stuff you burn in the puffer to calm the "
+         "hive down? I'm down to my last handful of pine needles.", ["gwendolyn"]),
+        ("Model railway club", "Layout room door code is 5813",
+         "what are the digits for getting into the room where the model train folk have their big track set "
+         "up? it flashed by too quick", ["5813"]),
+        ("Lacrosse juniors", "Split stick pockets are restrung by Tarquin",
+         "Junior lacrosse: the net bit at the top of my daughter's stick has torn. Is there someone who mends "
+         "those?", ["tarquin"]),
+        ("Pottery collective", "Kiln firings run on alternate Thursdays",
+         "pottery people - which day does the kiln get going? need to know before I glaze my wonky mug",
+         ["thursday"]),
+        ("Orienteering club", "Control flags are stored at Grassington scout hut",
+         "Where do the orienteering crowd keep those orange and white markers they hang up in the woods?",
+         ["grassington"]),
+        ("Calligraphy workshop", "Nib soaking jars are refilled by Saoirse",
+         "calligraphy - who tops up the little pots you leave your pen tips in to get the dried ink off? mine "
+         "are totally caked", ["saoirse"]),
+        ("Kite flying group", "Launch field is behind Tregaron reservoir",
+         "The kite people's usual spot, where is it? I want to try my new delta out this weekend.",
+         ["tregaron"]),
+        ("Barbershop harmony group", "Pitch pipes are loaned out by Hamish",
+         "barbershop singers: who lends those little round harmonica-looking things for finding the first "
+         "note?", ["hamish"]),
+        ("Indoor bouldering centre", "Lost harnesses are held in the boiler room",
+         "bouldering centre - where do they put stuff people leave behind? pretty sure I left my harness there "
+         "on Tuesday", ["boiler"]),
+    ],
+    said=[
+        ("A numbat was found curled up under the bandstand in Pennington Gardens.",
+         "what animal did someone find snoozing under the bandstand in Pennington Gardens? a hedgehog?",
+         ["numbat"]),
+        ("The new railings along Tideswell Crescent will be finished in verdigris green.",
+         "Tideswell Crescent railings - what colour did they say? the word went straight past me", ["verdigris"]),
+        ("Our facilities manager plays the cornet in a colliery brass band.",
+         "What does the facilities manager play in that band of hers? Some brass thing, I missed which one.",
+         ["cornet"]),
+        ("The stepping stones across Mossley Brook will be swapped for a timber footbridge in the spring.",
+         "What's going in instead of the stepping stones over Mossley Brook?", ["footbridge", "bridge"]),
+        ("A stray goat wandered into the library on Bramhall Lane and nibbled half of the poetry display.",
+         "something got into the Bramhall Lane library and chewed up the poetry display?? what was it, a dog?",
+         ["goat"]),
+        ("Our new receptionist spent ten years as a lighthouse keeper near Cromarty.",
+         "The new receptionist had a pretty unusual job before this, didn't she? Something lonely by the sea. "
+         "What was it?", ["lighthouse"]),
+        ("Planning permission was granted to turn the disused glove works in Slaithwaite into a cider brewery.",
+         "the disused glove works in Slaithwaite, what's it going to become?", ["cider"]),
+        ("Our finance director holds the county record for throwing a rolling pin, at thirty one metres.",
+         "the finance director holds some county record, doesn't he? for what? I was refilling my water bottle",
+         ["rolling pin"]),
+        ("Divers off Stromness brought up a ship's bell engraved with the name Morwenna.",
+         "What name was on the bell the divers pulled up off Stromness? Sorry, my phone went at that exact "
+         "moment.", ["morwenna"]),
+        ("A family of water voles has moved into the culvert under the Wivenhoe bowling green.",
+         "Wivenhoe bowling green - what's moved into the drain underneath it? rats, please tell me not rats",
+         ["vole"]),
+    ],
+    para=[
+        ("speech", "The locksmith's aunt swam the Bristol Channel in a single afternoon.",
+         "The fella who cuts keys and mends door bolts - his dad's sister crossed which stretch of sea between "
+         "Wales and Devon under her own steam, in the water the whole time?", ["bristol"]),
+        ("speech", "The optician's son-in-law juggled flaming torches at the Edinburgh Fringe.",
+         "the eye test lady's daughter's husband - what did he toss and catch that were on fire, at that big "
+         "Scottish arts festival in August?", ["torches", "juggled"]),
+        ("speech", "The vicar's granddaughter grew a prize marrow weighing forty kilos.",
+         "The parish clergyman's son's little girl raised an enormous green squash for a show. How much did it "
+         "tip the scales at?", ["forty", "40"]),
+        ("speech", "The plumber's stepfather carved a cello out of driftwood.",
+         "what did the pipe-and-tap repair man's mum's second husband whittle from timber washed up on the "
+         "beach?", ["cello"]),
+        ("speech", "The florist's great uncle walked from Lands End to John o Groats backwards.",
+         "the flower shop woman's grandad's brother did the whole length of Britain on foot, bottom to top, but "
+         "in some odd way - how?", ["backwards"]),
+        ("speech", "The night watchman keeps a tame jackdaw that steals teaspoons.",
+         "What sort of bird does the bloke guarding the building after dark have as a pet? The one that nicks "
+         "cutlery from the canteen.", ["jackdaw"]),
+        ("speech", "The school caretaker restored a steam traction engine in his barn.",
+         "what old coal-fired road machine did the man who looks after the primary's buildings do up in his "
+         "farm shed?", ["traction engine", "steam"]),
+        ("speech", "The dentist's twin brother ran a noodle bar in Osaka for a decade.",
+         "which Japanese city did the tooth doctor's identical sibling have a ramen shop in for ten years?",
+         ["osaka"]),
+        ("ocr", "Acorns gathered by the brownies totalled three hundred and eighteen",
+         "How many oak nuts did the young girl guides pick up altogether? I'm fairly sure a number went up on "
+         "screen.", ["three hundred and eighteen", "three hundred eighteen", "318"]),
+        ("ocr", "Hedgehogs logged in the allotment survey came to forty-one",
+         "in the veg plot census, how many of those prickly little night-time garden critters were recorded? "
+         "there was a figure displayed", ["forty-one", "forty one", "41"]),
+    ],
+    mentions=[
+        ("the penny farthing", "The penny farthing above the lockers was ridden from Carlisle to Thurso by a "
+         "retired postman.", "thurso"),
+        ("the stuffed badger", "The stuffed badger on the filing cabinet was won in a raffle at the Builth Wells "
+         "show.", "builth"),
+        ("the old jukebox", "The old jukebox in the break area only plays songs from nineteen fifty nine.",
+         "fifty nine"),
+        ("the wonky landing clock", "The wonky landing clock by the stairs runs eleven minutes fast on purpose.",
+         "eleven"),
+        ("the rowing boat", "The rowing boat hanging from the atrium ceiling was salvaged from a boathouse on "
+         "Windermere.", "windermere"),
+        ("the tapestry", "The tapestry behind the boardroom table was stitched by nuns from a convent near "
+         "Bruges.", "bruges"),
+        ("the parrot", "The parrot in the finance office can whistle the whole national anthem.", "anthem"),
+        ("the phone kiosk", "The phone kiosk in the car park now holds a defibrillator.",
+         "defibrillator"),
+    ],
+    screen_titles=[("Tourmaline salsa class", "tourmaline"), ("Peridot table tennis", "peridot"),
+                   ("Carnelian ukulele jam", "carnelian"), ("Labradorite beetle walk", "labradorite"),
+                   ("Tanzanite quiz night", "tanzanite"), ("Moonstone carpet bowls", "moonstone"),
+                   ("Citrine tea dance", "citrine"), ("Aventurine litter pick", "aventurine")],
+    charts=["e-bike rentals", "wheel truing jobs", "brake cable swaps", "saddle fittings", "tyre sales",
+            "cargo bike loans", "service bookings", "puncture call-outs"],
+    absent=[
+        "Was there a moose at any point? Or am I thinking of a different video?",
+        "handbell choir - what evening do they practise? don't remember them saying",
+        "Kite flying group: is there a membership fee? I don't think money came up",
+        "Did they say how deep the wreck was where the Stromness divers found that bell?",
+        "Was there anything about the bird hide at Slimbridge being rebuilt?",
+        "any update on the Llanidloes sausage festival changing its date",
+        "Was anything mentioned about the lido at Tinside reopening?",
+        "Is the facilities manager's brass band doing a gig at the harvest supper, or wasn't that covered?",
+        "{topic} - was there any mention of who's paying for it?",
+        "Did the {topic} get a launch party? I was out of the room grabbing a biscuit for a bit around the "
+        "middle.",
+    ],
+    count_q=("Roughly how many separate times does the {animal} pop up? Lost count somewhere in the middle.",
+             "{animal} - total number of times?",
+             "We've got a bet going in the office about how often the {animal} gets shown, loser buys the "
+             "coffees. How many times is it?",
+             "Tell me the number of appearances the {animal} makes in the video."),
+    cross_photo_q=("There's an animal picture on screen around when {what} gets brought up - what animal is it?",
+                   "{what} - which animal in the picture?",
+                   "My kid wandered in asking about the animal that was showing when the speaker brought up "
+                   "{what}, and I hadn't noticed it. Which one was it?",
+                   "Say which animal is pictured at the point {what} is discussed."),
+    cross_screen_q=("When the presenter got onto {what}, which slide was up?",
+                    "{what} mention, which slide?",
+                    "I'm writing up minutes and want the right heading next to the comment about {what}. What "
+                    "slide was showing at the time?",
+                    "Give the title of whatever slide is visible while {what} is talked about."),
+    cross_speech_q=("What's the narrator actually saying over the {title} slide? It didn't sound related.",
+                    "{title} - voiceover?",
+                    "My headphones cut out right when the {title} slide popped up so I got nothing. What did "
+                    "they say over it?",
+                    "Give the gist of the speech heard during the {title} slide."),
+    after_chart_q=("Which slide follows straight on from the {chart} chart?",
+                   "slide after the {chart} one?",
+                   "The video froze on the {chart} chart for me and then skipped ahead a bit. What's the slide "
+                   "right after it?",
+                   "Name the next slide once the {chart} chart is done."),
+    order_q=("Was {first} on screen before {second}, or after?",
+             "{first} or {second}, earlier?",
+             "Quick sanity check for my summary: I've got {second} listed ahead of {first}. Is that the right "
+             "way round, or did {first} actually come first?",
+             "Determine which topic slide is shown sooner: {first} or {second}."),
+    at_screen_q=("What slide's on at {stamp}-ish?",
+                 "screen contents at {stamp}?",
+                 "The stream buffered right at {stamp} and all I saw was a spinning wheel. Which slide was "
+                 "actually up?",
+                 "Describe what is displayed on screen at {stamp}."),
+    at_said_q=("What's being said right around {stamp}?",
+               "{stamp}, audio?",
+               "My neighbour's leaf blower kicked off at {stamp} and drowned the talk out. What was the presenter "
+               "saying then?",
+               "Quote or summarise the narration at {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -7046,10 +7222,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_THIRD_HELD_OUT): "forty-third held-out",
             id(FORTY_FOURTH_HELD_OUT): "forty-fourth held-out",
             id(FORTY_FIFTH_HELD_OUT): "forty-fifth held-out",
-            id(FORTY_SIXTH_HELD_OUT): "forty-sixth held-out"}[id(pools_for(seed))]
+            id(FORTY_SIXTH_HELD_OUT): "forty-sixth held-out",
+            id(FORTY_SEVENTH_HELD_OUT): "forty-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_SEVENTH_HELD_OUT_FROM:
+        return FORTY_SEVENTH_HELD_OUT
     if seed >= FORTY_SIXTH_HELD_OUT_FROM:
         return FORTY_SIXTH_HELD_OUT
     if seed >= FORTY_FIFTH_HELD_OUT_FROM:
