@@ -7538,11 +7538,15 @@ def write_bench(seed: int, minutes: float, out_dir: Path) -> tuple[Path, Path]:
     script = make_script(seed, minutes)
     stem = f"bench_s{seed}_m{minutes:g}_v{GENERATOR_VERSION}"
     video, qfile = out_dir / f"{stem}.mp4", out_dir / f"{stem}.json"
-    if not video.exists():
+    segments = json.loads(json.dumps([asdict(s) for s in script.segments]))  # as the file holds them
+    # the question file says what the video shows: a video rendered from another script (its seed's
+    # pools changed since, or another checkout wrote it) is rendered again
+    stale = video.exists() and (not qfile.exists() or json.loads(qfile.read_text()).get("segments") != segments)
+    if not video.exists() or stale:
         render(script, video)
     qfile.write_text(json.dumps({"seed": seed, "minutes": minutes, "duration": script.duration,
                                  "generator_version": GENERATOR_VERSION,
-                                 "segments": [asdict(s) for s in script.segments],
+                                 "segments": segments,
                                  "questions": [asdict(q) for q in script.questions]}, indent=1))
     return video, qfile
 

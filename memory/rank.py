@@ -21,6 +21,7 @@ from difflib import SequenceMatcher
 import numpy as np
 
 from .compounds import closed_compounds, headed_compounds
+from .glossary import names_people
 from .probes import ProbeSet, is_cue_word
 from .roles import ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
@@ -207,6 +208,9 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     cover = np.zeros(n)
     held = np.zeros(n)  # question words a trace holds as they are
     named = np.zeros(n, bool)  # holds a word that can name a thing (a noun, or a name the lexicon lacks)
+    proper = _proper_names(ps.question)
+    holds_name = np.zeros(n, bool)  # holds, or heard, a name the question spells with a capital
+    others = np.zeros(n)  # ... and other words of the question as they are
     # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
     # is looked for: they count only when nothing else is named.
     counted = specific or ps.concepts
@@ -225,6 +229,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
         if "NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word):
             named[m.rows_of(direct | alt | by_sound)] = True
+        if c.word in proper:
+            holds_name[m.rows_of(direct | alt | by_sound)] = True
+        else:
+            others[m.rows_of(direct)] += 1
     cover /= len(counted)
     # a trace holding the words a dictionary gives for question words no trace holds is that
     # much nearer in meaning ("the green insect" and "a praying mantis")
@@ -294,6 +302,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         if spread.any() and len(specific) >= 3 and _asks_wh(ps.question):
             wide = _distinctness(m, sem, allowed, cfg)
             distinct = np.where(spread & _WORDED[m.kind], wide, distinct)
+        # A trace holding a name the question gives, and another of its words ("under the bandstand
+        # in Pennington Gardens" and "... under the band and in Pelington Gardens"), is where it is
+        # said, misheard or not: a trace sharing none of its words ("Labradorite beetle walk", near
+        # "what animal ... a hedgehog?" in meaning) is not trusted for standing out.
+        if (holds_name & (others > 0)).any():
+            distinct = np.where(cover > 0, distinct, 0.0)
         match = match + cfg.distinct_gain * distinct
         score = score + cfg.distinct_rank_gain * distinct
         parts["distinct"] = distinct
@@ -369,6 +383,17 @@ _CLEFT_CHOICE = re.compile(r"\b(?:was|is|were|are)\s+it\s+[^?.!]+?\s+or\s+[^?.!]
 # "do we know what?", which ask what)
 _EMBEDDED_WH = re.compile(r"\b(?:ask|asked|asking)\s+(?:us\s+|anyone\s+|them\s+)?"
                           r"(?=(?:what|which|who|whom|whose|where|when|why|how)\b)", re.IGNORECASE)
+
+
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+|\s[-–—]+\s+)[\"'‘“(]*\w+")
+
+
+def _proper_names(question: str) -> frozenset[str]:
+    """The words a question spells with a capital, not opening a sentence, that no dictionary holds
+    ("Pennington" in "under the bandstand in Pennington Gardens"): names of places and people."""
+    opening = {m.end() for m in _SENTENCE_START.finditer(question)}
+    return frozenset(m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]+\b", question)
+                     if m.end() not in opening and not parts_of_speech(m.group(0).lower()))
 
 
 def _main_clause(question: str) -> str:
@@ -606,8 +631,7 @@ def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
     """The words of a question describing a thing no trace names (by what someone does with it,
     or what it is for, or asked of a group a trace names), which no trace need hold."""
     by_clause = _relative_clause(question)
-    label = _LABEL.match(question)
-    if not by_clause and not _FOR_DOING.search(question) and not label:
+    if not by_clause and not _FOR_DOING.search(question) and not _group_asked(question):
         return set()
     if unknown is None:
         unknown = _unknown_words(memory, list(m.video_ids), concepts)
@@ -616,25 +640,45 @@ def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
 
 
 # "Metal detecting club: who sorts out ...?", "glass blowing lot - where are ...?": the group asked
-# about, named first (by its doing, and a word for its people: _GROUP_WORDS)
+# about, named first (by its doing, and maybe a word for its people: _names_a_group)
 _LABEL = re.compile(r"^\s*([^:?!.;]{3,60}?)\s*(?::|\s[-–—]+)\s+", re.IGNORECASE)
+# ... or owning what is asked about ("the kite people's usual spot, where is it?")
+_GROUP_OWNS = re.compile(r"\b(?:the|those|these|our|my)\s+((?:[a-z][\w-]*\s+){1,3}?([a-z]+))['’]s?(?=\s)",
+                         re.IGNORECASE)
 
 
-# ... what it asks opening with a wh-word ("who sorts out ...?"; not "is it beginners welcome or do you
-# have to know how to play")
-_WH_ASKED = re.compile(r"(?:^|[.!?]\s+)(?:who|whom|whose|what|which|where|when|how)\b[^.!?]*\?", re.IGNORECASE)
+# ... what it asks opening with a wh-word ("who sorts out ...?", "..., where is it?"; not "is it
+# beginners welcome or do you have to know how to play")
+_WH_ASKED = re.compile(r"(?:^|[.!?,]\s+)(?:who|whom|whose|what|which|where|when|how)\b[^.!?]*\?", re.IGNORECASE)
+
+
+def _names_a_group(word: str) -> bool:
+    """A word for a group of people ("club", "lot", "choir"), or for people of a sort ("singers")."""
+    kind = names_people(word)
+    return word in _GROUP_WORDS or kind == "group" or (kind == "person" and word.endswith("s")
+                                                        and not word.endswith("ss"))
+
+
+def _group_asked(question: str) -> tuple[str, str] | None:
+    """The words naming the group a question asks of, and the rest of the question."""
+    label = _LABEL.match(question)
+    if label:
+        return label.group(1), question[label.end():]
+    owns = next((o for o in _GROUP_OWNS.finditer(question) if _names_a_group(o.group(2).lower())), None)
+    return (owns.group(1), question[owns.end():]) if owns else None
 
 
 def _asked_of_a_group(memory: Memory, vids: list, question: str, unknown: Collection[str]) -> set[str]:
     """The words of a wh-question asked of a group that one trace names ("Metal detecting club:
     who sorts out the flat disc bit on the end of the pole?" and the slide "Metal detecting club /
-    Worn search coils are rewired by Eudora") that the trace does not hold, and the label's word for
-    its people: the rest describes, in the asker's words, something of that group, which its trace
+    Worn search coils are rewired by Eudora") that the trace does not hold, and the words for its
+    people: the rest describes, in the asker's words, something of that group, which its trace
     may name otherwise ("the *big* disc" is no "big cat" either)."""
-    label = _LABEL.match(question)
-    if not label or not _WH_ASKED.search(question[label.end():]):
+    asked = _group_asked(question)
+    if not asked or not _WH_ASKED.search(asked[1]):
         return set()
-    named = [w for w in content_words(label.group(1)) if w not in _GROUP_WORDS]
+    group, rest = asked
+    named = [w for w in content_words(group) if not _names_a_group(w)]
     if not named or any(w in unknown for w in named):
         return set()
     hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
@@ -644,9 +688,9 @@ def _asked_of_a_group(memory: Memory, vids: list, question: str, unknown: Collec
         return set()
     # (a compound's head after a word of the group's trace is named, not described: "rug hooking -
     # where is the backing insurance kept?" of "Rug hooking circle / Spare backing canvas")
-    ws = words(question[label.end():])
+    ws = words(rest)
     return ({w for before, w in zip(["", *ws], ws) if w not in held and before not in held}
-            | {w for w in words(label.group(1)) if w in _GROUP_WORDS and w not in held})  # "Carrom *people*:"
+            | {w for w in words(group) if _names_a_group(w) and w not in held})  # "Carrom *people*:"
 
 
 MIN_HEARD_HEAD_SIMILARITY = 0.5  # of the spellings of an unknown head and the word a trace has there

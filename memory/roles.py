@@ -208,7 +208,8 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
 # "Who's taking over the test coverage?", "did anyone say who runs it?": the answer is someone
 # (not "the man who fixed it", where "who" only joins a clause to a person named)
 ASKS_PERSON = re.compile(r"(?:^|[.?!:;,–—-]\s*|\b(?:say|said|tell|told|know|knew|mention|mentioned|name|named|"
-                         r"wonder|wondering|ask|asked|remember|recall|on|about|as\s+to)\s+)who(?:['’]s)?\b",
+                         # "any mention *of* who's paying for it?"
+                         r"wonder|wondering|ask|asked|remember|recall|on|about|of|as\s+to)\s+)who(?:['’]s)?\b",
                          re.IGNORECASE)
 # Words naming people by what they are to someone, or a group of them
 _PERSON_WORDS = frozenset("people person persons staff crew everyone everybody someone somebody nobody "

@@ -538,6 +538,9 @@ def _said_lead(text: str) -> bool:
 # "after last Sunday's game", "before next week": a time of the asker's week, not of the video
 ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year|"
                           r"night|season|term|summer|winter|spring|autumn)\b|(?:yesterday|today|tomorrow|tonight)\b|"
+                          # "the bloke guarding the building after dark": a time of day of the story told
+                          r"(?:dark|nightfall|sunset|sunrise|dawn|dusk|midnight|noon|hours|work|school|lunch|dinner|"
+                          r"closing\s+time)\b|"
                           # "what was the new tester doing before this job?": a time of someone's working life
                           r"(?:this|that|his|her|their|my|our|your)\s+(?:current\s+|present\s+|new\s+)?"
                           r"(?:job|role|post|position|career|apprenticeship)\b|"

@@ -1059,7 +1059,10 @@ def test_a_statement_the_question_points_back_at_is_its_anchor(question, relatio
 
 
 @pytest.mark.parametrize("question", ["I love this video. What is the cheetah doing?", "have we seen this before?",
-                                      "Was the cheetah shown before that?"])
+                                      "Was the cheetah shown before that?",
+                                      # a time of day of the story told, not of the video
+                                      "What sort of bird does the bloke guarding the building after dark have as a "
+                                      "pet?", "Who locks the hall after school?"])
 def test_no_statement_pointed_back_at_is_no_anchor(question):
     assert make_probes(question).time is None
 
@@ -2852,3 +2855,33 @@ def test_a_question_in_words_nearly_all_unheard_of_is_a_paraphrase(one_video):
                                ("ocr", 280.0, 300.0, "Sales pipeline update / Team of 5")), 420.0)
     _answers_at(m, "What old metal timepiece, the sort you'd keep in your waistcoat, did the shopkeeper who sells "
                    "cigars and pipe baccy unearth under the spot where he grows those tall green spears?", 241.0)
+
+
+def test_who_is_paying_asks_for_a_person(one_video):
+    # "any mention *of* who's paying for it?": the topic's sentence names nobody
+    m = one_video(_varied_deck(("speech", 241.0, 244.0, "Next, a short update on the server migration."),
+                               ("ocr", 240.0, 260.0, "Server migration update / Progress 30 percent")), 260.0)
+    _abstains(m, "server migration - was there any mention of who's paying for it?")
+    _answers_at(m, "server migration - was there any mention of how far along it is?", 241.0)
+
+
+def test_a_group_named_by_its_people_or_owning_what_is_asked(one_video):
+    # "barbershop *singers*:" (a word the dictionary gives for people) and "the kite *people's* spot"
+    m = one_video(_odd_remarks(("ocr", 240.0, 260.0, "Barbershop harmony group / Pitch pipes are loaned out by Hamish"),
+                               ("ocr", 260.0, 280.0, "Kite flying group / Launch field is behind Tregaron reservoir")),
+                  420.0)
+    _answers_at(m, "barbershop singers: who lends those little round harmonica-looking things for finding the first "
+                   "note?", 240.0)
+    _answers_at(m, "The kite people's usual spot, where is it? I want to try my new delta out this weekend.", 260.0)
+    # whether something is so of the group is not described away: the slide does not say it
+    _abstains(m, "Is the kite people's usual spot a dog walking field, or did that not come up?")
+
+
+def test_a_name_heard_where_the_question_puts_it_and_a_guess_after(one_video):
+    # "Pennington Gardens" heard as "Pelington Gardens": the sentence holding it is where the
+    # question is, not a slide near "what animal ... a hedgehog?" in meaning; the guess is no word asked
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "An Umbatt was found killed up under the band and in "
+                                                        "Pelington Gardens."),
+                               ("ocr", 300.0, 320.0, "Labradorite beetle walk / Volunteers 14")), 420.0)
+    _answers_at(m, "what animal did someone find snoozing under the bandstand in Pennington Gardens? a hedgehog?",
+                241.0)
