@@ -20,8 +20,8 @@ twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirt
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
-forty-fifth, 4600-4699 a forty-sixth and from 4700 a forty-seventh held-out set (see `pools_for`); the filler
-around the needles is shared.
+forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh and from 4800 a forty-eighth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -7181,6 +7181,169 @@ FORTY_SEVENTH_HELD_OUT = Pools(
                "Quote or summarise the narration at {stamp}."),
 )
 
+# A forty-eighth held-out set (seeds >= FORTY_EIGHTH_HELD_OUT_FROM), written after the forty-seventh one had
+# been measured and its misses read.
+FORTY_EIGHTH_HELD_OUT_FROM = 4800
+FORTY_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Sea shanty crew", "Rehearsals moved to the Anchor Vaults cellar",
+         "Where are the shanty singers rehearsing these days? someone said they'd moved somewhere", ["vaults"]),
+        ("Wild swimming society", "Tow floats are stored in Pengelly boatshed",
+         "Tell me where the open-water swim lot keep those bright inflatable things they clip on round their "
+         "waists", ["pengelly"]),
+        ("Tabletop gamers", "Dice towers are lent out by Ignatius",
+         "board game night: anyone lending those little chutes you drop your dice down? asking for a friend "
+         "(me)", ["ignatius"]),
+        ("Allotment society", "Shared rotavator key hangs in shed fourteen",
+         "allotments... which shed has the hook with the key for the big soil-churning machine",
+         ["fourteen", "14"]),
+        ("Pub darts ladder", "Oche mats are replaced every Candlemas",
+         "Darts league - when do they swap out the floor strip you stand behind to throw? Some saint's day or "
+         "other, I think.", ["candlemas"]),
+        ("Backyard stargazers", "Club telescope is booked through Bartholomew",
+         "stargazing group, who's the person to see about reserving the shared scope for a night", ["bartholomew"]),
+        ("Croquet on the green", "Mallet lockers open with code 2946",
+         "croquet. locker combo for the mallets? it was on screen for about a second", ["2946"]),
+        ("Saturday repair cafe", "Soldering irons live in the vestry cupboard",
+         "Repair cafe volunteers: where's the gear for melting metal onto circuit boards kept? My toaster's "
+         "packed in and I want to have a go at it myself.", ["vestry"]),
+        ("Folk dance team", "Clog irons are fitted by Ebenezer in Hebden",
+         "the folk dancers' wooden shoes need new metal on the soles. who does that job?", ["ebenezer"]),
+        ("Birds of prey flying team", "Bird hoods are stitched by a saddler in Ludlow",
+         "Falconry: the leather-worker who makes the little caps for the hawks, which town are they based in?",
+         ["ludlow"]),
+    ],
+    said=[
+        ("A wallaby escaped from the petting farm at Hollowell and was spotted on the golf course.",
+         "that animal that got loose from the Hollowell petting farm and ended up on the golf course, what was "
+         "it??", ["wallaby"]),
+        ("The new benches along Marlow Parade are being made from recycled fishing nets.",
+         "Marlow Parade benches, made of what? something recycled I think", ["fishing nets", "nets"]),
+        ("Our payroll officer once rowed across the Atlantic with her cousin.",
+         "payroll officer did something mad with a relative once, crossed some ocean? which one",
+         ["atlantic"]),
+        ("The clock tower on Penrhyn Square will get a new copper weathervane shaped like a salmon.",
+         "What shape is the new weathervane going up on the Penrhyn Square clock tower? I heard copper and then "
+         "lost it.", ["salmon"]),
+        ("A retired judge from Ambleside has knitted a scarf long enough to wrap around the town hall.",
+         "the retired judge from Ambleside knitted something enormous, long enough to go round what exactly?",
+         ["town hall"]),
+        ("The canteen will start serving kedgeree on Wednesday mornings.",
+         "new breakfast dish in the canteen midweek - what is it? didn't catch the name, sounded foreign",
+         ["kedgeree"]),
+        ("Our night porter trained as an opera singer in Vienna.",
+         "Where did the night porter do his voice training? Somewhere abroad, wasn't it?", ["vienna"]),
+        ("Workmen digging on Fenwick Road uncovered a Roman mosaic of a dolphin.",
+         "what did they dig up under Fenwick Road?? an old coin or something", ["mosaic", "dolphin"]),
+        ("The ice cream van at Saltburn pier now takes payment by smartwatch only.",
+         "Saltburn pier ice cream van. How do you pay now, is cash still ok?", ["smartwatch"]),
+        ("An otter has been stealing goldfish from the ornamental pond at Crickhowell library.",
+         "Crickhowell library pond - what's been pinching the fish? a heron, I'd bet", ["otter"]),
+    ],
+    para=[
+        ("speech", "The baker's apprentice cycled to Paris for charity.",
+         "The bread shop's young trainee pedalled a long way to raise money for good causes. Where to?",
+         ["paris"]),
+        ("speech", "The librarian's husband builds ships inside glass bottles.",
+         "what's the hobby of the book-lending lady's other half? tiny boats in something?", ["bottle"]),
+        ("speech", "Our accountant breeds prize-winning pigeons on his allotment.",
+         "What kind of birds does the numbers guy raise for competitions at his veg plot?", ["pigeon"]),
+        ("speech", "The postwoman found a wedding ring inside a pumpkin.",
+         "the lady delivering letters discovered a marriage band somewhere odd - in which vegetable?",
+         ["pumpkin"]),
+        ("speech", "The harbour master taught his goat to ride a skateboard.",
+         "The chap in charge of the port got his farm animal doing tricks on what sort of wheeled toy?",
+         ["skateboard"]),
+        ("speech", "A chimney sweep in Keswick won the national crossword final.",
+         "Lake District flue cleaner came top in some countrywide puzzle contest. Which kind of puzzle?",
+         ["crossword"]),
+        ("speech", "The greengrocer's daughter sailed solo around the world at nineteen.",
+         "How old was the fruit-and-veg seller's kid when she took a boat right across the planet's oceans by "
+         "herself?", ["nineteen", "19"]),
+        ("speech", "The firefighters rescued a tortoise from a drainpipe in Whitby.",
+         "Which seaside town was it where the brigade freed a shelled reptile stuck in guttering?", ["whitby"]),
+        ("ocr", "Conkers collected by the cub scouts reached two thousand and six",
+         "How many horse chestnuts did the young lads' outdoor troop pick up, final tally? pretty sure a figure "
+         "went up", ["two thousand and six", "two thousand six", "2006"]),
+        ("ocr", "Swallows nesting under the pier numbered fifty-three",
+         "Total for those fork-tailed summer birds building homes beneath the seaside jetty?",
+         ["fifty-three", "fifty three", "53"]),
+    ],
+    mentions=[
+        ("the brass diving helmet", "The brass diving helmet in reception belonged to a pearl diver from Kalbarri.",
+         "kalbarri"),
+        ("the canteen fish tank", "The canteen fish tank has a pufferfish called Gilbert.", "gilbert"),
+        ("the spiral staircase", "The spiral staircase at the back was taken from a windmill at Blakeney.",
+         "blakeney"),
+        ("the long-case clock", "The long-case clock in the corridor chimes thirteen times at midnight.",
+         "thirteen"),
+        ("the carved mermaid", "The carved mermaid above the lifts was a ship's figurehead made in Appledore in "
+         "eighteen ninety.", "appledore"),
+        ("the tin knight", "The tin knight by the fire exit is nicknamed Sir Wobbly.", "wobbly"),
+        ("the dappled rocking horse", "The dappled rocking horse in the creche was made from an old oak church pew.", "pew"),
+        ("the honesty box", "The honesty box by the lifts raised enough for a new tandem.", "tandem"),
+    ],
+    screen_titles=[("Lymeswold dominoes evening", "lymeswold"), ("Caerphilly bingo", "caerphilly"),
+                   ("Lancashire netball social", "lancashire"), ("Jarlsberg beach clean", "jarlsberg"),
+                   ("Gorgonzola poetry slam", "gorgonzola"), ("Gouda yoga morning", "gouda"),
+                   ("Halloumi film club", "halloumi"), ("Brie bake off", "brie")],
+    charts=["sourdough loaves sold", "croissant waste", "oven hours", "rye flour orders", "cake orders",
+            "pasty sales", "bread returns", "scone batches"],
+    absent=[
+        "Was a flamingo ever on screen? my son swears he saw one",
+        "shanty crew - did they say anything about recording an album? can't remember",
+        "What time does the croquet club start on Sundays",
+        "Did the payroll officer's cousin ever write a memoir about it, or was that not said",
+        "Anything on when Fenwick Road reopens to traffic after the dig?",
+        "How much did the Penrhyn Square weathervane cost? I can't find it anywhere in my notes.",
+        "was there a bit about the Aberdovey regatta being called off",
+        "Did anyone show the new cycle path out to Tenby at all?",
+        "{topic} - did they give a deadline or not?",
+        "Was there a raffle for the {topic}, or have I dreamt that",
+    ],
+    count_q=("counting the {animal} pics for my daughter's quiz - how many are there in total?",
+             "{animal} appearances: number?",
+             "Is the {animal} shown once, twice, or more? Trying to settle something with my partner, who says "
+             "it's just the once.",
+             "Count the {animal} shots across the whole video for me."),
+    cross_photo_q=("what creature's in the photo while they're on about {what}?",
+                   "{what} -> animal pictured?",
+                   "Bit of an odd one, but while the speaker was telling the story about {what} there was a "
+                   "picture of some wild animal up. Which one?",
+                   "Name the animal in the picture that accompanies the bit about {what}."),
+    cross_screen_q=("which slide had they got up when {what} came up in conversation?",
+                    "{what} - slide title at that point?",
+                    "The speaker wandered off topic to talk about {what}; I want to know what slide they'd left up "
+                    "while doing it.",
+                    "Tell me the heading on screen during the remark about {what}."),
+    cross_speech_q=("During the {title} slide the talk seemed to go off somewhere else completely. What was it "
+                    "about?",
+                    "{title} slide: narration?",
+                    "was half asleep during the {title} bit, what did the voice say",
+                    "Summarise what's spoken while the {title} slide sits on screen."),
+    after_chart_q=("After the chart on {chart}, what's next?",
+                   "{chart} chart... and after that?",
+                   "I'm putting together a running order of the slides and there's a gap straight after the "
+                   "{chart} chart. What fills it?",
+                   "Report the slide that comes directly after the {chart} chart."),
+    order_q=("did {first} come up before {second}?",
+             "first: {first} or {second}?",
+             "Making flashcards of the talk in order and I can't remember if {first} goes ahead of {second} or "
+             "behind it - help?",
+             "Tell me which of {first} and {second} appears earlier."),
+    at_screen_q=("What's up on screen when it hits {stamp}?",
+                 "slide at {stamp}, pls",
+                 "The cat sat on the keyboard and paused the video at {stamp} and now I can't see past her. "
+                 "What's showing there?",
+                 "Identify the slide visible at the {stamp} point."),
+    at_said_q=("whats the voice saying at {stamp}",
+               "narration @ {stamp}?",
+               "There's a bit at {stamp} where the audio goes crackly on my laptop. Can you tell me what's said "
+               "there?",
+               "Transcribe what's said around {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -7223,10 +7386,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_FOURTH_HELD_OUT): "forty-fourth held-out",
             id(FORTY_FIFTH_HELD_OUT): "forty-fifth held-out",
             id(FORTY_SIXTH_HELD_OUT): "forty-sixth held-out",
-            id(FORTY_SEVENTH_HELD_OUT): "forty-seventh held-out"}[id(pools_for(seed))]
+            id(FORTY_SEVENTH_HELD_OUT): "forty-seventh held-out",
+            id(FORTY_EIGHTH_HELD_OUT): "forty-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_EIGHTH_HELD_OUT_FROM:
+        return FORTY_EIGHTH_HELD_OUT
     if seed >= FORTY_SEVENTH_HELD_OUT_FROM:
         return FORTY_SEVENTH_HELD_OUT
     if seed >= FORTY_SIXTH_HELD_OUT_FROM:
