@@ -157,8 +157,9 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
                     r"(?<=\bwhat kind))"
                     r",\s*(?:maybe\s+|perhaps\s+)?(?:(?:an?|some)\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$"
                     # "what animal did someone find under the bandstand? a hedgehog?": a thing guessed
-                    # in a sentence of its own, last
-                    r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+)?(?:an?|some)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$",
+                    # in a sentence of its own, last ("... under Fenwick Road?? an old coin or something")
+                    r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+)?(?:an?|some)\s+[\w'’-]+(?:\s+[\w'’-]+)?"
+                    r"(?:\s+or\s+(?:something|what|whatever|so))?\s*\??\s*$",
                     re.IGNORECASE)
 
 

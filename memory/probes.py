@@ -124,6 +124,8 @@ COUNT_QUESTION = re.compile(
     r"or\s+(?:are|were)\s+there\s+(?:several|more|many|multiple|lots|loads|a few)\b|"
     rf"(?:^|[\s,:;-])(?:how (?:many (?:separate |different |distinct )?(?:\w+\s+){{0,2}}?{_COUNTED}|often)|"
     r"count (?:up )?(?:the |all (?:the )?|how many )|^count\b|"
+    # "counting the lion pics for my daughter's quiz - how many are there in total?"
+    rf"\bcounting (?:up )?(?:the |all (?:the )?)(?:\w+\s+){{0,2}}?{_COUNTED}\b[^.?!]*\bhow many\b|"
     r"what(?:'s|’s| is| was) the (?:total|count|tally)\b|"
     # "my mate reckons the lion is on screen more than twice. What's the real figure?"
     rf"{TIMES_CLAIMED}[^.?!]*[.?!]+\s*what(?:'s|’s| is| was) the (?:real |actual |right |true |correct |exact )?"

@@ -148,9 +148,12 @@ _STATED_SCREEN = re.compile(
 _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"
                         r"will|would|should|has|have|had)\b)([^?]+?)\s*(?:[.:;!,]|\s[-–—])\s*"
                         r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*"
+                        # "...; I want to know what slide they'd left up while doing it."
+                        r"(?:(?:i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+know|tell\s+me|i\s+wonder)\s+)?"
                         r"(?:what|which|who|how|where|was|were|is|are|did|do|does|anything|any|something|can|could)\b)")
 _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
                    r"(during|over|while|with|under|behind|alongside|after|before|following)\s+"
+                   r"(?:(?:doing|saying|talking about|going on about)\s+)?"  # "while doing it"
                    r"(?:it|that|this|them|that one|that part|that bit|that moment)|"
                    r"right after|straight after|afterwards?|beforehand|meanwhile|"
                    # "X chart -> what's next?", "... what came after?": the question ends on its relation

@@ -1052,6 +1052,9 @@ def test_two_options_that_both_got_a_slide():
     ("When the speaker got round to the kettle, a photo was up. What animal did it show?", "during", ["kettle"],
      "speech"),
     ("The kettle chart came up, which slide was before?", "before", ["kettle"], "ocr"),
+    # what is asked told as a wish, and what was going on as a doing
+    ("The speaker wandered off topic to talk about the kettle; I want to know what slide they'd left up while "
+     "doing it.", "during", ["wandered", "kettle"], "speech"),
 ])
 def test_a_statement_the_question_points_back_at_is_its_anchor(question, relation, words, kind):
     t = make_probes(question).time
@@ -2885,3 +2888,19 @@ def test_a_name_heard_where_the_question_puts_it_and_a_guess_after(one_video):
                                ("ocr", 300.0, 320.0, "Labradorite beetle walk / Volunteers 14")), 420.0)
     _answers_at(m, "what animal did someone find snoozing under the bandstand in Pennington Gardens? a hedgehog?",
                 241.0)
+
+
+def test_counting_named_first_then_how_many(mem):
+    question = "counting the cheetah pics for my daughter's quiz - how many are there in total?"
+    assert COUNT_QUESTION.search(question)
+    a = ask(mem, question, video_ids=["talk"])
+    assert not a.abstained and a.answer.startswith("Once (1): at [01:02]"), a.answer
+
+
+def test_a_thing_guessed_after_the_question_is_no_word_asked():
+    from memory.chat import without_asides
+    assert without_asides("what did they dig up under Fenwick Road?? an old coin or something") == (
+        "what did they dig up under Fenwick Road??")
+    assert without_asides("what animal was found under the bandstand? a hedgehog?") == (
+        "what animal was found under the bandstand?")
+    assert without_asides("Who runs it? The club.") == "Who runs it? The club."
