@@ -216,7 +216,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     counted = specific or ps.concepts
     # "who gives out the hooked blades for cutting the stems?": the words describing a thing no
     # trace names need not be found, and count neither for nor against a trace naming it otherwise
-    describing = _describing(memory, m, specific, ps.question, ps.unknown)
+    group = _asked_of_a_group(memory, m, ps.question, ps.unknown, specific)  # looked up once, used twice
+    describing = _describing(memory, m, specific, ps.question, ps.unknown, group)
     counted = [c for c in counted if c.word not in describing] or counted
     for c in counted:
         direct = memory.matching([c.word], cand_ids)
@@ -249,7 +250,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     sem = np.where((m.kind == KIND_CODE["object"]) & (cover == 0), sem * cfg.label_discount, sem)
     # Only traces that share words with the question are suspected of a partial match;
     # a paraphrase that shares none is judged by meaning alone.
-    share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown, ps.question)
+    share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown, ps.question, group)
     unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
     heard = np.zeros(n, bool)
     heard[m.rows_of(heard_ids)] = True
@@ -627,16 +628,18 @@ def _described_by_use(question: str, unknown: Collection[str]) -> set[str]:
 
 
 def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
-                unknown: frozenset[str] | None) -> set[str]:
+                unknown: frozenset[str] | None, group: set[str] | None = None) -> set[str]:
     """The words of a question describing a thing no trace names (by what someone does with it,
-    or what it is for, or asked of a group a trace names), which no trace need hold."""
+    or what it is for, or asked of a group a trace names: `group`, _asked_of_a_group's words when
+    already looked up), which no trace need hold."""
     by_clause = _relative_clause(question)
     if not by_clause and not _FOR_DOING.search(question) and not _group_asked(question):
         return set()
     if unknown is None:
         unknown = _unknown_words(memory, list(m.video_ids), concepts)
-    return (by_clause & unknown) | _described_by_use(question, unknown) | _asked_of_a_group(
-        memory, list(m.video_ids), question, unknown)
+    if group is None:
+        group = _asked_of_a_group(memory, m, question, unknown, concepts)
+    return (by_clause & unknown) | _described_by_use(question, unknown) | group
 
 
 # "Metal detecting club: who sorts out ...?", "glass blowing lot - where are ...?": the group asked
@@ -668,7 +671,8 @@ def _group_asked(question: str) -> tuple[str, str] | None:
     return (owns.group(1), question[owns.end():]) if owns else None
 
 
-def _asked_of_a_group(memory: Memory, vids: list, question: str, unknown: Collection[str]) -> set[str]:
+def _asked_of_a_group(memory: Memory, m: TraceMatrix, question: str, unknown: Collection[str] | None,
+                      concepts: list) -> set[str]:
     """The words of a wh-question asked of a group that one trace names ("Metal detecting club:
     who sorts out the flat disc bit on the end of the pole?" and the slide "Metal detecting club /
     Worn search coils are rewired by Eudora") that the trace does not hold, and the words for its
@@ -679,6 +683,9 @@ def _asked_of_a_group(memory: Memory, vids: list, question: str, unknown: Collec
         return set()
     group, rest = asked
     named = [w for w in content_words(group) if not _names_a_group(w)]
+    vids = list(m.video_ids)
+    if unknown is None:
+        unknown = _unknown_words(memory, vids, concepts)
     if not named or any(w in unknown for w in named):
         return set()
     hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
@@ -780,7 +787,7 @@ def _said_apart(memory: Memory, clause: str, known: dict[str, bool], alternative
 
 
 def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list[str],
-                   unknown: frozenset[str] | None, question: str = "") -> float:
+                   unknown: frozenset[str] | None, question: str = "", group: set[str] | None = None) -> float:
     """Share of the named things no trace of these videos mentions, when some are
     mentioned (0 when all or none are: a paraphrase shares no word and is judged by meaning).
     A compound whose last word (its head: "the budget *lawsuit*") is unknown while the
@@ -792,8 +799,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     # nor a compound's head found.
     if unknown is None:
         unknown = _unknown_words(memory, vids, concepts)
-    described_by = (_relative_clause(question) | _described_by_use(question, unknown)
-                    | _asked_of_a_group(memory, vids, question, unknown))
+    if group is None:  # (_asked_of_a_group's words, when the caller looked them up for these `unknown`)
+        group = _asked_of_a_group(memory, m, question, unknown, concepts)
+    described_by = _relative_clause(question) | _described_by_use(question, unknown) | group
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0
