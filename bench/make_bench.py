@@ -20,8 +20,8 @@ twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirt
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
-forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh and from 4800 a forty-eighth held-out set
-(see `pools_for`); the filler around the needles is shared.
+forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth and from 4900 a
+forty-ninth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -7343,6 +7343,173 @@ FORTY_EIGHTH_HELD_OUT = Pools(
                "Transcribe what's said around {stamp}."),
 )
 
+# A forty-ninth held-out set (seeds >= FORTY_NINTH_HELD_OUT_FROM), written after the forty-eighth one had
+# been measured and its misses read.
+FORTY_NINTH_HELD_OUT_FROM = 4900
+FORTY_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Bell ringing guild", "Rope sallies are mended by Gwenllian",
+         "The bell ringers - who fixes the woolly striped grips on the ropes when they start to fray?",
+         ["gwenllian"]),
+        ("Sourdough starter swap", "Starter jars are handed out by Clemency",
+         "who gives away the bubbly yeasty jars for making your own bread? fancy having a go this winter",
+         ["clemency"]),
+        ("Fencing academy", "Foil blades are rewired in Chesterfield",
+         "fencing club... where do the skinny swords get sent off to when the wiring inside them packs up?",
+         ["chesterfield"]),
+        ("Dog agility class", "Weave poles are borrowed from Octavia",
+         "Agility lot: who has the row of upright sticks the dogs zigzag through? I want to practise in the "
+         "garden with mine", ["octavia"]),
+        ("Junior chess academy", "Broken game clocks go to Mr Abernethy",
+         "kids chess - our two-button timer has died. who mends those?", ["abernethy"]),
+        ("Woodturning guild", "Lathe gouges are sharpened at Tolpuddle forge",
+         "Where do the woodturners take their cutting tools when they need an edge putting back on?",
+         ["tolpuddle"]),
+        ("Narrowboat society", "Lock windlasses are loaned by Bronwyn",
+         "canal boat folk: who lends out those crank handles for winding the gates open? left mine at home",
+         ["bronwyn"]),
+        ("Street food market", "Pitch fees are paid at the Corn Hall office",
+         "Where do stallholders at the food market hand over the money for their spot? Thinking of selling my "
+         "samosas there.", ["corn hall"]),
+        ("Dinghy sailing club", "Boat park gate code is 7392",
+         "what number gets you through the gate where the little sailing boats are kept? it flashed up for a "
+         "sec", ["7392"]),
+        ("Community choir", "Sheet music folders are kept in the organ loft",
+         "choir - where are the folders with all the songs in them stored? mine's gone walkabout",
+         ["organ loft"]),
+    ],
+    said=[
+        ("A runaway ostrich from the Tetbury show was found grazing on the vicarage lawn.",
+         "something escaped from the Tetbury show and turned up on the vicarage lawn - was it a sheep?",
+         ["ostrich"]),
+        ("The bus shelter on Quayside Road is being rebuilt with a living roof of sedum.",
+         "Quayside Road bus shelter, what are they putting on top of it? some sort of plant?", ["sedum"]),
+        ("Our head of IT once won a yodelling contest in the Tyrol.",
+         "The head of IT won a singing competition abroad once, didn't he? What kind of singing was it?",
+         ["yodelling"]),
+        ("The old lido at Hathersage will become a floating cinema.",
+         "Hathersage lido - what's happening to it? heard it's being turned into something", ["cinema"]),
+        ("A pair of ravens has been nesting in the clock tower of Moffat town hall.",
+         "what birds have been living up in the Moffat town hall clock tower? pigeons, I assume", ["ravens"]),
+        ("Our quality inspector's grandmother was the first woman to drive a trolleybus in Bradford.",
+         "the quality inspector's gran was the first woman in Bradford to drive something. what was it?",
+         ["trolleybus"]),
+        ("Roadworks on Carlton Hill turned up a Victorian time capsule full of buttons.",
+         "What did the Carlton Hill roadworks dig up?? please don't say a body", ["time capsule", "buttons"]),
+        ("The chip shop in Amble now fries everything in beef dripping again.",
+         "Amble chippy - what are they frying in these days? vegetable oil?", ["dripping"]),
+        ("Our warehouse supervisor can solve a Rubik's cube behind her back in under a minute.",
+         "The warehouse supervisor has a party trick with some puzzle, right? What is it exactly?",
+         ["rubik", "cube"]),
+        ("A young walrus was found resting on the slipway of the boating lake in Southport after the spring tide.",
+         "which animal turned up lounging by the Southport boating lake after the high water? I was making "
+         "toast", ["walrus"]),
+    ],
+    para=[
+        ("speech", "The butcher's nephew climbed Ben Nevis in his pyjamas.",
+         "Which mountain did the meat shop owner's sister's boy go up wearing his nightwear?", ["ben nevis"]),
+        ("speech", "The milkman's wife restores stained glass windows for cathedrals.",
+         "what does the doorstep dairy delivery fella's missus fix up for big churches?",
+         ["stained glass", "windows"]),
+        ("speech", "Our receptionist learned Mandarin by watching cartoons.",
+         "The woman on the front desk taught herself which language from animated telly programmes?",
+         ["mandarin"]),
+        ("speech", "The electrician's cat rides on the dashboard of his van.",
+         "Where in the work vehicle does the wiring guy's moggy like to sit?", ["dashboard"]),
+        ("speech", "A lollipop lady in Buxton completed forty-four marathons in one year.",
+         "that crossing patrol woman from the Derbyshire spa town - how many 26-mile races did she run in a "
+         "single calendar stretch?", ["forty-four", "forty four", "44"]),
+        ("speech", "The cleaners found a boa constrictor asleep in the photocopier.",
+         "What reptile did the janitorial crew discover napping inside the copying machine??", ["boa", "constrictor"]),
+        ("speech", "The gardener's mother won a medal for bobsleigh at the Winter Olympics.",
+         "Which sliding sport on ice earned the groundskeeper's mum a gong at the cold-weather games?", ["bobsleigh"]),
+        ("speech", "The pharmacist's brother-in-law rebuilds vintage motorbikes in Truro.",
+         "in which Cornish town does the chemist's sister's husband do up old two-wheeled engines?",
+         ["truro"]),
+        ("ocr", "Ladybirds counted in the churchyard survey totalled eighty-two",
+         "How many of those little red spotty beetles turned up in the graveyard tally? a number was put up on "
+         "screen", ["eighty-two", "eighty two", "82"]),
+        ("ocr", "Blackberries picked by the youth club weighed sixty-seven kilos",
+         "What was the total mass of the dark bramble fruit the teenagers' group gathered? I think it was on a "
+         "slide.", ["sixty-seven", "sixty seven", "67"]),
+    ],
+    mentions=[
+        ("the totem pole", "The totem pole beside the bike racks was carved by a sculptor from Haida Gwaii.",
+         "haida"),
+        ("the old cash till", "The old cash till on the front desk still rings up prices in shillings.",
+         "shillings"),
+        ("the stuffed pike", "The stuffed pike above the kitchen door was caught in Loch Awe by the founder's "
+         "grandfather.", "loch awe"),
+        ("the wooden sledge", "The wooden sledge in the stairwell went on an Antarctic expedition in nineteen "
+         "twelve.", "antarctic"),
+        ("the brass gong", "The brass gong in the meeting room came from a monastery near Mandalay.",
+         "mandalay"),
+        ("the milk churn", "The milk churn by the fire door came from a dairy farm on Holy Island.",
+         "holy island"),
+        ("the signed cricket bat", "The signed cricket bat in the lobby was used to score a century at Lord's.",
+         "century"),
+        ("the harp", "The harp in the library corner is tuned every month by a retired fireman.", "fireman"),
+    ],
+    screen_titles=[("Merlot crochet circle", "merlot"), ("Riesling rounders match", "riesling"),
+                   ("Malbec origami morning", "malbec"), ("Shiraz lantern making", "shiraz"),
+                   ("Grenache canasta night", "grenache"), ("Sangiovese harmonica club", "sangiovese"),
+                   ("Tempranillo parkrun", "tempranillo"), ("Viognier mosaic workshop", "viognier")],
+    charts=["duvet washes", "suit pressings", "stain treatments", "trouser hem alterations", "zip replacements",
+            "curtain cleans", "uncollected garments", "same-day service orders"],
+    absent=[
+        "Was there ever a kangaroo on screen? my nephew is adamant there was",
+        "bell ringers - did they mention when the next peal is?",
+        "Does the dinghy club run lessons for beginners, or was that never said",
+        "Did the head of IT ever go on television with the yodelling? can't remember that bit",
+        "Anything about how much the Carlton Hill time capsule is worth?",
+        "When's the opening night for the Hathersage floating cinema? Did they give one?",
+        "was there something about the Ilfracombe carnival being moved to a different weekend",
+        "Did they show a map of the new ring road around Stamford?",
+        "{topic} - did anyone say who approved it?",
+        "Was there a quiz at the end about the {topic}, or am I mixing it up with another video?",
+    ],
+    count_q=("how many times does the {animal} turn up altogether?",
+             "{animal} tally?",
+             "My gran keeps asking me how many pictures of the {animal} there were and I genuinely didn't keep "
+             "track. Do you know?",
+             "Work out how many separate shots of the {animal} the video contains."),
+    cross_photo_q=("which animal's picture is up while they're chatting about {what}?",
+                   "{what} - what animal was up?",
+                   "Weird question, but when the speaker started on about {what} there was a photo of some "
+                   "animal up behind the words. What animal was it?",
+                   "State which animal appears on screen while {what} is being described."),
+    cross_screen_q=("what slide was up at the moment they brought up {what}?",
+                    "slide for the {what} bit?",
+                    "I'm trying to match the comment about {what} to the slide it was said over, for my notes. "
+                    "Which slide was that?",
+                    "Name the slide that is showing while the speaker mentions {what}."),
+    cross_speech_q=("what's the presenter going on about over the {title} slide? seemed unrelated",
+                    "{title}: what's said?",
+                    "Nipped out to answer the door just as the {title} slide came on, so I missed what was said "
+                    "over it. Any idea?",
+                    "Outline the spoken commentary during the {title} slide."),
+    after_chart_q=("what slide comes after the {chart} chart?",
+                   "{chart} chart - next slide?",
+                   "My screen went black for a bit straight after the {chart} chart came up. What was the next "
+                   "slide once it got going again?",
+                   "Identify whichever slide directly follows the {chart} chart."),
+    order_q=("was {first} shown earlier than {second}?",
+             "{first} vs {second}: which comes first?",
+             "Writing a quick recap for the team and I've put {first} before {second}. Have I got the order "
+             "right?",
+             "Establish which slide is displayed earlier, {first} or {second}."),
+    at_screen_q=("what's on the screen at {stamp} exactly?",
+                 "{stamp} - slide?",
+                 "My little one grabbed the remote and paused it at {stamp}, and the subtitles are covering half "
+                 "the picture. What slide is that?",
+                 "Report what is on screen at {stamp}."),
+    at_said_q=("what's the speaker talking about at {stamp}?",
+               "{stamp} words?",
+               "A bin lorry was reversing outside right at {stamp} and the beeping drowned everything out. What "
+               "did the speaker say?",
+               "Give me the gist of what is said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -7387,10 +7554,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_FIFTH_HELD_OUT): "forty-fifth held-out",
             id(FORTY_SIXTH_HELD_OUT): "forty-sixth held-out",
             id(FORTY_SEVENTH_HELD_OUT): "forty-seventh held-out",
-            id(FORTY_EIGHTH_HELD_OUT): "forty-eighth held-out"}[id(pools_for(seed))]
+            id(FORTY_EIGHTH_HELD_OUT): "forty-eighth held-out",
+            id(FORTY_NINTH_HELD_OUT): "forty-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FORTY_NINTH_HELD_OUT_FROM:
+        return FORTY_NINTH_HELD_OUT
     if seed >= FORTY_EIGHTH_HELD_OUT_FROM:
         return FORTY_EIGHTH_HELD_OUT
     if seed >= FORTY_SEVENTH_HELD_OUT_FROM:
