@@ -14,6 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 
 import numpy as np
+from threadpoolctl import ThreadpoolController
 
 from .compounds import closed_compounds, headed_compounds, open_compounds, trace_vocabulary
 from .glossary import glossary, words_for
@@ -564,12 +565,26 @@ def _encode(memory: Memory, texts: list[str], known: dict[str, np.ndarray]) -> n
     return np.stack([known[t] for t in texts]) if texts else np.zeros((0, memory.embedder_dim), np.float32)
 
 
+# numpy's OpenBLAS keeps its worker threads spinning for a while after each product, on the
+# cores torch then needs to embed the probes: on 2 cores that made an answer 4 times slower
+# (bench/bench_retrieval.py --latency-only, see the README). One BLAS thread while recalling:
+# its products are a few thousand traces by one vector.
+_BLAS = ThreadpoolController()
+
+
 def recall(memory: Memory, question: str, *, video_ids: list[str] | None = None, limit: int = 8,
            config: RecallConfig | None = None, _read_time: bool = True,
            _vectors: dict[str, np.ndarray] | None = None) -> Recall:
     """Probe the memory with a question. `video_ids` None = every complete video; listed
     videos are searched whatever their status (a live stream is still "ingesting").
     Raises ValueError for an empty question."""
+    with _BLAS.limit(limits=1, user_api="blas"):
+        return _recall(memory, question, video_ids=video_ids, limit=limit, config=config, _read_time=_read_time,
+                       _vectors=_vectors)
+
+
+def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit: int, config: RecallConfig | None,
+            _read_time: bool, _vectors: dict[str, np.ndarray] | None) -> Recall:
     cfg = config or RecallConfig()
     if limit < 1:
         raise ValueError(f"limit must be >= 1, got {limit}")

@@ -2904,3 +2904,35 @@ def test_a_thing_guessed_after_the_question_is_no_word_asked():
     assert without_asides("what animal was found under the bandstand? a hedgehog?") == (
         "what animal was found under the bandstand?")
     assert without_asides("Who runs it? The club.") == "Who runs it? The club."
+
+
+# -- speed ---------------------------------------------------------------------------------------
+
+def test_probes_are_embedded_while_numpy_runs_one_blas_thread(tmp_path):
+    """numpy's BLAS threads spin after each product on the cores torch embeds the probes on:
+    recall() holds numpy to one BLAS thread, and gives the process its own setting back."""
+    from threadpoolctl import threadpool_info, threadpool_limits
+
+    from memory.embed import Embedder
+
+    def blas_threads() -> list[int]:  # numpy's (the wheel's OpenBLAS, in numpy.libs); scipy brings its own
+        return [p["num_threads"] for p in threadpool_info() if p["user_api"] == "blas" and "numpy" in p["filepath"]]
+
+    class Watched(Embedder):
+        seen: list[list[int]] = []
+
+        def encode(self, texts):
+            self.seen.append(blas_threads())
+            return super().encode(texts)
+
+    with threadpool_limits(limits=2, user_api="blas"):
+        assert blas_threads() == [2]
+        with Memory(tmp_path / "m.db", embedder=Watched()) as m:
+            U.fill(m, "talk", [("speech", 10.0, 14.0, "The kiln is fired on Thursdays.")], duration=60.0,
+                   name="kiln.mp4")
+            Watched.seen.clear()
+            a = ask(m, "When is the kiln fired?")
+        assert not a.abstained and Watched.seen
+        assert all(ns == [1] for ns in Watched.seen), Watched.seen
+        assert blas_threads() == [2]
+
