@@ -264,6 +264,19 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         rest = _unknown_share(memory, m, specific, ps.phrases, frozenset(ps.unknown or ()) - alike, ps.question)
         still = cfg.head_penalty if rest == _HEAD_UNKNOWN else 0.0
     partial = np.where(cover > 0, np.where(heard, still, unknown), 0.0)
+    if 0 < share < _HEAD_UNKNOWN and by_meaning:
+        # "won a singing competition" of "... once won the yodeling contest": words no trace holds
+        # that a dictionary gives in a trace's words are said otherwise there, not missing from it
+        # (not a word saying what is asked, "colour", nor an attribute, "visitor numbers": "nine" is
+        # one of the numbers, not the one asked)
+        lacking = [c for c in specific if ps.unknown is not None and c.word in ps.unknown and c.word not in describing
+                   and not is_cue_word(c.word) and c.word not in _ATTRIBUTE_HEADS]
+        if lacking:
+            said = np.zeros(n)
+            for c in lacking:
+                if c.meant:
+                    said[m.rows_of(memory.matching(c.meant, cand_ids))] += 1.0
+            partial = partial * (1.0 - np.minimum(said, len(lacking)) / len(lacking))
     if share == _HEAD_UNKNOWN and not _YES_NO.search(ps.question):
         # "the Saltburn beach warden ... that crate" and "the beach water at Saltburn thinks the
         # fishing crate ...": a trace holding most of the words named, together, is the one
@@ -504,8 +517,12 @@ _PARTICLES = r"off|up|out|away|down|back"
 
 
 def _with_particle(word: str, question: str) -> bool:
-    """A verb with its particle: "kick off", "fix up"."""
-    return bool(re.search(rf"\b{re.escape(word)}\s+(?:{_PARTICLES})\b", question.lower()))
+    """A verb with its particle: "kick off", "fix up", "hand over the money" (not "the sign over
+    the door": a word after a determiner names a thing)."""
+    q = question.lower()
+    return bool(re.search(rf"\b{re.escape(word)}\s+(?:{_PARTICLES})\b", q)) or any(
+        before not in _DETERMINERS for before in re.findall(
+            rf"(?:^|\b([a-z]+)\s+){re.escape(word)}\s+over\s+(?:{'|'.join(sorted(_DETERMINERS))})\b", q))
 
 
 def _particle_of_a_verb(word: str, question: str) -> bool:
@@ -832,6 +849,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             known[w] = True
             said_otherwise.add(w)
     alternatives = {c.word: c.alternatives for c in concepts}
+    meant = {c.word: c.meant for c in concepts}
     found = list(known.values())
     if all(found) and len(found) >= 2 and _SAY_WHETHER.search(question) and not memory.together(
             [[w, *alternatives[w]] for w in known], vids):
@@ -892,7 +910,12 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                         # found in names the whole thing (echo._with_compounds gives compounds only
                         # to words no trace holds)
                         or any(headed_compounds(before, [a]) or closed_compounds(before, [a])
-                               for a in alternatives.get(before, ()))):
+                               for a in alternatives.get(before, ()))
+                        # "the woodturners' cutting tools" of a slide's "Woodturning guild / Lathe
+                        # gouges": a dictionary names the thing in words a trace holds with another
+                        # word of the question (echo._with_glosses)
+                        or (meant.get(w) and any(memory.together([meant[w], [k, *alternatives[k]]], vids)
+                                                 for k in known if known[k] and k != w))):
                     known[w] = True
                     otherwise.add(w)
             first_known = next((i for i, w in enumerate(run) if known[w]), None)

@@ -11,6 +11,7 @@ from memory.answer import compose
 from memory.temporal import parse_time
 from memory.order import order_word
 from memory.probes import COUNT_QUESTION, anchor_kinds
+from memory.rank import _with_particle
 from memory.text import content_words
 
 import _memory_util as U
@@ -2935,4 +2936,40 @@ def test_probes_are_embedded_while_numpy_runs_one_blas_thread(tmp_path):
         assert not a.abstained and Watched.seen
         assert all(ns == [1] for ns in Watched.seen), Watched.seen
         assert blas_threads() == [2]
+
+
+def test_a_verb_handed_over_is_no_head_of_a_compound(one_video):
+    # "the craft fair hand over": "hand" is a verb with its particle, not a thing the craft fair
+    # names; the fees are said otherwise on the slide
+    assert _with_particle("hand", "Where do traders at the craft fair hand over the cash for their table?")
+    assert not _with_particle("sign", "who painted the sign over the door?")
+    m = one_video(_odd_remarks(("ocr", 240.0, 260.0, "Village craft fair / Table fees are paid at the Guildhall "
+                                                     "kiosk")), 420.0)
+    _answers_at(m, "Where do traders at the craft fair hand over the cash for their table? Thinking of selling my "
+                   "candles there.", 240.0)
+
+
+def test_a_head_a_dictionary_gives_in_a_slides_words(one_video):
+    # no trace says "tools" ("cut" is said elsewhere); the dictionary gives "chisels" for them:
+    # "their cutting tools" is that slide's thing said otherwise, not an unknown one
+    m = one_video(_odd_remarks(("event", 200.0, 200.0, "scene change: cut to a new shot"),
+                               ("ocr", 240.0, 260.0, "Whittlers guild / Blunt chisels are honed at Ravenscar "
+                                                     "smithy")), 420.0)
+    _answers_at(m, "Where do the whittlers take their cutting tools when they need an edge putting back on?", 240.0)
+
+
+def test_a_wish_after_the_question_is_the_askers_doing():
+    from memory.roles import told_after
+    assert {"fancy", "trying", "spring"} <= told_after("who hands out the jars? fancy trying it this spring")
+    assert told_after("who hands out the jars? cake stall next week") == set()
+
+
+def test_words_a_dictionary_gives_in_a_trace_are_said_there(one_video):
+    # "won a singing competition" of a sentence whose "won" was misheard: its singing and its
+    # competition are there in the dictionary's words, not missing from it
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Our head of finance once were the yodeling contest in "
+                                                        "Zermatt."),
+                               ("ocr", 300.0, 320.0, "Sangiovese harmonica club / Volunteers 22")), 420.0)
+    _answers_at(m, "The head of finance won a singing competition abroad once, didn't he? What kind of singing "
+                   "was it?", 241.0)
 
