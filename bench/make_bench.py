@@ -20,8 +20,8 @@ twenty-ninth, 3000-3099 a thirtieth, 3100-3199 a thirty-first, 3200-3299 a thirt
 thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a thirty-sixth, 3700-3799 a
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
-forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth and from 4900 a
-forty-ninth held-out set (see `pools_for`); the filler around the needles is shared.
+forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
+forty-ninth and from 5000 a fiftieth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -7510,6 +7510,170 @@ FORTY_NINTH_HELD_OUT = Pools(
                "Give me the gist of what is said at {stamp}."),
 )
 
+# A fiftieth held-out set (seeds >= FIFTIETH_HELD_OUT_FROM), written after the forty-ninth one had been
+# measured and its misses read.
+FIFTIETH_HELD_OUT_FROM = 5000
+FIFTIETH_HELD_OUT = Pools(
+    text=[
+        ("Tap dance troupe", "Spare shoe taps are kept by Hortensia",
+         "tap dancers - who's got the extra metal plates that screw onto the soles? one of mine fell off "
+         "mid-shuffle", ["hortensia"]),
+        ("Cider pressing co-op", "The apple scratter is collected from Pomeroy Barn",
+         "Where do we pick up the machine that mashes the fruit before it goes in the press? want to do our "
+         "windfalls this weekend", ["pomeroy"]),
+        ("Longbow archers", "Arrow fletching is redone by Barnabas",
+         "who re-does the feathers on the back end of the arrows for the bow club? my spaniel chewed two of "
+         "them", ["barnabas"]),
+        ("Roller derby team", "Skate wheels are swapped at Pickering rink",
+         "roller derby: where do you go to get new rollers put on your boots?", ["pickering"]),
+        ("Stamp collectors society", "Album hinges are sold by Aloysius",
+         "Stamp club - who flogs those tiny folded paper stickies for mounting them in the book?", ["aloysius"]),
+        ("Ceilidh band", "Accordion straps are repaired in Portree",
+         "the ceilidh musicians' squeezebox harness has snapped. which town does it get sent off to for "
+         "fixing?", ["portree"]),
+        ("Vintage tractor rally", "Entry numbers are issued from the Wheatsheaf marquee",
+         "tractor rally... where do exhibitors collect the number they stick on the front of their machine?",
+         ["wheatsheaf"]),
+        ("Pond dipping club", "Nets and trays are signed out by Fortunata",
+         "Who do I ask about borrowing the little scoops and white tubs for looking at water bugs? Taking my "
+         "niece along on Saturday.", ["fortunata"]),
+        ("Rowing club boathouse", "Oar rack padlock code is 6184",
+         "what's the combination for the lock on the paddles down at the boathouse? was only up for a moment",
+         ["6184"]),
+        ("Bonsai growers circle", "Concave cutters are kept in the Oddfellows Hall",
+         "bonsai group - where are the special snippers for tiny branches stored? mine have gone rusty",
+         ["oddfellows"]),
+    ],
+    said=[
+        ("A peahen from the Chatsworth estate has been roosting on the roof of the Bakewell post office.",
+         "what bird's been sitting up on top of the Bakewell post office? a seagull?", ["peahen"]),
+        ("The footbridge over the Calder at Elland is being repainted in duck egg blue.",
+         "Elland footbridge over the Calder - what colour are they doing it this time?", ["duck egg blue"]),
+        ("Our office manager used to work as a stunt double in Hong Kong action films.",
+         "The office manager had a film career before she joined, didn't she? Doing what, and where?",
+         ["stunt double", "hong kong"]),
+        ("The disused signal box at Dent station is being turned into a tiny bookshop.",
+         "Dent station's old signal box, what's it becoming? heard someone's taken it on", ["bookshop"]),
+        ("A colony of pipistrelle bats was discovered living in the organ pipes of the parish church at St Ives.",
+         "what's been found living inside the organ at St Ives parish church? mice??", ["pipistrelle"]),
+        ("Our head chef swam the Menai Strait on New Year's Day for a bet.",
+         "Which stretch of water did the head chef swim across for a bet? I was topping up my tea",
+         ["menai strait"]),
+        ("Builders renovating the Market Tavern in Ledbury found a mummified cat behind the fireplace.",
+         "Ledbury, the Market Tavern renovation - what turned up behind the fireplace? gold coins I hope",
+         ["mummified"]),
+        ("The tea room at Grasmere has started baking its gingerbread with smoked chilli.",
+         "Grasmere tea room, what are they putting in the gingerbread now? sounded a bit odd", ["smoked chilli"]),
+        ("Our security guard builds full-size replicas of Norse longships in his back garden.",
+         "The security guard has some massive project on the go at home - what is it he builds?",
+         ["longships", "norse"]),
+        ("A one-legged herring gull has been stealing sandwiches from the pedalo kiosk at Bridlington harbour.",
+         "which bird keeps nicking people's sarnies at the Bridlington pedalo kiosk? pigeons, surely",
+         ["herring gull", "one-legged"]),
+    ],
+    para=[
+        ("speech", "The cobbler's niece rowed across Lake Lucerne at dawn.",
+         "The shoe repair man's brother's daughter crossed some big Swiss body of water with oars, first thing in "
+         "the morning. Which one?", ["lake lucerne"]),
+        ("speech", "The postman's son trained a parrot to recite Shakespeare.",
+         "the letter carrier's boy taught his talking bird to quote which famous playwright?", ["shakespeare"]),
+        ("speech", "Our cashier knits jumpers for rescued battery hens.",
+         "What does the till operator make woolly tops for? some sort of saved farm bird", ["hens"]),
+        ("speech", "The joiner's wife photographs thunderstorms across Dartmoor.",
+         "What kind of weather does the carpenter's missus take pictures of over that big Devon moor?",
+         ["thunderstorms"]),
+        ("speech", "A traffic warden in Harrogate learned to play the bagpipes in six weeks.",
+         "that parking enforcement officer up in North Yorkshire - how quickly did he get the hang of the "
+         "Highland drone instrument?", ["six weeks", "6 weeks"]),
+        ("speech", "The taxi driver's uncle once ate thirty-seven pickled eggs in an hour.",
+         "the cabbie's dad's brother scoffed how many vinegary boiled ones in sixty minutes??",
+         ["thirty-seven", "thirty seven", "37"]),
+        ("speech", "Our IT technician restores grandfather clocks at weekends.",
+         "what's the computer support bloke's Saturday-and-Sunday hobby?", ["grandfather clocks", "clocks"]),
+        ("speech", "The headteacher's brother builds canoes from birch bark.",
+         "The school principal's sibling makes little boats out of which tree's outer skin?", ["birch"]),
+        ("ocr", "Frogspawn clumps found in the village pond totalled ninety-one",
+         "How many blobs of amphibian eggs were recorded in the local water hole? I'm sure a figure was on "
+         "screen", ["ninety-one", "ninety one", "91"]),
+        ("ocr", "Sandcastles built at the beach contest reached one hundred and twelve",
+         "How many of those bucket-and-spade towers on the shore went up in the competition? the total came up "
+         "on a slide", ["one hundred and twelve", "one hundred twelve", "112"]),
+    ],
+    mentions=[
+        ("the ship's steering wheel", "The ship's steering wheel on the landing wall came off a trawler that sank "
+         "near the Scilly Isles.", "scilly"),
+        ("the stag's head", "The stag's head above the photocopier is made entirely of papier mache.",
+         "papier mache"),
+        ("the fruit machine", "The fruit machine in the staff room pays out in chunks of fudge.", "fudge"),
+        ("the knight's armour", "The knight's armour by the stairs was bought at a car boot sale in "
+         "Kidderminster.", "kidderminster"),
+        ("the upright piano", "The upright piano in the canteen belonged to a silent cinema in Llandrindod Wells.",
+         "llandrindod"),
+        ("the neon sign", "The neon sign over the post room was rescued from a closed-down bingo hall in "
+         "Cleethorpes.", "cleethorpes"),
+        ("the barnacled anchor", "The barnacled anchor outside the main entrance was dredged up from the Humber.",
+         "humber"),
+        ("the old globe", "The old globe in the director's office still shows Ceylon instead of Sri Lanka.", "ceylon"),
+    ],
+    screen_titles=[("Cortado darts league", "cortado"), ("Macchiato birdwatching walk", "macchiato"),
+                   ("Ristretto sewing bee", "ristretto"), ("Affogato choir practice", "affogato"),
+                   ("Americano skittles night", "americano"), ("Doppio pottery drop-in", "doppio"),
+                   ("Lungo board games club", "lungo"), ("Frappe tai chi session", "frappe")],
+    charts=["lane swim bookings", "aqua aerobics sign-ups", "lost goggles handed in", "chlorine level checks",
+            "sauna sessions", "inflatable session tickets", "locker coin jams", "poolside cafe takings"],
+    absent=[
+        "hang on, was there a hippo in one of the pictures? my daughter reckons so",
+        "tap dancers - is there a recital coming up? don't think they said",
+        "Does the rowing club take junior members, or did that never come up",
+        "Did the head chef get sponsored for that swim? how much did he make for charity",
+        "Who's going to be the shopkeeper at the Dent signal box place, did they say?",
+        "Is the Ledbury mummified cat going to a museum? feel like that was left hanging",
+        "was there something about the Whitstable oyster festival getting cancelled",
+        "Did they show any plans for the new skatepark in Kettering?",
+        "{topic} - was there a press release about it, or nothing?",
+        "Was there a questionnaire to fill in about the {topic}? I might have zoned out for that bit",
+    ],
+    count_q=("how many times do we get the {animal} on screen, all told?",
+             "{animal}: how many?",
+             "My brother and I can't agree on how many times the {animal} appears, and there's a fiver riding on "
+             "it. Can you settle it?",
+             "Give the total number of {animal} photos in the video."),
+    cross_photo_q=("what animal's on screen when they get to {what}?",
+                   "animal during {what}?",
+                   "Bit random, but I noticed an animal photo up while the presenter was telling us about {what}. "
+                   "Can't place which one - do you know?",
+                   "Identify the animal pictured while {what} is discussed."),
+    cross_screen_q=("which slide was on while they were talking about {what}?",
+                    "{what}, slide?",
+                    "Doing my notes and I want to jot the slide title next to the bit about {what}. What was "
+                    "showing?",
+                    "State the slide title visible when {what} is mentioned."),
+    cross_speech_q=("what's being said over the {title} slide? didn't seem to match the slide at all",
+                    "{title} voiceover?",
+                    "The dog started barking just as the {title} slide came up and I lost the audio. What did the "
+                    "speaker say there?",
+                    "Summarise the narration that plays during the {title} slide."),
+    after_chart_q=("what's the slide after the {chart} chart?",
+                   "{chart} chart -> next?",
+                   "The video stuttered right after the {chart} chart and jumped on. Which slide did I miss "
+                   "straight after it?",
+                   "Give the name of the slide immediately following the {chart} chart."),
+    order_q=("did {first} come before {second} or the other way round?",
+             "{first} / {second} - which was first?",
+             "I'm jotting down the running order and have {second} ahead of {first}. Is that right, or did "
+             "{first} actually come up sooner?",
+             "Say which slide appears first: {first} or {second}."),
+    at_screen_q=("what's showing on screen at {stamp}?",
+                 "on screen at {stamp}?",
+                 "My laptop fan went mad and the video froze on a blurry frame at {stamp}. Which slide was it?",
+                 "Tell me what slide is displayed at {stamp}."),
+    at_said_q=("what are they saying at {stamp}?",
+               "{stamp} - what's said?",
+               "Someone's phone rang at {stamp} in the room we were watching it in and nobody caught it. What was "
+               "said?",
+               "Write down what the speaker says at about {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -7555,10 +7719,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_SIXTH_HELD_OUT): "forty-sixth held-out",
             id(FORTY_SEVENTH_HELD_OUT): "forty-seventh held-out",
             id(FORTY_EIGHTH_HELD_OUT): "forty-eighth held-out",
-            id(FORTY_NINTH_HELD_OUT): "forty-ninth held-out"}[id(pools_for(seed))]
+            id(FORTY_NINTH_HELD_OUT): "forty-ninth held-out",
+            id(FIFTIETH_HELD_OUT): "fiftieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTIETH_HELD_OUT_FROM:
+        return FIFTIETH_HELD_OUT
     if seed >= FORTY_NINTH_HELD_OUT_FROM:
         return FORTY_NINTH_HELD_OUT
     if seed >= FORTY_EIGHTH_HELD_OUT_FROM:
