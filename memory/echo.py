@@ -557,6 +557,39 @@ def _bare(ps: ProbeSet) -> ProbeSet:
     return dataclasses.replace(ps, concepts=[], phrases=[])
 
 
+# British and American spellings of one word: "armour" / "armor", "centre" / "center", "organise" /
+# "organize" (not "knight" / "night": two words)
+_SPELLINGS = ((r"(?<=[a-z]{2})our", "or"), (r"re\b", "er"), (r"is(e|ed|es|ing)\b", r"iz\1"), (r"ys(e|ed|es|ing)\b", r"yz\1"),
+              (r"ogue\b", "og"), (r"ll(ed|ing|er)\b", r"l\1"))
+
+
+def _spelling(word: str) -> str:
+    for pattern, repl in _SPELLINGS:
+        word = re.sub(pattern, repl, word)
+    return word
+
+
+def _sole_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranked) -> bool:
+    """Whether the best echo of an anchor is of the kind the anchor names and the only trace
+    of the memory holding one of the things it names (a noun, as it is or spelt the other side of
+    the Atlantic: "armour" and "armor")."""
+    if not len(found.order) or ps.time is not None:
+        return False
+    top = int(found.order[0])
+    kind = ps.kind_hints[0] if ps.kind_hints else None
+    if kind is None or m.kind[top] != KIND_CODE[kind]:
+        return False
+    vids = list(m.video_ids)
+    for c in ps.concepts:
+        if "NOUN" not in parts_of_speech(c.word) or is_cue_word(c.word):
+            continue
+        spelt = [a for a in c.sounds if _spelling(a) == _spelling(c.word)]
+        hits = memory.search_text([c.word, *c.alternatives, *spelt], vids, limit=2)
+        if len(hits) == 1 and int(hits[0][0]) == int(m.ids[top]):
+            return True
+    return False
+
+
 def _encode(memory: Memory, texts: list[str], known: dict[str, np.ndarray]) -> np.ndarray:
     """Probe vectors, embedding only the texts `known` lacks (and adding them to it)."""
     missing = list(dict.fromkeys(t for t in texts if t not in known))
@@ -618,6 +651,11 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
             found = _rank(memory, m, anchor_ps, qa, cfg, m.kind_mask([ps.time.anchor_kind]), None)
         if found is None or found.intensity < cfg.abstain_below or not len(found.order):
             found = _rank(memory, m, anchor_ps, qa, cfg, np.ones(len(m), bool), None)
+        if found.intensity < cfg.abstain_below and ps.time.anchor_kind and _sole_holder(memory, m, anchor_ps, found):
+            # "while they were talking about the knight's armour", the sentence heard as "the
+            # height armor by the stairs ...": the one trace of the kind named that holds a thing
+            # the anchor names is where it was said, the rest misheard
+            found.intensity = cfg.abstain_below
         if found.intensity < cfg.abstain_below or not len(found.order):
             # No such anchor: "after the makeover" may be part of what is asked, not a time.
             return recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,
