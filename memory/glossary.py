@@ -30,7 +30,8 @@ from .memo import cached
 from .text import STOP_WORDS, owned, words
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
-_PEOPLE_FILES = {14: "group", 18: "person"}  # the files noun.group ("choir", "crowd") and noun.person ("singer")
+_PEOPLE_FILES = {14: "group", 18: "person"}
+_PERSON_FILE = 18  # the files noun.group ("choir", "crowd") and noun.person ("singer")
 _UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
 KIND_DEPTH = 4  # kinds up from a trace word: "insect" is four above "mantis"
 FIRST_SENSES = 3  # of a word's senses, the most used ones: "take" has 42
@@ -165,12 +166,14 @@ class _Index:
     same: dict[tuple[str, int], set[str]]  # sense -> trace words with that sense
     kinds: dict[tuple[str, int], set[str]]  # sense -> trace words naming a kind of it
     defining: dict[str, set[str]]  # word -> trace words whose definitions use it
+    under: dict[tuple[str, int], set[str]]  # sense -> trace words naming a sort of person right under it
 
 
 def _index(vocabulary: list[str], g: Glossary) -> _Index:
     same: dict[tuple[str, int], set[str]] = defaultdict(set)
     kinds: dict[tuple[str, int], set[str]] = defaultdict(set)
     defining: dict[str, set[str]] = defaultdict(set)
+    under: dict[tuple[str, int], set[str]] = defaultdict(set)
     for v in vocabulary:
         base = owned(v)
         if len(base) < MIN_LETTERS or base in STOP_WORDS:
@@ -186,13 +189,16 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
                 if a not in STOP_WORDS and b not in STOP_WORDS:
                     defining[f"{a} {b}"].add(v)
         for key in g.senses(base, "n"):
+            if g.sense(key).lexfile == _PERSON_FILE:
+                for u in g.sense(key).up:
+                    under[u].add(v)
             frontier, seen = [key], {key}
             for _ in range(KIND_DEPTH):
                 frontier = [u for k in frontier for u in g.sense(k).up if u not in seen]
                 seen.update(frontier)
                 for u in frontier:
                     kinds[u].add(v)
-    return _Index(dict(same), dict(kinds), dict(defining))
+    return _Index(dict(same), dict(kinds), dict(defining), dict(under))
 
 
 def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[str]]:
@@ -212,4 +218,12 @@ def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[st
     glossed = {v for f in lemma_forms(word) if f not in g.common for v in index.defining.get(f, ())} - same - kind
     if 0 < len(glossed) <= MAX_HITS:
         found["gloss"] = sorted(glossed)
+    # a person by the sort they are of, or by another sort right beside it: "missus" of "wife",
+    # "carpenter" of "joiner" (both woodworkers); not a thing by its neighbours ("album" and "film")
+    people = [k for k in g.senses(word, "n")[:FIRST_SENSES] if g.sense(k).lexfile == _PERSON_FILE]
+    ups = {u for k in people for u in g.sense(k).up}
+    near = ({v for u in ups for v in (*index.same.get(u, ()), *index.under.get(u, ()))}
+            - same - kind - glossed - {word})
+    if 0 < len(near) <= MAX_HITS:
+        found["near"] = sorted(near)
     return found

@@ -56,3 +56,12 @@ def test_words_unrelated_or_unknown_give_nothing(found):
 
 def test_lemmas_cover_irregular_forms():
     assert "keep" in lemma_forms("kept") and "bet" in lemma_forms("bets")
+
+
+def test_a_person_is_named_by_their_sort_or_a_sort_beside_it():
+    vocabulary = sorted({"wife", "joiner", "film", "booked", "team"})
+    near = lambda word: words_for(word, vocabulary, ("test", "near")).get("near")  # noqa: E731
+    assert near("missus") == ["wife"]  # a wife, informally
+    assert near("carpenter") == ["joiner"]  # both woodworkers
+    # things are not named by their neighbours: an album is no film, a crew no team
+    assert near("album") is None and near("crew") is None
