@@ -559,8 +559,8 @@ def _bare(ps: ProbeSet) -> ProbeSet:
 
 # British and American spellings of one word: "armour" / "armor", "centre" / "center", "organise" /
 # "organize" (not "knight" / "night": two words)
-_SPELLINGS = ((r"(?<=[a-z]{2})our", "or"), (r"re\b", "er"), (r"is(e|ed|es|ing)\b", r"iz\1"), (r"ys(e|ed|es|ing)\b", r"yz\1"),
-              (r"ogue\b", "og"), (r"ll(ed|ing|er)\b", r"l\1"))
+_SPELLINGS = ((r"(?<=[a-z]{2})our", "or"), (r"re\b", "er"), (r"is(e|ed|es|ing)\b", r"iz\1"),
+              (r"ys(e|ed|es|ing)\b", r"yz\1"), (r"ogue\b", "og"), (r"ll(ed|ing|er)\b", r"l\1"))
 
 
 def _spelling(word: str) -> str:
