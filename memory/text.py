@@ -130,7 +130,7 @@ _AMOUNT_WORDS = frozenset("hundred thousand million billion dozen half halved do
                           "quadruple quadrupled twice thrice percent free quarter quarters third thirds fifth "
                           "fifths tenth tenths".split())
 # "what does it cost?": the answer is a sum of money, not any figure ("Team of 5")
-_ASKS_MONEY = re.compile(r"\b(?:price|prices|priced|cost|costs|costing|fee|fees|charge|charged|charging|pay|paid|"
+_ASKS_MONEY = re.compile(r"\b(?:price|prices|priced|cost|costs|costing|fee|fees|charge|charged|charging|pay|paid|worth|"
                          r"spend|spent|spending|sell|sold|selling|expensive|cheap|cheaper|subscriptions?|dues)\b",
                          re.IGNORECASE)
 _MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|quid|pence|p|dollars?|bucks|cents?|euros?|free|price\w*|cost\w*|fees?|"

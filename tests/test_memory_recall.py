@@ -1882,6 +1882,9 @@ def test_a_question_about_a_price_needs_a_sum_of_money(one_video):
     assert holds_amount("Entry is free", "How much is entry?") and holds_amount("Sales tripled", "By how much?")
     assert holds_amount("Wetsuit purchases swelled sixfold", "How much more are people buying? I want the multiple")
     assert holds_amount("Rail fares rose by a tenth", "How much more expensive did journeys by train become?")
+    # what a thing is worth is a sum of money too: a count of volunteers is none
+    worth = "Anything about how much the Elsdon time capsule is worth?"
+    assert not holds_amount("Volunteers 3", worth) and holds_amount("Valued at 40 pounds", worth)
     date = "When's the gin distillery at the tidemill opening? Need an actual date."
     assert holds_amount("It opens on the 3rd of May", date) and not holds_amount("The tide mill becomes a distillery", date)
     assert not holds_amount("The market is open", date)
