@@ -83,7 +83,7 @@ DIGIT_WORDS = {v: k for k, v in NUMBER_WORDS.items() if k != "hundred"}
 
 # "when is the hostel opening?": the date of something the video tells of (not "when does the
 # speaker start on X?": a moment of the video)
-ASKS_WHEN = re.compile(r"^when\s+(?:is|are|will|does|do|did|was|were)\s+"
+ASKS_WHEN = re.compile(r"^when(?:\s+(?:is|are|will|does|do|did|was|were)\s+|['’]s\s+)"
                        r"(?!(?:the\s+|a\s+)?(?:speaker|narrator|presenter|host|voice|video|clip|talk|slides?|charts?|"
                        r"screens?|recording|audio|they|he|she|we|you)\b)[^?.!]*?\b(?:open|opens|opening|reopen|"
                        r"reopens|reopening|launch|launches|launching|close|closes|closing|due|held|taking place|"

@@ -2105,6 +2105,8 @@ def test_when_a_place_opens_is_a_date_the_trace_about_it_states(one_video):
     m = one_video(deck, 380.0)
     # the speech names no date, and the slide beside it is a date for something else
     _abstains(m, "When is the hostel in the old department store opening? My cousin needs somewhere cheap.")
+    _abstains(m, "When's the opening night for the Lyle Lane hostel? Did they give one?")  # asked as "when's"
+    assert not ASKS_WHEN.search("When's the speaker opening the talk?")
     _answers_at(m, "When does the archive room open, as written on the slide?", 360.0)  # a time of day, in words
 
 
