@@ -658,8 +658,8 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
             found.intensity = cfg.abstain_below
         if found.intensity < cfg.abstain_below or not len(found.order):
             # No such anchor: "after the makeover" may be part of what is asked, not a time.
-            return recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,
-                          _read_time=False, _vectors=known)
+            return _recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,
+                           _read_time=False, _vectors=known)
         # A sentence said twice, or a slide shown twice, is an anchor twice: each near-best
         # one is tried and the question is answered where it is most familiar.
         best = found.score[found.order[0]]
@@ -695,8 +695,8 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
     if anchor_ps is not None and _read_time and ranked.intensity < cfg.abstain_below:
         # "what food got scorched during the evening meal?": the clause may be part of what is
         # asked, not a time; the whole question is tried once more, read without a time.
-        whole = recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg, _read_time=False,
-                       _vectors=known)
+        whole = _recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg, _read_time=False,
+                        _vectors=known)
         if whole.intensity >= cfg.abstain_below:
             return whole
     top = ranked.order[:limit]

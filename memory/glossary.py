@@ -30,8 +30,9 @@ from .memo import cached
 from .text import STOP_WORDS, owned, words
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
-_PEOPLE_FILES = {14: "group", 18: "person"}  # the files noun.group ("choir", "crowd") and noun.person ("singer")
+# the files noun.group ("choir", "crowd") and noun.person ("singer")
 _PERSON_FILE = 18
+_PEOPLE_FILES = {14: "group", _PERSON_FILE: "person"}
 _UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
 KIND_DEPTH = 4  # kinds up from a trace word: "insect" is four above "mantis"
 FIRST_SENSES = 3  # of a word's senses, the most used ones: "take" has 42

@@ -238,8 +238,9 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # a trace holding the words a dictionary gives for question words no trace holds is that
     # much nearer in meaning ("the green insect" and "a praying mantis")
     meant = np.zeros(n)
-    for c in by_meaning:
-        meant[m.rows_of(memory.matching(c.meant, cand_ids))] += 1.0
+    meant_rows = {c.word: m.rows_of(memory.matching(c.meant, cand_ids)) for c in by_meaning}  # used twice
+    for rows in meant_rows.values():
+        meant[rows] += 1.0
     sem = sem + cfg.meaning_weight * meant
     phrase = np.zeros(n)
     if ps.phrases:
@@ -269,13 +270,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # that a dictionary gives in a trace's words are said otherwise there, not missing from it
         # (not a word saying what is asked, "colour", nor an attribute, "visitor numbers": "nine" is
         # one of the numbers, not the one asked)
-        lacking = [c for c in specific if ps.unknown is not None and c.word in ps.unknown and c.word not in describing
+        lacking = [c.word for c in specific if c.word in (ps.unknown or ()) and c.word not in describing
                    and not is_cue_word(c.word) and c.word not in _ATTRIBUTE_HEADS]
         if lacking:
             said = np.zeros(n)
-            for c in lacking:
-                if c.meant:
-                    said[m.rows_of(memory.matching(c.meant, cand_ids))] += 1.0
+            for w in lacking:
+                if w in meant_rows:
+                    said[meant_rows[w]] += 1.0
             partial = partial * (1.0 - np.minimum(said, len(lacking)) / len(lacking))
     if share == _HEAD_UNKNOWN and not _YES_NO.search(ps.question):
         # "the Saltburn beach warden ... that crate" and "the beach water at Saltburn thinks the
@@ -514,6 +515,7 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
 
 
 _PARTICLES = r"off|up|out|away|down|back"
+_OVER_WHAT = r"\s+over\s+(?:" + "|".join(sorted(_DETERMINERS)) + r")\b"  # "hand over the money"
 
 
 def _with_particle(word: str, question: str) -> bool:
@@ -522,7 +524,7 @@ def _with_particle(word: str, question: str) -> bool:
     q = question.lower()
     return bool(re.search(rf"\b{re.escape(word)}\s+(?:{_PARTICLES})\b", q)) or any(
         before not in _DETERMINERS for before in re.findall(
-            rf"(?:^|\b([a-z]+)\s+){re.escape(word)}\s+over\s+(?:{'|'.join(sorted(_DETERMINERS))})\b", q))
+            rf"(?:^|\b([a-z]+)\s+){re.escape(word)}{_OVER_WHAT}", q))
 
 
 def _particle_of_a_verb(word: str, question: str) -> bool:

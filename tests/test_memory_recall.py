@@ -2983,38 +2983,37 @@ def test_words_a_dictionary_gives_in_a_trace_are_said_there(one_video):
 
 
 
+def _spoken_anchor(m: Memory, anchor: str):
+    """An anchor said by the voice, as recall reads it: its probes, the memory's matrix, and the
+    anchor's ranking among the speech traces; and whether that ranking's best is its only holder."""
+    from memory.echo import _named_only, _sole_holder, _with_compounds, _with_sound_alikes
+    from memory.rank import _rank
+
+    tm = m.matrix(None)
+    ps = _named_only(_with_sound_alikes(m, tm, _with_compounds(m, tm, make_probes(anchor))))
+    ps = dataclasses.replace(ps, kind_hints=("speech",))
+    found = _rank(m, tm, ps, m.embedder.encode([p.text for p in ps]), RecallConfig(), tm.kind_mask(["speech"]), None)
+    best = m.traces_by_id([int(tm.ids[found.order[0]])])[0]
+    return ps, best, _sole_holder(m, tm, ps, found)
+
+
 @pytest.mark.parametrize("other, sole", [(("ocr", 300.0, 320.0, "Bell ringers / Volunteers 4"), True),
                                          # a second trace holding the thing: no longer the only one
                                          (("ocr", 300.0, 320.0, "Armour polishing rota / Volunteers 4"), False)])
 def test_the_only_sentence_holding_the_anchors_thing_is_the_anchor(one_video, other, sole):
     # "the knight's armour" heard as "the height armor": the one sentence holding the armour (spelt
     # the other way) is where it was said, however little else of the anchor it shares
-    from memory.echo import _named_only, _sole_holder, _with_compounds, _with_sound_alikes
-    from memory.rank import _rank
-
     m = one_video(_odd_remarks(("speech", 241.0, 246.0, "The height armor in the hallway came from an auction in "
                                                         "Hexham."), other), 420.0)
-    tm = m.matrix(None)
-    anchor = make_probes("the knight's armour")
-    anchor = _named_only(_with_sound_alikes(m, tm, _with_compounds(m, tm, anchor)))
-    anchor = dataclasses.replace(anchor, kind_hints=("speech",))
-    q = m.embedder.encode([p.text for p in anchor])
-    found = _rank(m, tm, anchor, q, RecallConfig(), tm.kind_mask(["speech"]), None)
-    assert m.traces_by_id([int(tm.ids[found.order[0]])])[0].t_start == 241.0
-    assert _sole_holder(m, tm, anchor, found) is sole
+    _, best, holder = _spoken_anchor(m, "the knight's armour")
+    assert best.t_start == 241.0
+    assert holder is sole
 
 
 def test_a_word_sounding_like_the_anchors_is_not_it_spelt_otherwise(one_video):
     # "night" sounds like "knight" and is another word: the one sentence holding it is no anchor
-    from memory.echo import _named_only, _sole_holder, _with_compounds, _with_sound_alikes
-    from memory.rank import _rank
-
     m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Our night porter sings in a barbershop quartet.")), 420.0)
-    tm = m.matrix(None)
-    anchor = _named_only(_with_sound_alikes(m, tm, _with_compounds(m, tm, make_probes("the tin knight"))))
+    anchor, best, holder = _spoken_anchor(m, "the tin knight")
     assert any("night" in c.sounds for c in anchor.concepts)
-    anchor = dataclasses.replace(anchor, kind_hints=("speech",))
-    found = _rank(m, tm, anchor, m.embedder.encode([p.text for p in anchor]), RecallConfig(),
-                  tm.kind_mask(["speech"]), None)
-    assert m.traces_by_id([int(tm.ids[found.order[0]])])[0].t_start == 241.0
-    assert not _sole_holder(m, tm, anchor, found)
+    assert best.t_start == 241.0
+    assert not holder
