@@ -24,8 +24,8 @@ _NUM = (r"(?:\d+(?:\.\d+)?|(?:%s)(?:[\s-](?:%s))?|%s|half an?|a couple of|a few)
            "|".join(k for k in _SMALL if k not in ("a", "an", "couple", "few"))))
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
 _HALF = r"(?:\s+and\s+a\s+half)"  # "3 and a half minutes"
-# "the 1800s", "'80s": decades, not seconds
-_DURATION = rf"(?:(?<!['’])(?!\d{{3}}0s\b){_NUM}{_HALF}?\s*{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}\s*{_UNIT}\b)?)"
+# "the 1800s", "'80s": decades, not seconds; a unit runs into digits only ("5s", not "ones")
+_DURATION = rf"(?:(?<!['’])(?!\d{{3}}0s\b){_NUM}{_HALF}?(?:(?<=\d)\s*|\s+){_UNIT}\b(?:\s*(?:and\s+)?{_NUM}(?:(?<=\d)\s*|\s+){_UNIT}\b)?)"
 _CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
 # "the 4 minute 10 mark": minutes, then seconds without their unit
 _MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point)\b))"

@@ -2311,6 +2311,16 @@ def test_a_decade_is_no_time_in_the_video():
     assert make_probes("what was said at 1800 seconds?").time.start == 1800.0
 
 
+def test_a_number_word_with_a_plural_s_is_no_time():
+    # "ones in", "twos in": a unit letter runs into digits ("5s in"), never into a number word
+    for q in ("the cabbie's uncle scoffed how many boiled ones in sixty minutes?",
+              "were the blue twos in the box or the red tens in the bag?"):
+        assert parse_time(q) is None, (q, parse_time(q))
+    assert parse_time("what is said 5s in?").start == 5.0
+    assert parse_time("what is said ten s in?").start == 10.0
+    assert parse_time("what is said two minutes 10 seconds in?").start == 130.0
+
+
 def test_what_the_asker_may_have_missed_asks_for_nothing():
     from memory.chat import without_asides
     assert without_asides("Did anyone say who runs the partner program? My headphones cut out for a bit so "
