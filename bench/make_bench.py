@@ -21,7 +21,8 @@ thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a t
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
-forty-ninth and from 5000 a fiftieth held-out set (see `pools_for`); the filler around the needles is shared.
+forty-ninth, 5000-5099 a fiftieth and from 5100 a fifty-first held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -7674,6 +7675,176 @@ FIFTIETH_HELD_OUT = Pools(
                "Write down what the speaker says at about {stamp}."),
 )
 
+# A fifty-first held-out set (seeds >= FIFTY_FIRST_HELD_OUT_FROM), written after the fiftieth one had been
+# measured, without reading the retrieval code.
+FIFTY_FIRST_HELD_OUT_FROM = 5100
+FIFTY_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Hobby horse makers", "Broom handles are sawn to length by Zebedee",
+         "the lot who make those ponies on a stick - who cuts the wooden poles down for them? want to make one "
+         "for my grandson", ["zebedee"]),
+        ("Spinning top league", "Tournament tops are picked out by Jago",
+         "the whirly-toy contest lot - who chooses the ones that get used in competitions? ours keep toppling",
+         ["jago"]),
+        ("Moustache society", "Styling wax is ordered through Hildebrand",
+         "whiskers club... who gets in the sticky stuff for twirling the ends up? I've nearly run out",
+         ["hildebrand"]),
+        ("Pooh sticks championship", "Official twigs are cut at Ashton Lodge",
+         "that game where you drop bits of wood off a bridge and see whose pops out first - where do the proper "
+         "ones get snipped from?", ["ashton lodge"]),
+        ("Toy soldier painters", "Sable brushes are reordered by Isambard",
+         "Miniature figure painting lot: who orders the teeny paintbrushes once they're worn down? mine's lost "
+         "all its bristles", ["isambard"]),
+        ("Giant parsnip growers", "Show entry forms go to Mrs Pennycuick",
+         "the whopping root veg competition - who do the papers for entering get handed to? want to put my "
+         "longest one in this year", ["pennycuick"]),
+        ("Charcoal burners", "Stack covers are signed out by Gwendoline",
+         "the woodland lot who make barbecue fuel the old-fashioned way - who do I ask about borrowing the big "
+         "sheets that go over the pile?", ["gwendoline"]),
+        ("Model aircraft flyers", "Hangar door code is 5827",
+         "what's the number to get into the shed where the remote-control planes live? it was only up for a "
+         "second", ["5827"]),
+        ("Lantern parade makers", "Willow canes are collected from Brightwater barn",
+         "Where do we pick up the bendy sticks for the frames of the glowing paper things for the procession? "
+         "Doing one with my godson.", ["brightwater"]),
+        ("Ghost walk guides", "Capes and lamps are kept in the Mechanics Institute",
+         "spooky tour people - where are the cloaks and lights stored between outings? somebody's nabbed mine",
+         ["mechanics institute"]),
+    ],
+    said=[
+        ("A runaway marmot from the wildlife park near Ripon was found asleep on the cafe counter at Masham market.",
+         "what animal was curled up on the counter of the Masham market cafe? somebody's cat?", ["marmot"]),
+        ("The Victorian glasshouse in Pittville Park is being reglazed with amber panes.",
+         "Pittville Park glasshouse, what's going in the windows this time? plain glass again?", ["amber"]),
+        ("Our mailroom supervisor once worked as a deckhand on a river cruiser on the Yangtze.",
+         "The mailroom supervisor had an unusual job abroad before this, didn't he? What was it, and where?",
+         ["deckhand", "yangtze"]),
+        ("The disused rope works at Saltaire is being turned into a climbing gym.",
+         "Saltaire's old rope-making place - what's going in there? heard it's been bought", ["climbing gym"]),
+        ("A swarm of honeybees has settled in the hollow oak on the green at Finchingfield.",
+         "what's moved into the hollow tree on Finchingfield green? hornets??", ["honeybees"]),
+        ("Our events coordinator once bounced the whole length of Penarth pier on a space hopper.",
+         "the events coordinator went all the way along a seaside pier on something daft once - what was it, a "
+         "pogo stick?", ["space hopper"]),
+        ("Drainage engineers working in the cellar of the Swan Hotel in Lavenham found a bundle of unopened love "
+         "letters.", "Lavenham, the Swan Hotel cellar job - what did the drain people come across down there? old "
+         "bottles I bet", ["love letters"]),
+        ("The pie shop in Todmorden has started putting haggis in its pork pies.",
+         "Todmorden pie shop - what are they sticking in the pork pies now? sounded a bit much", ["haggis"]),
+        ("Our groundsman breeds show-standard Angora rabbits in his shed.",
+         "The groundsman exhibits some animals at competitions, doesn't he? What sort?", ["angora", "rabbits"]),
+        ("An escaped budgerigar has been pinching sugar lumps from the cafe tables on Clevedon pier.",
+         "which bird keeps swiping the sweet stuff off the Clevedon pier cafe tables? seagulls, surely",
+         ["budgerigar", "sugar lumps"]),
+    ],
+    para=[
+        ("speech", "The organist's daughter skied to the North Pole at nineteen.",
+         "Where on top of the globe did the church keyboard player's girl get to on planks strapped to her boots, "
+         "when she was still a teenager?", ["north pole"]),
+        ("speech", "The rat catcher's grandson taught a duckling to ride a toy train.",
+         "the pest-control fella's grandchild got which baby water bird sitting on a miniature locomotive?",
+         ["duckling"]),
+        ("speech", "Our credit controller sews tiny hats for premature babies.",
+         "What does the person who chases up late payments stitch little caps for? some newborns that arrived "
+         "early", ["babies"]),
+        ("speech", "The tree surgeon's wife carves chess sets from old fence posts.",
+         "The bloke who lops branches for a living - his missus whittles what out of bits of garden boundary?",
+         ["chess sets"]),
+        ("speech", "A bus conductor in Ilkley learned Gaelic in nine days.",
+         "that fella who takes the fares on the local buses in the West Yorkshire spa town - how long did it "
+         "take him to get chatting in the language of the Western Isles?", ["nine days", "9 days"]),
+        ("speech", "The gravedigger's cousin once drank twenty-nine mugs of cocoa in one evening.",
+         "the bloke who digs the plots at the cemetery - his relative knocked back how many hot chocolates in "
+         "a single night??", ["twenty-nine", "twenty nine", "29"]),
+        ("speech", "Our sales manager breeds tropical fish at weekends.",
+         "What does the head of selling keep and raise outside work? something in a tank", ["tropical fish", "fish"]),
+        ("speech", "The ferry skipper's brother builds guitars from tea chests.",
+         "the fella who steers the boat across the estuary - his bro knocks up six-stringed instruments out of "
+         "what wooden boxes?", ["tea chests"]),
+        ("ocr", "Bats counted at the abandoned lead mine came to seventy-nine",
+         "How many of those flappy night-time mammals were tallied down the disused ore workings? pretty sure a "
+         "figure flashed up", ["seventy-nine", "seventy nine", "79"]),
+        ("ocr", "Pedal cars entered in the hill race totalled one hundred and thirty-six",
+         "How many of those little foot-powered motors took part in the slope dash? the number was on a slide",
+         ["one hundred and thirty-six", "one hundred thirty-six", "136"]),
+    ],
+    mentions=[
+        ("the miner's lamp", "The miner's lamp on the reception desk was carried up from the last shift at "
+         "Ellington colliery.", "ellington"),
+        ("the cricket scoreboard", "The cricket scoreboard in the corridor came from a village ground in "
+         "Hambledon.", "hambledon"),
+        ("the brass klaxon", "The brass klaxon mounted above the lifts was taken off a paddle tug at Sharpness "
+         "docks.", "sharpness"),
+        ("the bread bin", "The bread bin by the kettle is where everyone leaves spare change for the guide "
+         "dogs.", "guide dogs"),
+        ("the brass bedstead", "The brass bedstead in the courtyard has honeysuckle climbing up it every summer.",
+         "honeysuckle"),
+        ("the mounted swordfish", "The mounted swordfish in the canteen was landed off Cape Verde in nineteen "
+         "fifty-one.", "cape verde"),
+        ("the barrel piano", "The barrel piano on the first floor landing only plays Strauss.", "strauss"),
+        ("the toy steam engine", "The toy steam engine on the bookcase was won at a funfair in Mablethorpe.",
+         "mablethorpe"),
+    ],
+    screen_titles=[("Focaccia sock puppet club", "focaccia"), ("Ciabatta cup stacking", "ciabatta"),
+                   ("Brioche treasure hunt", "brioche"), ("Baguette French conversation", "baguette"),
+                   ("Pumpernickel hand lettering", "pumpernickel"), ("Panettone Lego building", "panettone"),
+                   ("Challah sand art session", "challah"), ("Bloomer knot tying class", "bloomer")],
+    charts=["shower token sales", "firewood bundle sales", "gas canister swaps", "campfire permit requests",
+            "late check-outs", "drying room use", "electric hook-up faults", "lost tent pole reports"],
+    absent=[
+        "hold on, was there a mandrill in one of the photos? my son's sure he saw one",
+        "spinning top league - did they mention a rosette for the winner? don't think it came up",
+        "Does the model aircraft club need you to have a licence to fly, or was that never said",
+        "Did the events coordinator get written up in the local paper for the space hopper thing?",
+        "Will there be a juice bar at the Saltaire climbing gym? did they say?",
+        "Are the Lavenham love letters going to be valued by an expert? feel like that got skipped over",
+        "was there something about the Morpeth well dressing being called off this year",
+        "Did they show a drawing of the new multi-storey in Wetherby?",
+        "{topic} - did they say who's footing the bill for it?",
+        "Was there a show of hands on the {topic}, or am I thinking of a different meeting?",
+    ],
+    count_q=("how many times does the {animal} pop up in total?",
+             "{animal} - times shown?",
+             "I'm making a quiz for my cousins and one question is how often the {animal} turns up. What's the "
+             "right answer?",
+             "Count the appearances of the {animal} across the whole video."),
+    cross_photo_q=("which animal's on screen while they're rabbiting on about {what}?",
+                   "{what} -> which animal?",
+                   "Odd one, but there was a photo of some creature behind the words when {what} came up. Which "
+                   "animal was that?",
+                   "Name the animal shown while the speaker talks about {what}."),
+    cross_screen_q=("what slide was showing when {what} got mentioned?",
+                    "slide when {what} came up?",
+                    "I'm putting a summary together and need the slide that was up during the bit about {what}. "
+                    "Which one was it?",
+                    "Identify the slide on screen while {what} is mentioned."),
+    cross_speech_q=("what's the speaker rattling on about during the {title} slide? didn't seem to fit",
+                    "audio over {title}?",
+                    "The washing machine hit its spin cycle as the {title} slide came on and drowned it out. What "
+                    "was being said?",
+                    "Describe what is spoken while the {title} slide is up."),
+    after_chart_q=("which slide follows the {chart} chart?",
+                   "after the {chart} chart?",
+                   "The picture went green just after the {chart} chart appeared and then skipped ahead. What "
+                   "slide came straight after it?",
+                   "State the slide that follows on from the {chart} chart."),
+    order_q=("did {first} turn up before {second}, or after?",
+             "{first} or {second} - earlier one?",
+             "My write-up says {first} was on before {second}. Can you confirm that, or was it the other way "
+             "round?",
+             "Work out which slide appears sooner: {first} or {second}."),
+    at_screen_q=("what've they got on screen at {stamp}?",
+                 "what's showing @ {stamp}?",
+                 "I leaned on the space bar by accident and it stopped at {stamp}, but the frame's all smeared. "
+                 "Which slide is it?",
+                 "Say what is displayed on screen at {stamp}."),
+    at_said_q=("what's the speaker on about at {stamp}?",
+               "speech @ {stamp}?",
+               "The builders outside started up a jackhammer at {stamp} and I couldn't make out a word. What was "
+               "said at that point?",
+               "Note down what is spoken at roughly {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -7720,10 +7891,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_SEVENTH_HELD_OUT): "forty-seventh held-out",
             id(FORTY_EIGHTH_HELD_OUT): "forty-eighth held-out",
             id(FORTY_NINTH_HELD_OUT): "forty-ninth held-out",
-            id(FIFTIETH_HELD_OUT): "fiftieth held-out"}[id(pools_for(seed))]
+            id(FIFTIETH_HELD_OUT): "fiftieth held-out",
+            id(FIFTY_FIRST_HELD_OUT): "fifty-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_FIRST_HELD_OUT_FROM:
+        return FIFTY_FIRST_HELD_OUT
     if seed >= FIFTIETH_HELD_OUT_FROM:
         return FIFTIETH_HELD_OUT
     if seed >= FORTY_NINTH_HELD_OUT_FROM:
