@@ -2445,6 +2445,32 @@ def test_an_order_claimed_by_someone_else_and_the_other_way_round(one_video):
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
 
 
+def test_what_the_askers_own_notes_say_is_no_speech_of_the_video(one_video):
+    # "my write-up says": the asker's notes, however the noun is spelt, not the voice; the
+    # slides are compared, though the voice named the roadmap (as heard) only later
+    q = "My write-up says roadmap was on before budget. Can you confirm that, or was it the other way round?"
+    ps = make_probes(q)
+    assert ps.order == ("first", ("roadmap", "budget")) and "speech" not in ps.kind_hints, ps
+    m = one_video([("ocr", 0.0, 20.0, "Roadmap update / Risks: low / Owner: Dana"),
+                   ("speech", 1.0, 4.0, "Next, a short update on the road map."),
+                   ("ocr", 20.0, 40.0, "Budget update / Risks: low / Owner: Dana"),
+                   ("speech", 21.0, 24.0, "Here is where we stand on the budget."),
+                   ("ocr", 40.0, 120.0, "Hiring plan update / Risks: low / Owner: Dana"),
+                   ("speech", 100.0, 104.0, "There is not much new on the roadmap this week.")], 120.0)
+    a = ask(m, q)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
+
+
+def test_a_show_of_hands_is_a_vote_not_something_on_screen(one_video):
+    # "show" is no cue to the screen here, and "hands" no thing that "was handed over" holds
+    q = "Was there a show of hands on the budget, or am I thinking of a different meeting?"
+    m = one_video(_status_deck(("speech", 241.0, 244.0, "The lost parcel was handed to reception.")), 260.0)
+    assert [c.word for c in make_probes(q).concepts] == ["vote", "budget"]
+    assert ask(m, q).abstained
+    m = one_video(_status_deck(("speech", 241.0, 244.0, "We took a vote on the budget.")), 260.0, vid="voted")
+    _answers_at(m, q, 241.0)
+
+
 def test_whether_someone_was_asked_is_read_in_its_own_clause(one_video):
     m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
     # nobody in the video asked customers anything: "customers" is no word of it
