@@ -21,8 +21,8 @@ thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a t
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
-forty-ninth, 5000-5099 a fiftieth and from 5100 a fifty-first held-out set (see `pools_for`); the filler
-around the needles is shared.
+forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first and from 5200 a fifty-second held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -7845,6 +7845,176 @@ FIFTY_FIRST_HELD_OUT = Pools(
                "Note down what is spoken at roughly {stamp}."),
 )
 
+# A fifty-second held-out set (seeds >= FIFTY_SECOND_HELD_OUT_FROM), written after the fifty-first one, without
+# reading the retrieval code.
+FIFTY_SECOND_HELD_OUT_FROM = 5200
+FIFTY_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Aunt Sally team", "Replacement throwing batons are turned by Wilberforce",
+         "that pub game where you lob sticks at a wooden head on a post - who makes the new clubs for chucking? "
+         "ours has split down the middle", ["wilberforce"]),
+        ("Pipe band", "Kilt pins and sporrans are lent out by Nerys",
+         "the tartan marching musicians - who do I borrow the little skirt brooches and furry pouches off? my "
+         "lad's first parade is Sunday", ["nerys"]),
+        ("Bonfire society", "Effigy frames are welded by Gideon",
+         "the November the fifth procession lot - who makes the metal skeletons for the big figures they burn? "
+         "fancy helping this year", ["gideon"]),
+        ("Moth trapping group", "Mercury vapour bulbs are kept at Wirksworth",
+         "the night-time insect catchers - where are the special bright lamps stored? mine's blown", ["wirksworth"]),
+        ("Bird ringing group", "Ringing pliers and leg bands are kept by Rosalind",
+         "the lot who catch little songbirds to tag their ankles - who looks after the special pincers and the "
+         "teeny metal bracelets? my nephew wants to volunteer", ["rosalind"]),
+        ("Lifesaving club", "Rescue manikins are stored at the Mousehole slipway",
+         "the lot who practise pulling folk out of the sea - where are the pretend bodies they train on kept? my "
+         "goddaughter's just joined", ["mousehole"]),
+        ("Cycle speedway club", "Spare handlebar grips are fitted by Aurelius",
+         "the lot who race push bikes round a cinder oval - who puts new rubber on the ends of the steering bars? "
+         "mine have gone all tacky", ["aurelius"]),
+        ("Drystone wallers", "Hammers and guide lines are lent out by Ulrika",
+         "the field boundary builders who don't use any cement - who do I ask about borrowing their tools and the "
+         "taut string thing? there's a gap by our gate", ["ulrika"]),
+        ("Mummers play cast", "Ribbon costumes are patched up by Drusilla",
+         "the Boxing Day street-play troupe - who mends their raggedy outfits after a show? the dragon's lost "
+         "half his streamers", ["drusilla"]),
+        ("Pitch and putt club", "Clubhouse shutter code is 4713",
+         "what's the combination to get into the hut at the short-hole golf course? it was gone before I could "
+         "scribble it down", ["4713"]),
+    ],
+    said=[
+        ("An escaped guinea fowl from a smallholding near Sedbergh was found roosting on the phone mast at Kirkby "
+         "Lonsdale.", "what bird was perched up the mobile mast at Kirkby Lonsdale? a pigeon?", ["guinea fowl"]),
+        ("The Georgian assembly rooms in Louth are being repainted in teal.",
+         "Louth assembly rooms - what colour are they doing them this time? cream again?", ["teal"]),
+        ("Our purchasing manager once worked as a date farmer in Oman.",
+         "The purchasing manager had quite an unusual job abroad before joining, didn't he? What was it, and "
+         "where?", ["date farmer", "oman"]),
+        ("The disused sauce factory at Kington is being turned into a mini golf course.",
+         "Kington's old ketchup-making place - what's going in there? heard somebody's bought it", ["mini golf"]),
+        ("A pair of oystercatchers has nested on the flat roof of the library at Alnmouth.",
+         "what birds have set up home on top of the Alnmouth library? gulls??", ["oystercatchers"]),
+        ("Our canteen supervisor once walked the whole of Offa's Dyke in a ball gown.",
+         "the canteen supervisor did that long walk along the old earthwork on the border with Wales in some "
+         "daft get-up - what, a pirate outfit?", ["ball gown"]),
+        ("Roofers repairing the church hall at Painswick found a tobacco tin full of Victorian pennies.",
+         "Painswick church hall roof job - what did the roofers come across up there? a bird's nest I bet",
+         ["pennies"]),
+        ("The bakery in Mevagissey has started putting jerk chicken in its pasties.",
+         "Mevagissey bakery - what are they stuffing the pasties with now? sounded a bit weird", ["jerk chicken"]),
+        ("Our warehouse foreman takes his Indian Runner ducks to agricultural shows all over Shropshire.",
+         "The warehouse foreman exhibits some birds round one of the counties, doesn't he? What sort, and where?",
+         ["indian runner", "shropshire"]),
+        ("A tame moorhen has been pinching scones from the tea kiosk on Lynton harbour.",
+         "which bird keeps swiping food off the Lynton harbour kiosk? gulls, surely", ["moorhen", "scones"]),
+    ],
+    para=[
+        ("speech", "The watchmaker's daughter cycled across the Sahara at eighteen.",
+         "Which massive African sandy wilderness did the girl whose dad fixes little ticking timepieces pedal "
+         "over, when she'd barely left school?", ["sahara"]),
+        ("speech", "The organ builder's grandson taught a foal to play the xylophone.",
+         "the fella who makes those huge pipe instruments for churches - his grandkid got which baby animal from "
+         "the stables knocking out a tune on those wooden bars you hit with little beaters?", ["foal"]),
+        ("speech", "Our vet nurse sews raincoats for retired pit ponies.",
+         "What does the woman who helps out at the animal surgery stitch waterproofs for? some old working horses "
+         "from down the mines", ["pit ponies"]),
+        ("speech", "The haberdasher's wife paints portraits of Belted Galloway cows.",
+         "The fella who runs the buttons-and-ribbons shop - his missus does pictures of which stripy-middled beef "
+         "breed from south-west Scotland?", ["belted galloway"]),
+        ("speech", "A dog walker in Frome taught herself Manx in twelve days.",
+         "that woman who takes people's pooches out round the Somerset market town - how long did it take her to "
+         "pick up the old language of that island with the tailless cats and the three-legged flag?",
+         ["twelve days", "12 days"]),
+        ("speech", "The purser's nephew once ate fifty-two fish fingers in one sitting.",
+         "the ship's money officer's brother's lad polished off how many breaded cod sticks in a single go??",
+         ["fifty-two", "fifty two", "52"]),
+        ("speech", "Our solicitor restores fairground gallopers at weekends.",
+         "what does the firm's legal eagle do up on Saturdays and Sundays? those painted carousel mounts that go "
+         "up and down while the music plays", ["fairground gallopers", "gallopers"]),
+        ("speech", "The beadle's sister builds model castles from coffee stirrers.",
+         "the woman whose brother's the ceremonial church officer - she knocks up mini fortresses out of which "
+         "little sticks you swirl your latte with?", ["coffee stirrers"]),
+        ("ocr", "Dormice found in the coppice survey numbered sixty-eight",
+         "How many of those sleepy little nut-loving rodents turned up in the check of the cut-back wood? I'm "
+         "sure a figure came up", ["sixty-eight", "sixty eight", "68"]),
+        ("ocr", "Knitted gnomes parachuted from the church steeple totalled one hundred and fifty-four",
+         "How many of those little woolly garden-ornament chaps came floating down off the spire under tiny "
+         "canopies? the tally was on a slide", ["one hundred and fifty-four", "one hundred fifty-four", "154"]),
+    ],
+    mentions=[
+        ("the ship's lantern", "The ship's lantern by the lifts once hung on a pilot cutter out of Harwich.",
+         "harwich"),
+        ("the petrol pump", "The petrol pump in the courtyard came from a garage on the old road through "
+         "Glencoe.", "glencoe"),
+        ("the stuffed albatross", "The stuffed albatross in the boardroom was brought back from South Georgia by "
+         "a whaler.", "south georgia"),
+        ("the slot machine", "The slot machine in the break room was won in a bet on the pier at Bridport.",
+         "bridport"),
+        ("the bowler hat", "The bowler hat on the hat stand belonged to a bank manager from Berwick.", "berwick"),
+        ("the toy theatre", "The toy theatre on the windowsill was made by a schoolteacher from "
+         "Machynlleth.", "machynlleth"),
+        ("the horse brasses", "The horse brasses over the fireplace came off a dray horse from a brewery in "
+         "Tadcaster.", "tadcaster"),
+        ("the weathercock", "The weathercock on the bike shed came off the old grain store in Stowmarket.",
+         "stowmarket"),
+    ],
+    screen_titles=[("Battenberg beatboxing workshop", "battenberg"), ("Eccles semaphore lesson", "eccles"),
+                   ("Simnel juggling practice", "simnel"), ("Parkin ventriloquism club", "parkin"),
+                   ("Lardy yodelling class", "lardy"), ("Teacake morse code evening", "teacake"),
+                   ("Lamington paper plane contest", "lamington"), ("Pavlova hula hoop session", "pavlova")],
+    charts=["foot passenger tickets", "car deck bookings", "seasickness tablet sales", "cabin upgrades",
+            "bicycle spaces booked", "duty free takings", "delayed sailings", "lifejacket drills"],
+    absent=[
+        "hang about, was there a wildebeest in one of the photos? my partner's convinced there was",
+        "the lifesaving lot - did they mention a silver salver for the best swimmer? don't think it came up",
+        "Is there a minimum age for the pitch and putt club, or was that never mentioned",
+        "Did the canteen supervisor end up on the regional news for the Offa's Dyke walk?",
+        "Will the Kington mini golf course be floodlit? did they say?",
+        "Are the Painswick pennies getting a plaque in the church? feel like that got left hanging",
+        "was there something about the Helston Flora Day being called off this year",
+        "Did they put up a plan of the new pump track in Skipton?",
+        "{topic} - was a target date ever given for it, or not?",
+        "Was there a straw poll on the {topic}, or am I mixing it up with a different meeting?",
+    ],
+    count_q=("how many times all told does the {animal} come up?",
+             "{animal} - how many sightings?",
+             "My nan and I are arguing over how many times the {animal} shows up, and the loser's doing the "
+             "washing up. How many was it?",
+             "Tally the number of times the {animal} appears in the video."),
+    cross_photo_q=("which creature's up on screen while they're going on about {what}?",
+                   "{what} - animal pictured?",
+                   "Random one, but there was a picture of some beast in the background during the bit on {what}. "
+                   "Any idea which animal?",
+                   "State which animal is shown while {what} is being talked about."),
+    cross_screen_q=("which slide was up when they brought up {what}?",
+                    "{what} - slide on screen?",
+                    "I'm typing up the minutes and need to know what slide was showing while they talked about "
+                    "{what}. Which was it?",
+                    "Name the slide displayed at the point {what} is mentioned."),
+    cross_speech_q=("what's the presenter banging on about during the {title} slide? seemed unrelated",
+                    "{title} - what's said?",
+                    "The dog kicked off barking right as the {title} slide came up and I missed the lot. What did "
+                    "the speaker say?",
+                    "Summarise the speech heard over the {title} slide."),
+    after_chart_q=("what comes on straight after the {chart} chart?",
+                   "after the {chart} chart - what's next?",
+                   "The telly went black for a second just after the {chart} chart and skipped ahead when it came "
+                   "back. Which slide came right after it?",
+                   "Give the slide that immediately follows the {chart} chart."),
+    order_q=("was {first} on before {second}, or the other way about?",
+             "{first} vs {second} - which came first?",
+             "A colleague's notes have {second} coming before {first}. Is that right, or was it the opposite?",
+             "Determine which slide comes first: {first} or {second}."),
+    at_screen_q=("what've we got on screen come {stamp}?",
+                 "{stamp}: what's on screen?",
+                 "The cat walked across the keyboard and paused it at {stamp}, and now the picture's gone all "
+                 "blocky. Which slide is that?",
+                 "Tell me what is shown on screen at {stamp}."),
+    at_said_q=("what's the presenter saying at {stamp}?",
+               "{stamp}: what's said?",
+               "Somebody rang the doorbell bang on {stamp} and I missed it completely. What was the speaker "
+               "saying then?",
+               "Write down what is spoken at about {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -7892,10 +8062,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_EIGHTH_HELD_OUT): "forty-eighth held-out",
             id(FORTY_NINTH_HELD_OUT): "forty-ninth held-out",
             id(FIFTIETH_HELD_OUT): "fiftieth held-out",
-            id(FIFTY_FIRST_HELD_OUT): "fifty-first held-out"}[id(pools_for(seed))]
+            id(FIFTY_FIRST_HELD_OUT): "fifty-first held-out",
+            id(FIFTY_SECOND_HELD_OUT): "fifty-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_SECOND_HELD_OUT_FROM:
+        return FIFTY_SECOND_HELD_OUT
     if seed >= FIFTY_FIRST_HELD_OUT_FROM:
         return FIFTY_FIRST_HELD_OUT
     if seed >= FIFTIETH_HELD_OUT_FROM:
