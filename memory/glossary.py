@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getAllLemmasOOV
 
 from .memo import cached
 from .text import STOP_WORDS, owned, words
@@ -134,7 +134,9 @@ def lemma_forms(word: str) -> list[str]:
     """The word and its lemmas ("bets" -> bet, "kept" -> keep), lower case."""
     word = word.lower()
     forms = [word]
-    for lemmas in getAllLemmas(word).values():
+    # a plural the lemmatiser's own list lacks ("sporrans", "mummers") by the rules of English
+    known = getAllLemmas(word) or (getAllLemmasOOV(word, upos="NOUN") if word.endswith("s") else {})
+    for lemmas in known.values():
         forms.extend(x.lower() for x in lemmas if x.lower() not in forms)
     return forms
 

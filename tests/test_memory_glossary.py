@@ -74,3 +74,12 @@ def test_a_doing_is_read_in_a_definition_that_uses_it_in_another_form():
     assert gloss("grows") == ["bed"]  # "a plot of ground in which plants are growing"
     # a thing's name is not: "gas" would find whatever holds or carries "gases"
     assert gloss("gas") is None and gloss("gases") == ["pipeline", "tank"]
+
+
+def test_a_plural_the_lemmatiser_lacks_is_read_by_the_rules_of_english():
+    # "sporrans", "mummers": the dictionary has "sporran" ("a fur or leather pouch worn at the
+    # front of the kilt ...") and "mummer", the lemmatiser's word list neither
+    assert lemma_forms("sporrans")[:2] == ["sporrans", "sporran"] and "mummer" in lemma_forms("mummers")
+    assert lemma_forms("bus") == ["bus"] and lemma_forms("news") == ["news"]
+    found = words_for("pouches", sorted({"kilt", "pins", "sporrans", "lent"}), ("test", "plural"))
+    assert found.get("kind") == ["sporrans"], found
