@@ -20,7 +20,9 @@ from .text import content_words
 RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "last", "beginning", "middle",
              "end")
 
-_ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*(?:[?!.;,]|$)")
+# (the anchor ends with its clause: "after the bookings chart - what's next?", "... chart: what's next?")
+_ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*"
+                     r"(?:[?!.;,]|:(?=\s|$)|[-–—]+\s|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?|headings?"
 # Parts of the talk named by their topic: "the kettle *bit*", "the harpoon *anecdote*".

@@ -2311,6 +2311,16 @@ def test_a_decade_is_no_time_in_the_video():
     assert make_probes("what was said at 1800 seconds?").time.start == 1800.0
 
 
+def test_an_anchor_ends_with_its_clause_at_a_dash_or_a_colon():
+    for q in ("after the car deck bookings chart - what's next?", "after the car deck bookings chart: what's next?",
+              "after the car deck bookings chart — what came next?"):
+        t = parse_time(q)
+        assert (t.relation, t.anchor, t.anchor_kind) == ("after", "car deck bookings", "ocr"), (q, t)
+    # a hyphen inside a word, or a colon inside a time, ends nothing
+    assert parse_time("after the coin-operated telescope chart, what next?").anchor == "coin-operated telescope"
+    assert parse_time("what was shown after 2:30?").start == 150.0
+
+
 def test_a_number_word_with_a_plural_s_is_no_time():
     # "ones in", "twos in": a unit letter runs into digits ("5s in"), never into a number word
     for q in ("the cabbie's uncle scoffed how many boiled ones in sixty minutes?",
