@@ -17,7 +17,7 @@ import numpy as np
 from threadpoolctl import ThreadpoolController
 
 from .compounds import closed_compounds, headed_compounds, open_compounds, trace_vocabulary
-from .glossary import glossary, words_for
+from .glossary import glossary, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
@@ -480,6 +480,17 @@ _ASKS_OWNER = re.compile(r"\bwhose\s+(?!(?:job|turn|task|responsibility|duty|rol
                          r"|\bwho\s+(?:the|that|this|those|these)\s+(\w+(?:\s+\w+)?)\s+"
                          r"(?:originally\s+|actually\s+|really\s+)?(?:belonged|belongs|used\s+to\s+belong)\s+to\b",
                          re.IGNORECASE)
+def _asks_owner(question: str) -> re.Match | None:
+    """Where the question asks whose a thing is; "the girl *whose* dad fixes watches" says who she
+    is (a "whose" after someone named joins a clause to them, as "who" does)."""
+    for m in _ASKS_OWNER.finditer(question):
+        before = words(question[: m.start()])
+        if m.lastindex == 1 and before and (names_people(before[-1]) or names_people(owned(before[-1]))):
+            continue
+        return m
+    return None
+
+
 # ... told by a possessive or a word of owning ("Dana's", "belonged to", "the owner"; "it's" is none)
 _OWNING = re.compile(r"\b(?!(?:it|that|there|here|what|who|he|she|let|where|how)['’]s\b)\w+['’]s?\s+\w"
                      r"|\b(?:belong\w*|owns?|owned|owners?|ownership|property\s+of|"
@@ -726,7 +737,7 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
         # "did anyone say who's taking over the release process?": nothing at the best echo names
         # anyone, so "the release process is moving along" tells what it is about, not who
         intensity = min(intensity, cfg.abstain_below / 2)
-    asks_owner = _ASKS_OWNER.search(ps.question) if ps.time is None and echoes else None
+    asks_owner = _asks_owner(ps.question) if ps.time is None and echoes else None
     named = set(content_words(asks_owner.group(asks_owner.lastindex))) if asks_owner else set()
     if asks_owner and not any(_OWNING.search(e.trace.text) for e in echoes[:_STATED_AMONG]
                               if e is echoes[0] or named & set(words(e.trace.text))):

@@ -2481,6 +2481,17 @@ def test_a_show_of_hands_is_a_vote_not_something_on_screen(one_video):
     _answers_at(m, q, 241.0)
 
 
+def test_whose_after_someone_named_says_who_they_are_not_whose_a_thing_is(one_video):
+    # (as heard: "The watchmakers daughter", no possessive to tell an owner by)
+    m = one_video(_status_deck(("speech", 241.0, 244.0, "The watchmakers daughter cycled across the Sahara at eighteen.")),
+                  260.0)
+    _answers_at(m, "Which desert did the girl whose dad mends watches cycle over?", 241.0)
+    # asked, "whose" still wants an owner told
+    from memory.echo import _asks_owner
+    assert _asks_owner("did they say whose bike it was?") and _asks_owner("was there anything about whose surfboard it was?")
+    assert _asks_owner("the woman whose brother is the verger - what does she make?") is None
+
+
 def test_whether_someone_was_asked_is_read_in_its_own_clause(one_video):
     m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
     # nobody in the video asked customers anything: "customers" is no word of it
