@@ -21,8 +21,8 @@ thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a t
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
-forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first and from 5200 a fifty-second held-out set (see
-`pools_for`); the filler around the needles is shared.
+forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second and from 5300 a
+fifty-third held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -8015,6 +8015,177 @@ FIFTY_SECOND_HELD_OUT = Pools(
                "Write down what is spoken at about {stamp}."),
 )
 
+# A fifty-third held-out set (seeds >= FIFTY_THIRD_HELD_OUT_FROM), written after the fifty-second one, without
+# reading the retrieval code.
+FIFTY_THIRD_HELD_OUT_FROM = 5300
+FIFTY_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Corn dolly weavers", "Wheat stalks for plaiting are cut by Septimus",
+         "the lot who twist harvest stems into little figures - who gets the straw in for them? want to make one "
+         "for the kitchen dresser", ["septimus"]),
+        ("Pigeon racing club", "Race clocks are set and sealed by Cressida",
+         "the fanciers who send their birds home from miles off - who sorts the timing gadgets out before they're "
+         "let go? my uncle's just signed up", ["cressida"]),
+        ("Green woodworkers", "Bowl-turning lathes are lent out by Mordecai",
+         "the lot who make chair legs out in the woods - who do I borrow one of those foot-pedal spinning "
+         "contraptions off? fancy having a bash", ["mordecai"]),
+        ("Longsword dancers", "Wooden practice blades are sanded by Keziah",
+         "the troupe who dance with those long bars all locked together in a star - who smooths down the pretend "
+         "ones they rehearse with? my lad keeps getting splinters", ["keziah"]),
+        ("Lurcher racing", "Starting traps are stored at Clun",
+         "the scruffy greyhound-cross dog races - where are the boxes they get let out of kept over winter? ours "
+         "has a bust latch", ["clun"]),
+        ("Duck herding display", "Herding whistles are reordered by Tancred",
+         "the lot who round up quackers with a collie - who gets more of those little tin things you blow to "
+         "boss the dog about? ours has vanished", ["tancred"]),
+        ("Bar billiards league", "Replacement mushrooms and pegs are turned by Melisande",
+         "the old pub table game with the holes in the green cloth - who makes new wee wooden skittles for it? "
+         "ours keep walking off", ["melisande"]),
+        ("Caber tossing club", "Larch trunks are seasoned at Kirkcudbright",
+         "the lot who flip enormous logs end over end at the games - where do the big poles get dried out? my "
+         "brother's desperate to have a go", ["kirkcudbright"]),
+        ("Beer mat collectors", "Swap meet tables are booked through Jethro",
+         "the lot who hoard those cardboard coasters from pubs - who do I see about a stall at their trading "
+         "day? got a shoebox full", ["jethro"]),
+        ("Trainspotters society", "Platform end hut code is 3968",
+         "what's the number for the lock on the shed where the engine-number collectors meet? it was gone before "
+         "I found a biro", ["3968"]),
+    ],
+    said=[
+        ("An escaped agouti from a wildlife park near Horncastle was found nibbling the hanging baskets outside "
+         "the butcher's at Alford.", "what animal was munching the flower baskets outside the Alford butcher's? a "
+         "squirrel?", ["agouti"]),
+        ("The Edwardian clock tower in Grange-over-Sands is being repainted in terracotta.",
+         "Grange-over-Sands clock tower - what colour are they going for this time? black again?", ["terracotta"]),
+        ("Our fleet manager once worked as a cocoa grader in Ghana.",
+         "The fleet manager had a rather unusual job overseas before this, didn't he? What was it, and where?",
+         ["cocoa grader", "ghana"]),
+        ("The disused gasworks at Bideford is being turned into a tenpin bowling centre.",
+         "Bideford's old gas place - what's it turning into? heard a developer's snapped it up", ["tenpin"]),
+        ("A pair of spoonbills has nested in the reed bed behind the pub at Cley.",
+         "what birds have set up home in the reeds behind the Cley pub? herons??", ["spoonbills"]),
+        ("Our reception manager once travelled the whole of the Caledonian Canal towpath on a mobility scooter.",
+         "the reception manager went all the way along the Caledonian Canal on something daft - what was it, a "
+         "skateboard?", ["mobility scooter"]),
+        ("Plumbers fixing the vestry at Dunster found a biscuit tin full of suffragette leaflets.",
+         "Dunster vestry plumbing job - what did the plumbers turn up under the floorboards? a dead rat I bet",
+         ["suffragette"]),
+        ("The cafe in Hawes has started putting harissa in its cheese toasties.",
+         "Hawes cafe - what are they sticking in the toasted sandwiches now? sounded a bit odd", ["harissa"]),
+        ("Our estates manager takes his Bagot goats to county fairs all over Lincolnshire.",
+         "The estates manager exhibits some animals round one of the counties, doesn't he? What breed, and where?",
+         ["bagot", "lincolnshire"]),
+        ("A cheeky carrion crow has been pinching bacon rolls from the beach huts at Mundesley.",
+         "which bird keeps swiping breakfast off the Mundesley beach huts? gulls, surely",
+         ["carrion crow", "bacon rolls"]),
+    ],
+    para=[
+        ("speech", "The toll keeper's daughter swam the length of Lake Garda at seventeen.",
+         "Which huge stretch of fresh water in the north of the boot-shaped country did the girl whose dad takes "
+         "money off drivers at the bridge do end to end, while still a teenager?", ["garda"]),
+        ("speech", "The potter's grandson taught a leveret to ring a bicycle bell.",
+         "the fella who throws clay on a wheel - his grandchild got which baby wild bunny-like creature tinging "
+         "the ding-ding thing on a pushbike?", ["leveret"]),
+        ("speech", "Our receptionist knits cardigans for hairless sphynx cats.",
+         "What does the woman on the front desk make woolly buttoned tops for? some bald kitties that feel the chill",
+         ["sphynx"]),
+        ("speech", "The basket maker's wife paints portraits of Hebridean sheep.",
+         "The bloke who weaves willow hampers - his missus does pictures of which little dark-fleeced breed from "
+         "the islands off western Scotland?", ["hebridean"]),
+        ("speech", "A postwoman in Malvern learned Breton in fifteen days.",
+         "the lady who brings the letters round that Worcestershire hill town known for its spring water - how "
+         "long did it take her to pick up the old tongue of the bit of France that sticks out into the sea?",
+         ["fifteen days", "15 days"]),
+        ("speech", "The mole catcher's nephew once ate fifty-seven pickled gherkins at a single meal.",
+         "the bloke who gets rid of those tunnelling pests from lawns - his brother's lad put away how many "
+         "soused little cucumbers out of a jar in one go??", ["fifty-seven", "fifty seven", "57"]),
+        ("speech", "Our accountant restores vintage carriage clocks at weekends.",
+         "the bean counter at ours - what does she tinker with and bring back to life on her days off? those old "
+         "brass timepieces with a handle on top for travelling", ["carriage clocks", "carriage clock"]),
+        ("speech", "The chair mender's aunt builds doll's houses from matchboxes.",
+         "the lady whose nephew re-canes seats - what does she make tiny dwellings for playthings out of? those "
+         "wee cardboard boxes you keep strike-anywhere sticks in", ["matchboxes"]),
+        ("ocr", "Grass snakes logged on the heath came to thirty-eight",
+         "How many of those slithery green reptiles with yellow collars got noted out on the open scrubland? I'm "
+         "certain a number flashed up", ["thirty-eight", "thirty eight", "38"]),
+        ("ocr", "Paper boats launched on the mill race totalled three hundred and seventy-four",
+         "How many of those little folded sailing toys got set off along the water-wheel channel? the figure was "
+         "on a slide", ["three hundred and seventy-four", "three hundred seventy-four", "374"]),
+    ],
+    mentions=[
+        ("the stuffed otter", "The stuffed otter in the glass case by reception was caught in a river near "
+         "Coldstream.", "coldstream"),
+        ("the shop till", "The shop till on the front desk came from a village grocer's in Eyam.", "eyam"),
+        ("the driftwood bench", "The driftwood bench in the smoking shelter was built from planks washed up at "
+         "Dunwich.", "dunwich"),
+        ("the street lamp", "The street lamp outside the kitchen was saved from a demolished terrace in "
+         "Dolgellau.", "dolgellau"),
+        ("the hay cart", "The hay cart in the garden came from a croft outside Ullapool.", "ullapool"),
+        ("the milestone", "The milestone propped in the foyer once stood on the drovers' road to Hawick.",
+         "hawick"),
+        ("the railway lamp", "The railway lamp on the bookshelf hung by the line at Grosmont for forty years.",
+         "grosmont"),
+        ("the eel trap", "The eel trap hanging in the stairwell was woven by a fisherman on Lindisfarne.",
+         "lindisfarne"),
+    ],
+    screen_titles=[("Bramley charades night", "bramley"), ("Braeburn hopscotch club", "braeburn"),
+                   ("Jonagold card tricks circle", "jonagold"), ("Russet plate spinning class", "russet"),
+                   ("Pippin roller skating social", "pippin"), ("Spartan clay modelling hour", "spartan"),
+                   ("Honeycrisp cloud spotting walk", "honeycrisp"), ("Elstar stone stacking session", "elstar")],
+    charts=["theory test passes", "mock tests booked", "dual control repairs", "learner sign-ups",
+            "cancelled lessons", "roundabout practice hours", "intensive course enquiries", "hill start stalls"],
+    absent=[
+        "hold up, was there a skunk in one of the photos? my sister swears blind she saw one",
+        "the corn dolly lot - did they mention a decanter for the best entry? don't reckon it came up",
+        "Do you need your own insurance to enter the lurcher racing, or was that never said",
+        "Did the reception manager raise any sponsorship with the mobility scooter trip?",
+        "Will the Bideford tenpin centre have a licensed bar? did they say?",
+        "Are the Dunster suffragette leaflets going to the county archive? feel like that got skipped over",
+        "was there something about the Haxey Hood being called off this year",
+        "Did they show plans for the new bus station in Sleaford?",
+        "{topic} - did anybody mention a completion date for it, or not?",
+        "Was the {topic} put to a vote, or am I muddling it up with some other meeting?",
+    ],
+    count_q=("all in, how many times do we see the {animal}?",
+             "{animal} - number of appearances?",
+             "My brother-in-law reckons the {animal} is on loads and I say hardly at all, and there's a pint riding "
+             "on it. How many times was it?",
+             "Give the total number of times the {animal} is shown."),
+    cross_photo_q=("which animal pops up on screen while they're chatting about {what}?",
+                   "{what} - which creature?",
+                   "Bit of a weird one, but some animal photo was behind the speaker during the part on {what}. "
+                   "Which animal was it?",
+                   "Identify the animal on screen as {what} gets discussed."),
+    cross_screen_q=("what slide was on when they got onto {what}?",
+                    "{what} - slide up at the time?",
+                    "I'm writing up notes for my boss and need whatever slide was showing while {what} came up. "
+                    "Which one?",
+                    "State the slide shown while {what} is being talked about."),
+    cross_speech_q=("what's the speaker waffling on about over the {title} slide? didn't match at all",
+                    "{title} slide - audio?",
+                    "The kettle started whistling right as the {title} slide appeared and I lost the lot. What "
+                    "was said?",
+                    "Report what the speaker says during the {title} slide."),
+    after_chart_q=("what pops up right after the {chart} chart?",
+                   "{chart} chart - which slide comes next?",
+                   "My laptop froze just after the {chart} chart came up, and when it unstuck it had jumped on. "
+                   "What slide followed it?",
+                   "Name the slide that comes straight after the {chart} chart."),
+    order_q=("did {first} come up earlier than {second}, or after it?",
+             "{first} / {second} - which was earlier?",
+             "My notes say {second} appeared ahead of {first}. Have I got that right, or is it backwards?",
+             "Establish which slide is shown first: {first} or {second}."),
+    at_screen_q=("what's on the screen when it hits {stamp}?",
+                 "slide showing at {stamp}?",
+                 "My toddler jabbed the remote and froze it at {stamp}, and the picture's gone all fuzzy. Which "
+                 "slide is it?",
+                 "Describe which slide is on screen at {stamp}."),
+    at_said_q=("what's being said at {stamp}?",
+               "voice at {stamp} - saying what?",
+               "A lorry went past beeping at {stamp} and I missed every word. What was the speaker saying?",
+               "Record what is said at around {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -8063,10 +8234,13 @@ def pools_label(seed: int) -> str:
             id(FORTY_NINTH_HELD_OUT): "forty-ninth held-out",
             id(FIFTIETH_HELD_OUT): "fiftieth held-out",
             id(FIFTY_FIRST_HELD_OUT): "fifty-first held-out",
-            id(FIFTY_SECOND_HELD_OUT): "fifty-second held-out"}[id(pools_for(seed))]
+            id(FIFTY_SECOND_HELD_OUT): "fifty-second held-out",
+            id(FIFTY_THIRD_HELD_OUT): "fifty-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_THIRD_HELD_OUT_FROM:
+        return FIFTY_THIRD_HELD_OUT
     if seed >= FIFTY_SECOND_HELD_OUT_FROM:
         return FIFTY_SECOND_HELD_OUT
     if seed >= FIFTY_FIRST_HELD_OUT_FROM:
