@@ -43,7 +43,10 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on|pages?|"
                        r"headings?|decks?|charts?|graphs?|plots?|diagrams?)\b")),
     # "cut back the bushes", "cut down on sweets": a verb with its particle is no cut between shots
-    ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|cuts?(?!\s+(?:back|down|off|out|short|up|in)\b)|"
+    # ("who cuts the wooden poles down": the particle after what is cut)
+    ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|"
+                         r"cuts?(?!\s+(?:back|down|off|out|short|up|in)\b|\s+(?:the|those|these|them|it)\s+(?:\w+\s+){0,2}"
+                         r"(?:back|down|off|out|up)\b)|"
                          # "switched", not the "switchboard", "switchback" or "switch-on" a thing is named by
                          r"transitions?|shots?|switch(?:es|ed|ing)?(?![-‐]))\b")),
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"

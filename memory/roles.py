@@ -136,6 +136,8 @@ def _about_the_asker(ws: list[str]) -> bool:
         return True  # "left my own at home in a coat pocket": a verb with its object, no subject
     if "VERB" in parts and len(ws) > 1 and ws[1].endswith("ing") and "VERB" in parts_of_speech(ws[1]):
         return True  # "fancy having a go this winter": a verb with a doing for its object, no subject
+    if "VERB" in parts and len(ws) > 2 and ws[1] == "to" and "VERB" in parts_of_speech(ws[2]):
+        return True  # "want to make one for the kitchen dresser": a verb with a doing to come, no subject
     return "VERB" in parts and "NOUN" not in parts and "ADJ" not in parts
 
 

@@ -3026,6 +3026,13 @@ def test_a_wish_after_the_question_is_the_askers_doing():
     from memory.roles import told_after
     assert {"fancy", "trying", "spring"} <= told_after("who hands out the jars? fancy trying it this spring")
     assert told_after("who hands out the jars? cake stall next week") == set()
+    # a verb with a doing to come: "want to make one for the kitchen dresser"
+    assert {"want", "make", "kitchen", "dresser"} <= told_after(
+        "who gets the straw in for them? want to make one for the kitchen dresser")
+    from memory.probes import kind_hints
+    # "who cuts the wooden poles down": the particle after what is cut, no cut between shots
+    assert kind_hints("who cuts the wooden poles down for them?") == ()
+    assert kind_hints("what came after the cut to the lion?")[:1] == ("event",)
 
 
 def test_words_a_dictionary_gives_in_a_trace_are_said_there(one_video):
