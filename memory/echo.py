@@ -155,7 +155,7 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     gives for it, as evidence of meaning (Concept.meant; glossary.py): "the green insect"
     -> "mantis", "the streetcar" -> "tram", "the man who takes bets" -> "bookmakers"."""
     unknown = ps.unknown if ps.unknown is not None else _unknown_words(memory, list(m.video_ids), ps.concepts)
-    asked = [c for c in ps.concepts if c.word in unknown and " " not in c.word and not c.sounds
+    asked = [c for c in ps.concepts if c.word in unknown and " " not in c.word
              and not _asking(ps, c.word)]
     if not asked:
         return ps
@@ -176,7 +176,10 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
         for w in (c.word, *(a for a in c.alternatives if " " not in a)):  # "colour", "color"
             for how, ws in words_for(w, vocabulary, key).items():
                 found.setdefault(how, []).extend(ws)
-        if is_cue_word(c.word):  # "what colour are they painting it?": a colour said ("vermilion") is one
+        if is_cue_word(c.word) or c.sounds:
+            # "what colour are they painting it?": a colour said ("vermilion") is one; a word also
+            # heard alike ("poles" as "policy") is given only the things it names a kind of
+            # ("caber"): its other senses are weaker than what was heard
             found = {"kind": found.get("kind", [])}
         add(c.word, found)
     # two words the dictionary has as one name ("the funeral director" -> "undertaker", "the golf

@@ -2492,6 +2492,17 @@ def test_whose_after_someone_named_says_who_they_are_not_whose_a_thing_is(one_vi
     assert _asks_owner("the woman whose brother is the verger - what does she make?") is None
 
 
+def test_a_word_heard_alike_still_names_the_kind_of_thing_a_trace_names(one_video):
+    # "poles" sounds like the slides' "policy"; the dictionary still gives "caber" ("a heavy
+    # wooden pole ... tossed as a test of strength") for it, as a sort of pole
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Caber tossing club / Larch trunks are seasoned at Kirkcudbright")),
+                  260.0)
+    q = "who keeps the big wooden poles they throw at the games?"
+    poles = next(c for c in recall(m, q).probes.concepts if c.word == "poles")
+    assert poles.sounds == ("policy",) and poles.meant == ("caber",), poles
+    _answers_at(m, q, 240.0)
+
+
 def test_whether_someone_was_asked_is_read_in_its_own_clause(one_video):
     m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
     # nobody in the video asked customers anything: "customers" is no word of it
