@@ -21,8 +21,9 @@ thirty-third, 3400-3499 a thirty-fourth, 3500-3599 a thirty-fifth, 3600-3699 a t
 thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a fortieth, 4100-4199 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
-forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second and from 5300 a
-fifty-third held-out set (see `pools_for`); the filler around the needles is shared.
+forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
+fifty-third and from 5400 a fifty-fourth held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -8187,6 +8188,177 @@ FIFTY_THIRD_HELD_OUT = Pools(
 )
 
 
+# A fifty-fourth held-out set (seeds >= FIFTY_FOURTH_HELD_OUT_FROM), written after the fifty-third one, without
+# reading the retrieval code.
+FIFTY_FOURTH_HELD_OUT_FROM = 5400
+FIFTY_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Seaside puppeteers", "Swazzles are handed out by Hezekiah",
+         "the seaside puppet show lot - who gives out those wee gizmos the performer pops in his gob for the "
+         "squeaky voice? my nephew wants a go", ["hezekiah"]),
+        ("Hurdle makers", "Hazel rods for wattle fencing are coppiced by Eglantine",
+         "the folk who weave those garden screens out of bendy sticks - who cuts the thin poles for them? want a "
+         "panel round the veg patch", ["eglantine"]),
+        ("Conker championship", "Official strings are threaded by Torquil",
+         "the horse chestnut fighting lot - who does the cords through the nuts before a bout? my boy's "
+         "desperate to enter", ["torquil"]),
+        ("Coracle regatta", "Paddles are varnished at Cenarth",
+         "the round little boat race on the river - where do the oars get their shiny coat put on? fancy "
+         "helping out", ["cenarth"]),
+        ("Gurning contest", "Horse collars are polished by Isidore",
+         "the pulling-ugly-faces competition - who buffs up the leather hoop they stick their heads through? "
+         "ours looks grim", ["isidore"]),
+        ("Pub quoits team", "Iron rings are forged at Rhayader",
+         "the lot who chuck metal hoops at a pin stuck in a clay bed - where are their throwing things made? "
+         "one's snapped", ["rhayader"]),
+        ("Shin kicking society", "Straw padding for trousers is bundled by Benedicta",
+         "the lot who boot each other's legs for sport - who gets the stuffing together that they shove down "
+         "their slacks? looks painful", ["benedicta"]),
+        ("Stone skimming club", "Flat slates are sorted by Wilfreda",
+         "the lot who bounce pebbles across the water - who picks out the thin throwing rocks? my daughter's "
+         "got a cracking arm", ["wilfreda"]),
+        ("Handbell ringers", "Leather handles are restitched by Aldous",
+         "the lot who jingle little tuned clangers at carol time - who sews up the grips when they go? ours is "
+         "coming apart", ["aldous"]),
+        ("Crossword setters circle", "Meeting room door code is 6172",
+         "what's the number for the lock where the puzzle-grid compilers get together? never jotted it down",
+         ["6172"]),
+    ],
+    said=[
+        ("A runaway coatimundi from a petting farm near Austwick was spotted drinking from the horse trough at "
+         "Clapham.", "what creature was lapping water out of the Clapham horse trough? a deer?", ["coatimundi"]),
+        ("The Victorian drinking fountain in Kirkby Stephen is being regilded in sea green.",
+         "Kirkby Stephen drinking fountain - what colour's it getting done in? navy again?", ["sea green"]),
+        ("Our payroll officer once worked as a cork stripper in the Alentejo.",
+         "The payroll officer had an odd job abroad before joining, didn't she? What was it, and where?",
+         ["cork stripper", "alentejo"]),
+        ("The derelict tannery at Ulverston is being turned into a go-kart track.",
+         "Ulverston's old leather works - what's going in there? heard it's been sold off", ["go-kart track"]),
+        ("A pair of hoopoes has been seen on the village green at Walberswick.",
+         "what birds turned up on the Walberswick green? magpies??", ["hoopoes"]),
+        ("Our print room supervisor once paddled the length of the Tamar in a galvanised bath.",
+         "the print room supervisor went the whole length of the Tamar in something daft - what was it, a canoe?",
+         ["galvanised bath"]),
+        ("Builders repairing the belfry at Thaxted found a cigar box full of identity cards.",
+         "Thaxted belfry repair - what did the builders come across up there? pigeon skeletons I reckon",
+         ["identity cards"]),
+        ("The chippy in Seahouses has started frying its haddock in coconut batter.",
+         "Seahouses chippy - what are they doing to the fish batter now? sounded weird", ["coconut"]),
+        ("Our compliance officer breeds Manx Loaghtan sheep on a smallholding in Ceredigion.",
+         "The compliance officer keeps some livestock in one of the counties over the border, doesn't she? What "
+         "breed, and where?", ["manx loaghtan", "ceredigion"]),
+        ("A bold hooded crow has been stealing sugar sachets from the tea room at Bamburgh.",
+         "which bird keeps nicking the sweeteners from the Bamburgh tea room? a magpie, surely",
+         ["hooded crow", "sugar sachets"]),
+    ],
+    para=[
+        ("speech", "The ferryman's niece cycled across Finland at nineteen.",
+         "Which chilly land of lakes and saunas up near the Arctic did the girl whose uncle takes folk "
+         "over the water by boat pedal right over, while still a teen?", ["finland"]),
+        ("speech", "The thatcher's grandson taught a pygmy goat to fetch tennis balls.",
+         "the fella who does straw roofs - his lad's lad got which dwarf horned farmyard beast bringing back "
+         "those fuzzy yellow things you whack over a net?", ["pygmy goat"]),
+        ("speech", "Our cleaner sews tiny waistcoats for pet rats.",
+         "What does the woman who hoovers the office stitch little sleeveless jackets for? some whiskery "
+         "long-tailed rodents folk keep in cages", ["pet rats"]),
+        ("speech", "The saddler's husband sculpts busts of Exmoor ponies.",
+         "The woman who makes leather horse seats - her fella carves head-and-shoulders statues of which hardy "
+         "little moorland nags from the West Country?", ["exmoor"]),
+        ("speech", "A lollipop lady in Strathpeffer learned to play the bagpipes in thirteen weeks.",
+         "the woman with the big stop sign who sees kids across in that old spa village up in the north of "
+         "Scotland - how long did it take her to get the hang of the droning tartan wind instrument?",
+         ["thirteen weeks", "13 weeks"]),
+        ("speech", "The chimney sweep's cousin once ate seventy-one boiled eggs at a single sitting.",
+         "the fella who brushes the soot out of flues - his relative scoffed how many hard-cooked hen's "
+         "offerings in one go??", ["seventy-one", "seventy one", "71"]),
+        ("speech", "Our solicitor restores treadle sewing machines at weekends.",
+         "the lawyer at ours - what does he fix up on his days off? those old foot-pumped contraptions for "
+         "stitching frocks", ["treadle sewing machines", "sewing machines"]),
+        ("speech", "The locksmith's sister builds model lighthouses from lolly sticks.",
+         "the woman whose brother opens jammed doors for a living - what does she use to make little coastal "
+         "warning towers? those flat wooden bits left over once you've finished an ice on a stick",
+         ["lolly sticks"]),
+        ("ocr", "Slow worms counted under the allotment sheets reached ninety-two",
+         "How many of those legless lizards that look like snakes turned up beneath the covers on the veg "
+         "plots? pretty sure a figure came up", ["ninety-two", "ninety two", "92"]),
+        ("ocr", "Rubber ducks raced down the weir totalled two hundred and sixty-three",
+         "How many of those yellow bath-time quackers got sent bobbing over the river's little dam? the number "
+         "was up on screen", ["two hundred and sixty-three", "two hundred sixty-three", "263"]),
+    ],
+    mentions=[
+        ("the cast iron mangle", "The cast iron mangle beside the lockers came out of a laundry in Portsoy.",
+         "portsoy"),
+        ("the cider press", "The cider press in the courtyard was bought at a farm sale near Watchet.", "watchet"),
+        ("the lifeboat oar", "The lifeboat oar above the door was pulled from the old station at Porlock.",
+         "porlock"),
+        ("the copper kettle", "The copper kettle on the canteen shelf came from a tea shop in Garstang.",
+         "garstang"),
+        ("the fire bucket", "The fire bucket by the back stairs hung in a smithy at Craster.", "craster"),
+        ("the coal scuttle", "The coal scuttle in the meeting room was hammered out by a coppersmith in "
+         "Tomintoul.", "tomintoul"),
+        ("the stagecoach lamp", "The stagecoach lamp at the top of the stairs lit the coaching inn at Eyemouth.",
+         "eyemouth"),
+        ("the fishing creel", "The fishing creel under the noticeboard was woven by a net mender in Anstruther.",
+         "anstruther"),
+    ],
+    screen_titles=[("Marfona poetry slam", "marfona"), ("Estima yo-yo workshop", "estima"),
+                   ("Vivaldi kite flying meet", "vivaldi"), ("Sarpo juggling practice", "sarpo"),
+                   ("Desiree origami circle", "desiree"), ("Melody sea shanty choir", "melody"),
+                   ("Sante beatboxing session", "sante"), ("Cultra knitting bee", "cultra")],
+    charts=["vaccination boosters", "microchips fitted", "dental descales", "nail clips booked",
+            "missed appointments", "flea treatments sold", "out of hours calls", "puppy class places"],
+    absent=[
+        "wait, was there a meerkat in one of the photos? my mate's adamant he spotted it",
+        "the seaside puppet lot - did they mention a trophy for the best show? don't think it came up",
+        "Is there an entry fee for the conker championship, or was that never mentioned",
+        "Did the print room supervisor raise any money for charity with that bath trip down the Tamar?",
+        "Will the Ulverston go-kart track have a cafe? did they say?",
+        "Are the Thaxted identity cards going to a museum? feel like that was skipped",
+        "was there something about the Burryman parade being cancelled this year",
+        "Did they show plans for the new footbridge in Crewkerne?",
+        "{topic} - did anyone give a deadline for it, or not?",
+        "Was the {topic} decided by a show of hands, or am I mixing it up with another meeting?",
+    ],
+    count_q=("how many times does the {animal} turn up, all told?",
+             "{animal}: times on screen?",
+             "Me and my nan have a quid on whether the {animal} was on once or loads. How many times did it "
+             "appear?",
+             "State how many times the {animal} appears."),
+    cross_photo_q=("which animal's on the screen while they're going on about {what}?",
+                   "{what} - animal behind it?",
+                   "Odd question, but there was an animal picture up during the bit about {what}. What animal "
+                   "was that?",
+                   "Name the animal pictured while {what} is being described."),
+    cross_screen_q=("which slide's up when they start on about {what}?",
+                    "{what} came up - which slide was on?",
+                    "I'm doing the minutes for the committee and need the slide that was up while {what} got "
+                    "mentioned. Which was it?",
+                    "Identify the slide displayed while {what} is discussed."),
+    cross_speech_q=("what's the voiceover saying during the {title} slide? seemed unrelated",
+                    "{title} slide - what's said?",
+                    "The dog started barking just as the {title} slide came up and I missed it all. What did "
+                    "the speaker say?",
+                    "Summarise what is spoken over the {title} slide."),
+    after_chart_q=("once the {chart} chart's done, what's the next thing up?",
+                   "after {chart} chart - what slide?",
+                   "The wifi dropped right after the {chart} chart and when it came back it had skipped ahead. "
+                   "Which slide came next?",
+                   "Identify the slide directly after the {chart} chart."),
+    order_q=("was {first} shown before {second}, or the other way round?",
+             "earlier one: {first} or {second}?",
+             "My mate insists {second} was on before {first}. Is she right, or has she got it backwards?",
+             "Determine which slide appears earlier: {first} or {second}."),
+    at_screen_q=("what's showing on screen come {stamp}?",
+                 "screen at {stamp} - which slide?",
+                 "The cat sat on the keyboard and paused it at {stamp}, and now the picture's blurry. What slide "
+                 "is it?",
+                 "Say which slide is displayed at {stamp}."),
+    at_said_q=("what's the presenter rabbiting on about at {stamp}?",
+               "{stamp} - words spoken?",
+               "The smoke alarm went off right at {stamp} and drowned everything out. What was being said?",
+               "Transcribe roughly what is said at {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -8235,10 +8407,13 @@ def pools_label(seed: int) -> str:
             id(FIFTIETH_HELD_OUT): "fiftieth held-out",
             id(FIFTY_FIRST_HELD_OUT): "fifty-first held-out",
             id(FIFTY_SECOND_HELD_OUT): "fifty-second held-out",
-            id(FIFTY_THIRD_HELD_OUT): "fifty-third held-out"}[id(pools_for(seed))]
+            id(FIFTY_THIRD_HELD_OUT): "fifty-third held-out",
+            id(FIFTY_FOURTH_HELD_OUT): "fifty-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_FOURTH_HELD_OUT_FROM:
+        return FIFTY_FOURTH_HELD_OUT
     if seed >= FIFTY_THIRD_HELD_OUT_FROM:
         return FIFTY_THIRD_HELD_OUT
     if seed >= FIFTY_SECOND_HELD_OUT_FROM:
