@@ -21,7 +21,8 @@ to 900-999 from nine held-out sets, 1000-1099 a tenth, 1100-1199 an eleventh, 12
 twelfth, 1300-1399 a thirteenth, 1400-1499 a fourteenth, 1500-1599 a fifteenth, 1600-1699 a
 sixteenth, 1700-1799 a seventeenth, 1800-1899 an eighteenth, 1900-1999 a nineteenth, 2000-2099
 a twentieth, 2100-2199 a twenty-first, 2200-2299 a twenty-second, 2300-2399 a twenty-third,
-and so on, a set per hundred seeds, to 5200-5299 the fifty-second, 5300-5399 the fifty-third and from 5400 the fifty-fourth,
+and so on, a set per hundred seeds, to 5200-5299 the fifty-second, 5300-5399 the fifty-third and
+from 5400 the fifty-fourth,
 each measured once before its misses informed any fix (make_bench.pools_for):
 
     python bench/bench_retrieval.py --seeds 5401 5402 --minutes 10 30     # held-out (the README table)

@@ -25,7 +25,8 @@ _NUM = (r"(?:\d+(?:\.\d+)?|(?:%s)(?:[\s-](?:%s))?|%s|half an?|a couple of|a few)
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
 _HALF = r"(?:\s+and\s+a\s+half)"  # "3 and a half minutes"
 # "the 1800s", "'80s": decades, not seconds; a unit runs into digits only ("5s", not "ones")
-_DURATION = rf"(?:(?<!['’])(?!\d{{3}}0s\b){_NUM}{_HALF}?(?:(?<=\d)\s*|\s+){_UNIT}\b(?:\s*(?:and\s+)?{_NUM}(?:(?<=\d)\s*|\s+){_UNIT}\b)?)"
+_TO_UNIT = r"(?:(?<=\d)\s*|\s+)"
+_DURATION = rf"(?:(?<!['’])(?!\d{{3}}0s\b){_NUM}{_HALF}?{_TO_UNIT}{_UNIT}\b(?:\s*(?:and\s+)?{_NUM}{_TO_UNIT}{_UNIT}\b)?)"
 _CLOCK = r"(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?"
 # "the 4 minute 10 mark": minutes, then seconds without their unit
 _MIN_SEC = r"(?:\d+\s*(?:minutes?|mins?)\s+\d+(?=\s+(?:mark|point)\b))"

@@ -483,12 +483,14 @@ _ASKS_OWNER = re.compile(r"\bwhose\s+(?!(?:job|turn|task|responsibility|duty|rol
                          r"|\bwho\s+(?:the|that|this|those|these)\s+(\w+(?:\s+\w+)?)\s+"
                          r"(?:originally\s+|actually\s+|really\s+)?(?:belonged|belongs|used\s+to\s+belong)\s+to\b",
                          re.IGNORECASE)
+
+
 def _asks_owner(question: str) -> re.Match | None:
     """Where the question asks whose a thing is; "the girl *whose* dad fixes watches" says who she
     is (a "whose" after someone named joins a clause to them, as "who" does)."""
     for m in _ASKS_OWNER.finditer(question):
         before = words(question[: m.start()])
-        if m.lastindex == 1 and before and (names_people(before[-1]) or names_people(owned(before[-1]))):
+        if m.lastindex == 1 and before and names_people(owned(before[-1])):
             continue
         return m
     return None
