@@ -22,8 +22,8 @@ thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
-fifty-third and from 5400 a fifty-fourth held-out set (see `pools_for`); the filler around the needles is
-shared.
+fifty-third, 5400-5499 a fifty-fourth and from 5500 a fifty-fifth held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -8359,6 +8359,184 @@ FIFTY_FOURTH_HELD_OUT = Pools(
                "Transcribe roughly what is said at {stamp}."),
 )
 
+
+# A fifty-fifth held-out set (seeds >= FIFTY_FIFTH_HELD_OUT_FROM), written after the fifty-fourth one, without
+# reading the retrieval code.
+FIFTY_FIFTH_HELD_OUT_FROM = 5500
+FIFTY_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Toad in the hole league", "Throwing tokens are cast by Gervase",
+         "the pub game where you lob little metal discs at a lead-topped table with a slot in it - who makes the "
+         "bits you fling? we're a couple short", ["gervase"]),
+        ("Straw bear parade", "Bear costume sheaves are tied on by Bathsheba",
+         "that odd winter procession where a bloke gets bundled up head to toe like a walking haystack and "
+         "shuffles round town - who fastens his outfit on him? looks itchy as anything", ["bathsheba"]),
+        ("Pram race", "Spare pushchair wheels are kept at Knighton",
+         "the boxing day charity thing where grown-ups in fancy dress shove old baby carriages from pub to pub - "
+         "where are the extra rollers for them stored? one of ours buckled", ["knighton"]),
+        ("Jousting reenactors", "Tilting lances are painted by Osric",
+         "the lot in armour who gallop at each other on horseback at the castle fair - who does the stripes on "
+         "those long poles they charge with? my lad wants one for his bedroom", ["osric"]),
+        ("Sand sculpture club", "Carving trowels are sharpened by Mehitabel",
+         "the crowd who make mermaids and dragons out of the beach when the tide's out - who keeps their little "
+         "shaping tools keen? ours have gone blunt", ["mehitabel"]),
+        ("Hare and hounds runners", "Trail confetti is shredded by Wystan",
+         "the cross-country lot where one person sets off first dropping torn-up bits for the pack to follow - "
+         "who does all that ripping? my kids would love that job", ["wystan"]),
+        ("Mowing match", "Scythe blades are peened at Presteigne",
+         "the contest where folk cut a patch of long meadow grass by hand against the clock - where do the big "
+         "curved cutters get hammered sharp? mine's useless", ["presteigne"]),
+        ("Sheep racing", "Knitted jockeys are sewn on by Sidonie",
+         "the daft event where woolly farm animals leg it round a track with tiny pretend riders strapped on - who "
+         "makes those little fellas? my gran's handy with needles", ["sidonie"]),
+        ("Gliding club", "Launch winch keys are held by Ephraim",
+         "the lot who go up in engineless planes off the ridge - who looks after whatever unlocks the machine "
+         "that hauls them into the air? fancy a taster flight", ["ephraim"]),
+        ("Dialect society", "Back room key safe code is 5093",
+         "what's the number for the lockbox where the group keeping old local ways of talking alive get "
+         "together? never wrote it down", ["5093"]),
+    ],
+    said=[
+        ("A runaway fennec fox from a wildlife park near Malton was found curled up in a flower tub outside the "
+         "chemist at Helmsley.", "what animal turned up asleep in a planter outside the Helmsley chemist? a cat?",
+         ["fennec"]),
+        ("The old market cross in Bungay is being repainted in apricot.",
+         "Bungay market cross - what colour are they doing it? stone grey again?", ["apricot"]),
+        ("Our facilities manager once worked as an olive picker in Andalucia.",
+         "The facilities manager did something unusual overseas before he came to us, right? What was it, and "
+         "where?", ["olive picker", "andalucia"]),
+        ("The empty cattle market at Bridgnorth is being turned into a dog hotel.",
+         "Bridgnorth's old livestock sale yard - what's it becoming? heard someone's bought it", ["dog hotel"]),
+        ("A pair of golden orioles has been nesting in the poplars by the cricket ground at Lakenheath.",
+         "which birds are nesting in the tall trees by the Lakenheath cricket pitch? wood pigeons??",
+         ["orioles"]),
+        ("Our IT support lead once floated the length of the Ouse in a converted chest freezer.",
+         "the IT support lead went the whole length of the Ouse in something bonkers - what was it, a rubber "
+         "dinghy?", ["chest freezer"]),
+        ("Electricians rewiring the masonic hall at Fishguard found a violin case stuffed with telegrams.",
+         "Fishguard masonic hall rewiring - what did the sparkies find behind the panelling? mouse droppings I bet",
+         ["telegrams"]),
+        ("The deli in Swaffham has started putting lemongrass in its scotch eggs.",
+         "Swaffham deli - what are they sneaking into the scotch eggs now? sounded bonkers", ["lemongrass"]),
+        ("Our procurement manager shows Red Poll cattle at agricultural shows across Herefordshire.",
+         "The procurement manager takes some cows round the shows in one of the counties, doesn't he? What breed, "
+         "and where?", ["red poll", "herefordshire"]),
+        ("A greedy black-headed gull has been snatching ice lollies from children on the prom at Largs.",
+         "which bird keeps grabbing kids' frozen treats on the Largs seafront? a pigeon, surely",
+         ["black-headed gull", "ice lollies"]),
+    ],
+    para=[
+        ("speech", "The brewer's daughter unicycled across Corsica at twenty.",
+         "Which rugged French island in the Med, the one Napoleon came from, did the girl whose dad makes ale "
+         "ride right over on a single-wheeled bike, just after leaving her teens behind?", ["corsica"]),
+        ("speech", "The sign painter's grandson taught a lovebird to ring a triangle.",
+         "the fella who letters shop fronts by hand - his grandkid got which small bright parrot, the sort sold "
+         "in pairs, plinking away on that three-sided metal percussion thing?", ["lovebird"]),
+        ("speech", "Our forklift driver crochets bobble hats for dachshunds.",
+         "What does the chap who shifts pallets round the warehouse hook up little pompom woolly caps for? those "
+         "long low sausage dogs", ["dachshunds"]),
+        ("speech", "The road sweeper's wife paints portraits of Tamworth pigs.",
+         "The fella who brushes the gutters clean - his missus does pictures of which ginger-haired old breed of "
+         "porker named after a Staffordshire town?", ["tamworth"]),
+        ("speech", "A postie in Pitlochry learned Romanian in eleven days.",
+         "the fella who does the letter round in that Perthshire resort with the salmon ladder - how long did it "
+         "take him to get the hang of the language they speak over in Transylvania?",
+         ["eleven days", "11 days"]),
+        ("speech", "The cellarman's uncle once ate ninety-eight custard creams in one afternoon.",
+         "the fella who looks after the barrels down under the pub - his father's brother got through how many of "
+         "those vanilla-filled sandwich biscuits between lunch and teatime??", ["ninety-eight", "ninety eight", "98"]),
+        ("speech", "Our sound engineer restores cine projectors at weekends.",
+         "the chap at ours who does the mixing desk and microphones - what does he bring back into working order "
+         "when he's not at work? those old clattering home-movie machines that beam reels onto a wall",
+         ["cine projectors", "projectors"]),
+        ("speech", "The landlady's niece makes tiny pagodas from cotton reels.",
+         "the girl whose aunt runs the pub - what does she build little tiered temples out of? those small wooden "
+         "spools thread comes wound on", ["cotton reels"]),
+        ("ocr", "Tadpoles netted from the school pond reached one hundred and forty-six",
+         "How many of those wriggly baby frogs-to-be got scooped out of the water at the primary? a number was "
+         "on screen", ["one hundred and forty-six", "one hundred forty-six", "146"]),
+        ("ocr", "Daffodil bulbs planted along the relief road totalled seven hundred and twelve",
+         "How many of those yellow trumpet spring flowers went in beside the route built to take traffic out of "
+         "the centre? I'm sure the figure came up", ["seven hundred and twelve", "seven hundred twelve", "712"]),
+    ],
+    mentions=[
+        ("the milking stool", "The milking stool beside the photocopier came from a dairy farm outside Leyburn.",
+         "leyburn"),
+        ("the cobbler's last", "The cobbler's last on the reception counter was used for sixty years in a shoe "
+         "shop in Kidwelly.", "kidwelly"),
+        ("the stone trough", "The stone trough planted with herbs by the entrance once watered horses in Wooler.",
+         "wooler"),
+        ("the cartwheel", "The cartwheel mounted on the canteen wall came off a coal wagon in Fakenham.",
+         "fakenham"),
+        ("the wash stand", "The wash stand in the first aid room stood in a manse at Dornoch.", "dornoch"),
+        ("the tea chest", "The tea chest holding the spare cables was shipped from a merchant's warehouse in "
+         "Campbeltown.", "campbeltown"),
+        ("the ship's compass", "The ship's compass on the windowsill was salvaged from a drifter at Portpatrick.",
+         "portpatrick"),
+        ("the hat stand", "The hat stand by the lifts came out of a gentlemen's outfitters in Clitheroe.",
+         "clitheroe"),
+    ],
+    screen_titles=[("Comice shadow theatre evening", "comice"), ("Bosc balloon modelling class", "bosc"),
+                   ("Anjou tongue twister night", "anjou"), ("Seckel leaf printing workshop", "seckel"),
+                   ("Forelle rock painting club", "forelle"), ("Concorde magic tricks circle", "concorde"),
+                   ("Packham domino toppling session", "packham"), ("Bartlett needle felting morning", "bartlett")],
+    charts=["house moves booked", "packing boxes delivered", "storage units let", "breakage claims",
+            "van hire days", "quote visits", "parcel tape rolls", "flat pack rebuilds"],
+    absent=[
+        "hang on, was there a red panda in one of the photos? my cousin's convinced she saw one",
+        "the toad in the hole lot - did they say anything about a golden horseshoe for the top scorer? don't think "
+        "it came up",
+        "Do the pram race lot need stewards along the route, or was that never mentioned",
+        "Did the IT support lead raise money for the air ambulance with that chest freezer trip down the Ouse?",
+        "Will the Bridgnorth dog hotel take cats as well? did they say?",
+        "Are the Fishguard telegrams going to be published? feel like that got glossed over",
+        "was there something about the Up Helly Aa procession being called off this year",
+        "Did they show plans for the new cycle hub in Kelso?",
+        "{topic} - did anyone put a final price tag on it, or not?",
+        "Did the {topic} end up going to a public inquiry, or am I confusing it with a different meeting?",
+    ],
+    count_q=("how many goes does the {animal} get on screen in total?",
+             "{animal} tally?",
+             "There's a tenner riding on this between me and my brother - is the {animal} on just the once or more? "
+             "How many times exactly?",
+             "Report how many separate times the {animal} is on screen."),
+    cross_photo_q=("when they get to {what}, what animal's in the picture?",
+                   "animal showing for {what}?",
+                   "Slightly random, but I remember some creature's photo sitting behind the part about {what}. "
+                   "What was it?",
+                   "Specify the animal visible while {what} is under discussion."),
+    cross_screen_q=("what's on the slide while they're on the subject of {what}?",
+                    "slide up during {what}?",
+                    "Putting together a recap for my manager and I need whatever slide was showing when {what} got "
+                    "brought up. Which was it?",
+                    "Indicate which slide is on screen as {what} is mentioned."),
+    cross_speech_q=("what's the narration over the {title} slide? didn't seem to go with it",
+                    "{title} slide - narration?",
+                    "The hoover was going when the {title} slide came on and I didn't catch a word. What did they "
+                    "say over it?",
+                    "Give the gist of what is said while the {title} slide is up."),
+    after_chart_q=("what comes up straight after the {chart} chart?",
+                   "{chart} chart, then what?",
+                   "I dozed off for a second after the {chart} chart and woke up further on. What slide was right "
+                   "after it?",
+                   "Specify the slide that immediately follows the {chart} chart."),
+    order_q=("which turned up first, {first} or {second}?",
+             "{first} vs {second} - which first?",
+             "I've scribbled down that {second} came before {first}, but I was half asleep. Can you check which "
+             "came first?",
+             "Confirm which slide is shown earlier: {first} or {second}."),
+    at_screen_q=("what slide's up at {stamp}?",
+                 "{stamp} - on screen?",
+                 "My phone buzzed and I hit pause at {stamp} by mistake, but the frame's all smeared. Which slide is "
+                 "meant to be up?",
+                 "Identify the slide on screen at the {stamp} point."),
+    at_said_q=("what's the speaker banging on about at {stamp}?",
+               "speech at {stamp}?",
+               "Next door started drilling right at {stamp} and I couldn't hear a thing. What was the speaker "
+               "saying?",
+               "Paraphrase what the speaker says at {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -8408,10 +8586,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_FIRST_HELD_OUT): "fifty-first held-out",
             id(FIFTY_SECOND_HELD_OUT): "fifty-second held-out",
             id(FIFTY_THIRD_HELD_OUT): "fifty-third held-out",
-            id(FIFTY_FOURTH_HELD_OUT): "fifty-fourth held-out"}[id(pools_for(seed))]
+            id(FIFTY_FOURTH_HELD_OUT): "fifty-fourth held-out",
+            id(FIFTY_FIFTH_HELD_OUT): "fifty-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_FIFTH_HELD_OUT_FROM:
+        return FIFTY_FIFTH_HELD_OUT
     if seed >= FIFTY_FOURTH_HELD_OUT_FROM:
         return FIFTY_FOURTH_HELD_OUT
     if seed >= FIFTY_THIRD_HELD_OUT_FROM:
