@@ -162,6 +162,13 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
                     r"(?:\s+or\s+(?:something|what|whatever|so))?\s*\??\s*$",
                     re.IGNORECASE)
 
+# "what did the builders come across up there? pigeon skeletons I reckon", "what birds turned up on
+# the green? magpies??": the answer the asker guesses, in a few words of its own after the question
+# ("Something with animals, I think?" says what sort of thing the answer is, and stays)
+_GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?(?!some)[\w'’-]+(?:\s+[\w'’-]+){0,2}"
+                      r"(?:,?\s+i\s+(?:reckon|think|guess|bet|suspect|imagine)\s*[?.!]*|\s*\?{2,})\s*$",
+                      re.IGNORECASE)
+
 
 # "Did a dugong turn up, or am I getting it muddled with something else?": the asker doubting their
 # own memory names nothing to look for
@@ -179,7 +186,7 @@ _INTERJECTION = re.compile(r"(^|(?<=[.?!])\s+)(?:wait|hang on|hold on|oh|ooh|hmm
 def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
-    q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _INTERJECTION.sub(r"\1", question)))
+    q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _GUESSED.sub("", _INTERJECTION.sub(r"\1", question))))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")

@@ -184,7 +184,8 @@ class SoundIndex:
                         None, "".join(words_), "".join(run)).ratio() < MIN_RUN_LETTER_SIMILARITY:
                     continue
                 # one word heard as two ("mirrorball" -> "mirror wall"): all of them stand for it
-                rest = (stand_ins(words_, run) or tail) if len(run) > 1 else list(words_)
+                # ("lifeboat oar" -> "life motor": "life" stands for part of an unheard word)
+                rest = (stand_ins(words_, [q for q in run if q not in unheard]) or tail) if len(run) > 1 else list(words_)
                 if rest and SequenceMatcher(None, _joined_key(rest), lost).ratio() >= MIN_REST_SIMILARITY:
                     best, found = r, words_
         return found
