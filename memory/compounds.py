@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 
+from .glossary import named_pairs
 from .memo import cached
 from .roles import parts_of_speech
 from .text import words
@@ -31,6 +32,13 @@ def trace_vocabulary(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> 
         return sorted({w for vid in video_ids for t in memory.traces(vid, kinds=["speech", "ocr"])
                        for w in words(t.text) if w.isalpha()})
     return cached(("vocabulary", str(memory.path), video_ids, fingerprint), build)
+
+
+def trace_pairs(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> list[str]:
+    """The two-word names of these videos' speech and screen text ("slow worms": glossary.named_pairs)."""
+    def build() -> list[str]:
+        return named_pairs(t.text for vid in video_ids for t in memory.traces(vid, kinds=["speech", "ocr"]))
+    return cached(("pairs", str(memory.path), video_ids, fingerprint), build)
 
 
 def closed_compounds(word: str, vocabulary: list[str]) -> list[str]:

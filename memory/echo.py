@@ -16,13 +16,14 @@ from dataclasses import dataclass, field
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-from .compounds import closed_compounds, headed_compounds, open_compounds, trace_vocabulary
+from .compounds import closed_compounds, headed_compounds, open_compounds, trace_pairs, trace_vocabulary
 from .glossary import glossary, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, is_cue_word, make_probes,
                      named_kinds, names_a_kind)
 from .rank import RecallConfig, _asks_wh, _asks_yes_no, _Ranked, _rank, _unknown_words
-from .roles import ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, holds_person, only_asking, parts_of_speech, told_after
+from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_verb, holds_person, only_asking,
+                    parts_of_speech, told_after)
 from .sounds import spoken_index, stand_ins
 from .store import Memory
 from .temporal import admits
@@ -155,12 +156,14 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     gives for it, as evidence of meaning (Concept.meant; glossary.py): "the green insect"
     -> "mantis", "the streetcar" -> "tram", "the man who takes bets" -> "bookmakers"."""
     unknown = ps.unknown if ps.unknown is not None else _unknown_words(memory, list(m.video_ids), ps.concepts)
+    # (not a form of the commonest verbs: "get the hang of" is no "kite" however a dictionary has "take")
     asked = [c for c in ps.concepts if c.word in unknown and " " not in c.word
-             and not _asking(ps, c.word)]
+             and not _asking(ps, c.word) and not commonest_verb(c.word)]
     if not asked:
         return ps
     fingerprint = (len(m), int(m.ids.max()))
-    vocabulary = trace_vocabulary(memory, m.video_ids, fingerprint)
+    # single words, and pairs the dictionary names as one thing ("slow worms" for "legless lizards")
+    vocabulary = trace_vocabulary(memory, m.video_ids, fingerprint) + trace_pairs(memory, m.video_ids, fingerprint)
     key = (str(memory.path), m.video_ids, fingerprint)
     said = words(ps.question)
     said_words = set(said)

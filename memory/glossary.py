@@ -8,7 +8,8 @@ it's saying grace" is the "praying mantis" a speaker named, "the man who takes b
 question word that no trace holds may be said otherwise by a trace word: its synonym
 ("same"), a kind of thing it names ("kind": a mantis is an insect, four steps up at most),
 or a word whose definition uses it ("gloss": a bookmaker "accepts and pays off bets").
-`words_for` finds those among the words of the traces (compounds.trace_vocabulary) through
+`words_for` finds those among the words of the traces (compounds.trace_vocabulary), and pairs
+of them it names as one thing ("slow worms", `named_pairs`), through
 an index of that vocabulary, cached while the memory is unchanged. It is evidence of
 meaning, not a match of words (rank.py weighs it so): a dictionary gives many senses.
 
@@ -27,6 +28,7 @@ from pathlib import Path
 from lemminflect import getAllLemmas, getAllLemmasOOV
 
 from .memo import cached
+from .roles import commonest_verb
 from .text import STOP_WORDS, owned, words
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
@@ -170,6 +172,26 @@ def names_people(word: str) -> str | None:
     return _PEOPLE_FILES.get(g.sense(keys[0]).lexfile) if keys else None
 
 
+def pair_name(pair: str) -> str | None:
+    """The dictionary's name for two words written apart: "slow worms" -> "slowworm", "identity
+    cards" -> "identity card"; None where it has none."""
+    g = glossary()
+    a, _, b = pair.partition(" ")
+    for last in (b, *_lemmas_of(b)) if g and b else ():
+        for name in (f"{a} {last}", f"{a}{last}"):
+            if g.names(name):
+                return name
+    return None
+
+
+def named_pairs(texts) -> list[str]:
+    """Two words side by side in `texts` that the dictionary names as one thing ("slow worms",
+    "cigar box"), as written, sorted: a question says what that thing is ("legless lizards")."""
+    pairs = {f"{a} {b}" for t in texts for ws in [words(t)] for a, b in zip(ws, ws[1:])
+             if a.isalpha() and b.isalpha() and a not in STOP_WORDS and b not in STOP_WORDS}
+    return sorted(p for p in pairs if pair_name(p))
+
+
 @dataclass
 class _Index:
     same: dict[tuple[str, int], set[str]]  # sense -> trace words with that sense
@@ -186,9 +208,9 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
     under: dict[tuple[str, int], set[str]] = defaultdict(set)
     inflected: dict[str, set[str]] = defaultdict(set)
     for v in vocabulary:
-        base = owned(v)
-        if len(base) < MIN_LETTERS or base in STOP_WORDS:
-            continue
+        base = (pair_name(v) or "") if " " in v else owned(v)
+        if len(base) < MIN_LETTERS or base in STOP_WORDS or commonest_verb(base):
+            continue  # ("see" is also a bishop's seat, "made" a sort of "seats")
         for key in g.senses(base):
             same[key].add(v)
         for key in g.senses(base, "na"):  # what a thing is, or what it is like

@@ -83,6 +83,11 @@ def _verb_lemmas(word: str) -> set[str]:
     return set(getAllLemmas(word, upos="VERB").get("VERB", ()))
 
 
+def commonest_verb(word: str) -> bool:
+    """A form of one of COMMONEST_VERBS ("took", "sees", "making")."""
+    return bool(_verb_lemmas(word) & COMMONEST_VERBS)
+
+
 @lru_cache(maxsize=4096)
 def word_forms(word: str) -> tuple[str, ...]:
     """A verb's other inflections, irregular ones included ("lend" -> "lends", "lending",

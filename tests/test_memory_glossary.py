@@ -83,3 +83,21 @@ def test_a_plural_the_lemmatiser_lacks_is_read_by_the_rules_of_english():
     assert lemma_forms("bus") == ["bus"] and lemma_forms("news") == ["news"]
     found = words_for("pouches", sorted({"kilt", "pins", "sporrans", "lent"}), ("test", "plural"))
     assert found.get("kind") == ["sporrans"], found
+
+
+def test_two_words_a_trace_writes_apart_are_one_thing_the_dictionary_names():
+    from memory.glossary import named_pairs, pair_name
+    assert pair_name("slow worms") == "slowworm" and pair_name("identity cards") == "identity card"
+    assert pair_name("allotment sheets") is None
+    assert named_pairs(["Slow worms counted under the allotment sheets", "a cigar box of identity cards"]) == [
+        "cigar box", "identity cards", "slow worms"]
+    # "a small burrowing legless European lizard": the pair is a kind of lizard, and so defined
+    vocabulary = sorted({"slow", "worms", "counted", "allotment", "sheets"}) + ["slow worms"]
+    found = words_for("lizards", vocabulary, ("test", "pairs"))
+    assert found.get("kind") == ["slow worms"], found
+    assert "slow worms" in words_for("legless", vocabulary, ("test", "pairs")).get("gloss", []), found
+
+
+def test_the_commonest_verbs_name_nothing():
+    # "see" is also a bishop's seat, and a sort of seat; said, it is the verb
+    assert words_for("seats", sorted({"see", "saw", "bench"}), ("test", "common")) == {"kind": ["bench"]}

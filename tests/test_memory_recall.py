@@ -2018,7 +2018,7 @@ def test_a_word_the_transcript_wrote_as_two_and_how_much_the_asker_saw(one_video
     m = one_video(deck, 360.0)
     q = "That old coastguard lookout is getting a new life, apparently. As what? I only caught the tail end."
     ps = recall(m, q).probes
-    assert {"coast guard", "look out"} <= set(ps.heard)
+    assert all(any(two in run for run in ps.heard) for two in ("coast guard", "look out")), ps.heard
     _answers_at(m, q, 341.0)
 
 
@@ -3092,3 +3092,57 @@ def test_a_word_sounding_like_the_anchors_is_not_it_spelt_otherwise(one_video):
     assert any("night" in c.sounds for c in anchor.concepts)
     assert best.t_start == 241.0
     assert not holder
+
+
+def test_the_answer_the_asker_guesses_after_the_question_is_an_aside(one_video):
+    # "pigeon skeletons I reckon", "magpies??": a guess at the answer names nothing to look for
+    # (the builders found identity cards); "Something with animals, I think?" says what sort of
+    # thing the answer is, and stays
+    from memory.chat import without_asides
+    assert without_asides("Thaxted belfry repair - what did the builders come across up there? pigeon skeletons "
+                          "I reckon") == "Thaxted belfry repair - what did the builders come across up there?"
+    assert without_asides("what birds turned up on the Walberswick green? magpies??") == ("what birds turned up on "
+                                                                                         "the Walberswick green?")
+    kept = "What did the new dev do before getting into code? Something with animals, I think?"
+    assert without_asides(kept) == kept
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Builders repairing the belfry at Thaxted found a cigar box "
+                                                        "full of identity cards.")), 420.0)
+    _answers_at(m, "Thaxted belfry repair - what did the builders come across up there? pigeon skeletons I reckon",
+                241.0)
+
+
+def test_a_run_heard_with_part_of_an_unheard_word_sounds_like_it(one_video):
+    # "lifeboat oar" heard as "life motor": "life" stands for part of "lifeboat", which no trace
+    # holds, so it is one of the words that must sound like the unheard ones
+    from memory.sounds import SoundIndex
+    from memory.text import words
+    said = "The life motor above the door was pulled from the old station at Padstow."
+    index = SoundIndex(words(said), [words(said)])
+    assert index.run_alike(["lifeboat", "oar"], {"lifeboat", "oar"}) == ("life", "motor")
+    m = one_video(_odd_remarks(("speech", 421.0, 426.0, said), ("ocr", 420.0, 440.0, "Kite flying meet / Volunteers 14")),
+                  460.0)
+    a = ask(m, "the lifeboat oar came up - which slide was on?")
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 420.0), a.citations
+
+
+def test_the_commonest_verbs_are_not_read_in_definitions(one_video):
+    # "take" is in a definition of "kite" (a sense of borrowing money): "how long did it take her"
+    # asks nothing of kites
+    from memory.echo import _with_glosses, _with_sound_alikes
+    m = one_video(_odd_remarks(("ocr", 420.0, 440.0, "Kite flying meet / Volunteers 14")), 460.0)
+    tm = m.matrix(None)
+    ps = _with_glosses(m, tm, _with_sound_alikes(m, tm, make_probes(
+        "the lollipop man - how long did it take him to get the hang of the bagpipes?")))
+    assert {c.word: c.meant for c in ps.concepts}["take"] == ()
+
+
+def test_a_thing_a_slide_names_in_two_words_is_found_by_what_it_is(one_video):
+    # "slow worms" is the dictionary's "slowworm", "a small burrowing legless European lizard"
+    from memory.echo import _with_glosses, _with_sound_alikes
+    m = one_video(_odd_remarks(("ocr", 420.0, 440.0, "Highlights / Slow worms counted under the allotment sheets "
+                                                     "reached ninety-two")), 460.0)
+    tm = m.matrix(None)
+    ps = _with_glosses(m, tm, _with_sound_alikes(m, tm, make_probes("How many legless lizards turned up?")))
+    assert {c.word: c.meant for c in ps.concepts}["lizards"] == ("slow worms",)
+    _answers_at(m, "How many of those legless lizards that look like snakes turned up beneath the covers on the veg "
+                   "plots? pretty sure a figure came up", 420.0)
