@@ -165,8 +165,12 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
 # "what did the builders come across up there? pigeon skeletons I reckon", "what birds turned up on
 # the green? magpies??": the answer the asker guesses, in a few words of its own after the question
 # ("Something with animals, I think?" says what sort of thing the answer is, and stays)
-_GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?(?!some)[\w'’-]+(?:\s+[\w'’-]+){0,2}"
-                      r"(?:,?\s+i\s+(?:reckon|think|guess|bet|suspect|imagine)\s*[?.!]*|\s*\?{2,})\s*$",
+_GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
+                      r"(?!some|(?:what|which|who|whose|where|when|why|how|is|was|are|were|did|does|do|can|could|has|"
+                      r"had|have)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}"
+                      r"(?:,?\s+i\s+(?:reckon|think|guess|bet|suspect|imagine)\s*[?.!]*|\s*\?{2,}|"
+                      # "what colour are they doing it? stone grey again?", "... on the seafront? a pigeon, surely"
+                      r",?\s+(?:again|surely)\s*[?.!]*)\s*$",
                       re.IGNORECASE)
 
 

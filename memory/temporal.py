@@ -20,8 +20,10 @@ from .text import content_words
 RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "last", "beginning", "middle",
              "end")
 
-# (the anchor ends with its clause: "after the bookings chart - what's next?", "... chart: what's next?")
-_ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )\b(after|before|following|prior to)\s+(.+?)\s*"
+# (the anchor ends with its clause: "after the bookings chart - what's next?", "... chart: what's next?";
+# "who looks after the winch keys?" takes care of them, and "named after" is named for)
+_ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )(?<!\blook )(?<!\blooks )(?<!\blooked )(?<!\blooking )"
+                     r"(?<!\bnamed )\b(after|before|following|prior to)\s+(.+?)\s*"
                      r"(?:[?!.;,]|:(?=\s|$)|[-–—]+\s|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?|headings?"

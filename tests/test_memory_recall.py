@@ -3103,8 +3103,13 @@ def test_the_answer_the_asker_guesses_after_the_question_is_an_aside(one_video):
                           "I reckon") == "Thaxted belfry repair - what did the builders come across up there?"
     assert without_asides("what birds turned up on the Walberswick green? magpies??") == ("what birds turned up on "
                                                                                          "the Walberswick green?")
-    kept = "What did the new dev do before getting into code? Something with animals, I think?"
-    assert without_asides(kept) == kept
+    assert without_asides("Bungay market cross - what colour are they doing it? stone grey again?") == (
+        "Bungay market cross - what colour are they doing it?")
+    assert without_asides("which bird keeps grabbing ice creams on the seafront? a pigeon, surely") == (
+        "which bird keeps grabbing ice creams on the seafront?")
+    for kept in ["What did the new dev do before getting into code? Something with animals, I think?",
+                 "The procurement lead plays some little fiddle thing, doesn't she? What's it called again?"]:
+        assert without_asides(kept) == kept
     m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Builders repairing the belfry at Thaxted found a cigar box "
                                                         "full of identity cards.")), 420.0)
     _answers_at(m, "Thaxted belfry repair - what did the builders come across up there? pigeon skeletons I reckon",
@@ -3146,3 +3151,11 @@ def test_a_thing_a_slide_names_in_two_words_is_found_by_what_it_is(one_video):
     assert {c.word: c.meant for c in ps.concepts}["lizards"] == ("slow worms",)
     _answers_at(m, "How many of those legless lizards that look like snakes turned up beneath the covers on the veg "
                    "plots? pretty sure a figure came up", 420.0)
+
+
+def test_looking_after_a_thing_is_no_time():
+    # "who looks after the winch keys?" takes care of them; "named after" is named for
+    for q in ["the gliding lot - who looks after whatever unlocks the winch?", "whoever looked after the flowerbeds",
+              "what was the boat named after?"]:
+        assert parse_time(q) is None, q
+    assert parse_time("what did they say after the slide about winches?").relation == "after"
