@@ -43,10 +43,11 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
                        r"signs?|board|whiteboard|labels?|banner|headlines?|subtitles?|display(?:ed)?|shown on|pages?|"
                        r"headings?|decks?|charts?|graphs?|plots?|diagrams?)\b")),
     # "cut back the bushes", "cut down on sweets": a verb with its particle is no cut between shots
-    # ("who cuts the wooden poles down": the particle after what is cut)
+    # ("who cuts the wooden poles down": the particle after what is cut), nor one with what it cuts
+    # ("folk cut a patch of meadow grass")
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|"
-                         r"cuts?(?!\s+(?:back|down|off|out|short|up|in)\b|\s+(?:the|those|these|them|it)\s+(?:\w+\s+){0,2}"
-                         r"(?:back|down|off|out|up)\b)|"
+                         r"cuts?(?!\s+(?:back|down|off|out|short|up|in|a|an|some)\b|\s+(?:the|those|these|them|it)\s+"
+                         r"(?:\w+\s+){0,2}(?:back|down|off|out|up)\b)|"
                          # "switched", not the "switchboard", "switchback" or "switch-on" a thing is named by
                          r"transitions?|shots?|switch(?:es|ed|ing)?(?![-‐]))\b")),
     ("visual", re.compile(r"\b(colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|"
@@ -105,7 +106,7 @@ _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statemen
                          r"overview|recap)\b")
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
-_PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in)\b")
+_PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in|a|an|some)\b")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _TURNED_UP = re.compile(r"\b(?:turn|turns|turned|turning|pop|pops|popped|popping|crop|crops|cropped|cropping)\s+up\b")

@@ -3159,3 +3159,10 @@ def test_looking_after_a_thing_is_no_time():
               "what was the boat named after?"]:
         assert parse_time(q) is None, q
     assert parse_time("what did they say after the slide about winches?").relation == "after"
+
+
+def test_cutting_a_thing_is_no_cut_between_shots():
+    # "folk cut a patch of meadow grass": a verb with what it cuts, not a scene change
+    ps = make_probes("the contest where folk cut a patch of long meadow grass - where do the curved blades get sharpened?")
+    assert "event" not in ps.kind_hints and not {c.word: c.alternatives for c in ps.concepts}["cut"]
+    assert "event" in make_probes("was there a cut to a new shot near the start?").kind_hints
