@@ -22,8 +22,8 @@ thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
-fifty-third, 5400-5499 a fifty-fourth and from 5500 a fifty-fifth held-out set (see `pools_for`); the filler
-around the needles is shared.
+fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth and from 5600 a fifty-sixth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -8537,6 +8537,179 @@ FIFTY_FIFTH_HELD_OUT = Pools(
                "Paraphrase what the speaker says at {stamp}."),
 )
 
+
+# A fifty-sixth held-out set (seeds >= FIFTY_SIXTH_HELD_OUT_FROM), written after the fifty-fifth one, without
+# reading the retrieval code.
+FIFTY_SIXTH_HELD_OUT_FROM = 5600
+FIFTY_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Egg jarping contest", "Contest eggs are boiled by Kenelm",
+         "that Easter thing where two folk knock their shells together till one cracks - who cooks the ones they "
+         "use? my dad reckons he'd be unbeatable", ["kenelm"]),
+        ("Swan upping crew", "Wooden skiffs are moored at Sonning",
+         "the Thames lot who row upriver every July rounding up the big white birds to weigh and check them - "
+         "where are their little rowing boats tied up? fancy watching them set off", ["sonning"]),
+        ("Beating the bounds", "Willow wands are cut by Evadne",
+         "the yearly parish walk where folk tramp the whole village edge thrashing the old marker stones - who "
+         "chops the switches they whack them with? sounds like a great day out", ["evadne"]),
+        ("Bun throwers", "Currant buns are baked by Godric",
+         "that town where councillors lob sticky fruity rolls off the roof to the crowd on royal occasions - who's "
+         "making them? I'd be up for catching one", ["godric"]),
+        ("Silver ball hurlers", "The ball's casing is hammered by Wenna",
+         "the Cornish Shrove Tuesday scrum where townsfolk and country folk scrap over a shiny fist-sized orb - who "
+         "beats out the metal skin on it? heard it's proper precious", ["wenna"]),
+        ("Mangold hurlers", "Competition roots are grown by Tegwen",
+         "that daft Dorset village contest where folk bowl great lumpy cattle-feed beets at a target - who raises "
+         "the veg they chuck? my grandad swears he's got the arm for it", ["tegwen"]),
+        ("Clavie bearers", "Barrel staves are nailed by Lachlan",
+         "the new year fire procession up in Moray where they lug a blazing half-tub on a pole round the town - who "
+         "hammers the wooden slats of it together? looks terrifying", ["lachlan"]),
+        ("Whuppity Scoorie", "Paper balls on strings are wound by Senga",
+         "that March thing in Lanark where bairns race round the kirk whirling scrunched-up bundles on twine over "
+         "their heads - who makes the whirly things? my wee one wants to join in", ["senga"]),
+        ("Rushbearing festival", "Reed crosses are plaited at Hawkshead",
+         "the Lakeland church parade where children carry shapes woven out of green marsh stalks - where does the "
+         "braiding get done? looks lovely", ["hawkshead"]),
+        ("Knucklebones club", "Parish room entry code 7348",
+         "the lot who toss and catch those five little jacks - what do you punch in to get through the door where "
+         "they meet? I've lost the text with it", ["7348"]),
+    ],
+    said=[
+        ("A mouflon that escaped from a rare breeds farm near Chagford turned up grazing among the gravestones "
+         "at Moretonhampstead.", "what creature was nibbling the grass between the headstones in Moretonhampstead "
+         "churchyard? a goat?", ["mouflon"]),
+        ("Wiveliscombe's old police box is being painted oxblood.",
+         "Wiveliscombe police box - which colour have they picked? the usual blue?", ["oxblood"]),
+        ("Before joining us, our company secretary spent two years as a houseboat cook in Kerala.",
+         "The company secretary had a funny job overseas before she joined us, didn't she? What was it, and "
+         "where?", ["houseboat cook", "kerala"]),
+        ("Plans have been approved to convert the disused bingo hall at Oakham into a beer hall.",
+         "Oakham's old eyes-down place - what's happening with it? heard it got sold", ["beer hall"]),
+        ("Bee-eaters have raised chicks in a sand quarry outside Wisbech.",
+         "what birds are breeding in the old pit outside Wisbech? sand martins??", ["bee-eaters"]),
+        ("Our HR manager once got from one end of the Teme to the other on a raft made of milk bottles.",
+         "the HR manager did the whole Teme on some homemade contraption - what was it built out of? bin bags?",
+         ["milk bottles"]),
+        ("Fitters relaying the temperance hall floor at Lochinver found a tin trunk full of pawn tickets.",
+         "Lochinver temperance hall floor job - what did the fitters find under the boards? rats' nests I reckon",
+         ["pawn tickets"]),
+        ("Star anise is the new secret ingredient in the mutton pies at the Dufftown butcher's.",
+         "Dufftown butcher - what's he sneaking into the pies these days? sounded odd", ["star anise"]),
+        ("Our training officer raises Castlemilk Moorit sheep on a hill farm in Caithness.",
+         "The training officer keeps some rare woolly beasts somewhere way up north, doesn't he? What breed, and "
+         "where?", ["castlemilk moorit", "caithness"]),
+        ("A chaffinch at a Braemar cafe has learned to take shortbread straight off people's plates.",
+         "what sort of bird's been pinching the buttery biscuits at that Braemar cafe? a sparrow, surely",
+         ["chaffinch", "shortbread"]),
+    ],
+    para=[
+        ("speech", "At eighteen, the French polisher's granddaughter crossed Montenegro on a skateboard.",
+         "Which little Balkan country on the Adriatic, the one whose name means black mountain, did the girl "
+         "whose mum's dad buffs old furniture up to a glassy shine travel the width of on a plank with wheels, "
+         "the year she got old enough to vote?", ["montenegro"]),
+        ("speech", "A pug belonging to the toll collector's grandson can play the bongos.",
+         "the fella collecting fees at the barrier before you're let over the bridge - his daughter's lad has which "
+         "squashed-faced wrinkly little dog that taps out rhythms on that pair of small hand drums?", ["pug"]),
+        ("speech", "Our car park attendant designs Fair Isle coats for corgis.",
+         "What does the bloke who waves us into spaces outside the office come up with little patterned "
+         "Shetland-style woolly jackets for? those stumpy-legged fox-faced dogs the old Queen adored", ["corgis"]),
+        ("speech", "Herdwick sheep are the only thing the manicurist's husband ever paints.",
+         "The woman who files and varnishes folk's nails - which grey-fleeced Lake District breed with the white "
+         "faces, the one Beatrix Potter farmed, is all her other half ever puts on canvas?", ["herdwick"]),
+        ("speech", "It took a crane driver in Mallaig just seventeen days to learn Korean.",
+         "the fella who works the big lifting tower on the quay in that west coast port where the Skye ferry "
+         "leaves from - how long did it take him to get to grips with what they talk in Seoul?",
+         ["seventeen days", "17 days"]),
+        ("speech", "The bargeman's nephew managed eighty-nine Yorkshire puddings in a single evening.",
+         "the chap who steers the cargo narrowboats - his sister's lad wolfed down how many of those puffy batter "
+         "cups you have with a Sunday roast between teatime and bed??", ["eighty-nine", "eighty nine", "89"]),
+        ("speech", "Our office junior spends his weekends fixing up shepherd's huts.",
+         "the youngest lad on the team at ours - what does he patch up on his days off? those little wooden cabins "
+         "on iron wheels that farmers used to kip in at lambing time", ["shepherd's huts", "shepherds huts"]),
+        ("speech", "The lay preacher's niece glues matchsticks together into model steamships.",
+         "the young woman whose uncle gives the odd Sunday sermon at chapel - what does she stick together to make "
+         "little passenger liners? those thin wooden strikers from the box by the cooker", ["matchsticks"]),
+        ("ocr", "Roe deer seen during the forestry plantation survey: ninety-six",
+         "How many of those small russet woodland browsers with the white rumps got tallied in the managed "
+         "pinewoods? the count was up on screen I think", ["ninety-six", "ninety six", "96"]),
+        ("ocr", "Village memorial knitted poppies: five hundred and seventy-three in all",
+         "How many of those little red woollen flowers got done for the November tribute to the war dead? pretty "
+         "certain a total was shown", ["five hundred and seventy-three", "five hundred seventy-three", "573"]),
+    ],
+    mentions=[
+        ("the blunderbuss", "The blunderbuss mounted over the boardroom door came from a farmhouse at Winchcombe.",
+         "winchcombe"),
+        ("the butter stamp", "The butter stamp used as a paperweight in accounts was carved for a farm kitchen in "
+         "Askrigg.", "askrigg"),
+        ("the warming pan", "The warming pan in the upstairs corridor belonged to a Georgian townhouse in Bruton.",
+         "bruton"),
+        ("the jelly mould", "The jelly mould on the kitchenette shelf set puddings for a hotel at Crail.",
+         "crail"),
+        ("the hunting horn", "The hunting horn beside the fire exit belonged to a huntsman in Reeth.", "reeth"),
+        ("the bread peel", "The bread peel leaning behind the reception desk was used by three generations "
+         "of bakers in Pittenweem.", "pittenweem"),
+        ("the trawler float", "The trawler float hanging in the foyer washed up on the beach at Cullen.",
+         "cullen"),
+        ("the pitchfork", "The pitchfork propped by the post trays came from a hay barn near Alston.", "alston"),
+    ],
+    screen_titles=[("Fuggle pressed flower workshop", "fuggle"), ("Golding leaf rubbing walk", "golding"),
+                   ("Bramling paper chain class", "bramling"), ("Challenger face painting session", "challenger"),
+                   ("Boadicea spoon playing circle", "boadicea"), ("Northdown tin can telephone club", "northdown"),
+                   ("Bullion bubble blowing afternoon", "bullion"), ("Jester finger knitting evening", "jester")],
+    charts=["wreath orders", "buttonhole orders", "posy subscriptions", "corsage fittings",
+            "sympathy arrangements", "wedding consultations", "stem wastage", "peony deliveries"],
+    absent=[
+        "wait a sec - was one of the photos a panther? my brother's certain he spotted one",
+        "the egg jarping lot - is there any prize money for whoever wins? can't remember it being said",
+        "Do the swan upping crew take a safety boat along with them, or did nobody say",
+        "Was the HR manager's milk bottle raft trip down the Teme raising cash for mountain rescue?",
+        "Will the Oakham beer hall do private parties? was that mentioned?",
+        "Is anyone handing the Lochinver pawn tickets over to the local history group? any word on that?",
+        "I thought I heard Castleton Garland Day was off this year - was that in there?",
+        "Were there any drawings of the new outdoor gym for Girvan?",
+        "{topic} - was a steering group ever set up for it, or not?",
+        "Was the {topic} row sent to arbitration in the end? might be muddling it with another meeting",
+    ],
+    count_q=("how often do we see the {animal} over the whole thing?",
+             "{animal} count?",
+             "Bet my uncle a pint that the {animal} was only on the once. How many times was it actually "
+             "shown?",
+             "Work out how many times the {animal} is on screen and give the number."),
+    cross_photo_q=("what animal was up on screen for the bit about {what}?",
+                   "{what} - which creature pictured?",
+                   "This'll sound odd, but I remember a picture of some creature during the {what} part. Which "
+                   "animal?",
+                   "Say which creature is pictured at the point where {what} comes up."),
+    cross_screen_q=("what was on screen when they moved on to {what}?",
+                    "{what}: slide on screen?",
+                    "Doing a summary for a colleague who was off sick - which slide was on while {what} got talked "
+                    "about?",
+                    "Report the slide title on display while {what} is being discussed."),
+    cross_speech_q=("what's being said over the {title} slide? didn't seem to match",
+                    "{title} slide - voiceover?",
+                    "The baby started crying just as the {title} slide appeared so I lost the sound. What was said "
+                    "over it?",
+                    "Outline what the speaker says during the {title} slide."),
+    after_chart_q=("what's the slide right after the {chart} chart?",
+                   "post-{chart} chart slide?",
+                   "I nipped to the loo just after the {chart} chart and came back to something else. What came "
+                   "straight after it?",
+                   "Name the slide that comes next after the {chart} chart."),
+    order_q=("did {first} come before {second}, or after?",
+             "{first} or {second} - which was on first?",
+             "Friendly row going on here - I say {first} came up before {second}, my husband says it's the other "
+             "way. Who's right?",
+             "Establish which of {first} and {second} is shown first."),
+    at_screen_q=("which slide's on at {stamp}?",
+                 "{stamp} slide?",
+                 "My stream stalled at {stamp} and just shows a grey smudge. Which slide is it meant to be?",
+                 "State the slide being displayed at {stamp}."),
+    at_said_q=("what's the narrator harping on about at {stamp}?",
+               "{stamp}: what's said?",
+               "Our dog started howling right at {stamp} and I missed what was said. What was the speaker on about?",
+               "Summarise the speech at {stamp}."),
+)
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -8587,10 +8760,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_SECOND_HELD_OUT): "fifty-second held-out",
             id(FIFTY_THIRD_HELD_OUT): "fifty-third held-out",
             id(FIFTY_FOURTH_HELD_OUT): "fifty-fourth held-out",
-            id(FIFTY_FIFTH_HELD_OUT): "fifty-fifth held-out"}[id(pools_for(seed))]
+            id(FIFTY_FIFTH_HELD_OUT): "fifty-fifth held-out",
+            id(FIFTY_SIXTH_HELD_OUT): "fifty-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_SIXTH_HELD_OUT_FROM:
+        return FIFTY_SIXTH_HELD_OUT
     if seed >= FIFTY_FIFTH_HELD_OUT_FROM:
         return FIFTY_FIFTH_HELD_OUT
     if seed >= FIFTY_FOURTH_HELD_OUT_FROM:
