@@ -600,8 +600,11 @@ def _relative_clause(question: str) -> set[str]:
     for sentence in re.split(r"[.?!;:]+|\s[-–—]+\s", question.lower()):
         ws = words(sentence)
         for i in range(1, len(ws) - 1):
-            thing = ws[i - 2] if ws[i - 1] in ("that", "which") and i >= 2 else ws[i - 1]
+            at = i - 2 if ws[i - 1] in ("that", "which") and i >= 2 else i - 1
+            thing = ws[at]
+            # (not a verb after its own subject: "I *thought* I heard the garland day was off")
             if (ws[i] in _SUBJECTS and "NOUN" in parts_of_speech(thing) and is_content_word(thing)
+                    and not (at and ws[at - 1] in _SUBJECTS)
                     and "VERB" in parts_of_speech(ws[i + 1])
                     and (ws[i + 1] not in STOP_WORDS or ws[i + 1] in _DOING_STOP_WORDS)):
                 out |= {thing, ws[i + 1]} | _clause_words(ws[i + 2:])

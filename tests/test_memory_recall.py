@@ -3166,3 +3166,15 @@ def test_cutting_a_thing_is_no_cut_between_shots():
     ps = make_probes("the contest where folk cut a patch of long meadow grass - where do the curved blades get sharpened?")
     assert "event" not in ps.kind_hints and not {c.word: c.alternatives for c in ps.concepts}["cut"]
     assert "event" in make_probes("was there a cut to a new shot near the start?").kind_hints
+
+
+def test_a_verb_after_its_own_subject_is_no_thing_described(one_video):
+    # "I thought I heard X was off": "thought" is the asker's doing, not "the thought I heard",
+    # so "Castleton Garland Day" is what is asked about, and a trace sharing only "year" is no answer
+    from memory.rank import _relative_clause
+    assert _relative_clause("I thought I heard Castleton Garland Day was off this year - was that in there?") == set()
+    assert _relative_clause("those lights you strap to your forehead - where are they?") == {"lights", "strap",
+                                                                                            "forehead"}
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Before joining us, our company secretary spent two years "
+                                                        "on a houseboat.")), 420.0)
+    _abstains(m, "I thought I heard Castleton Garland Day was off this year - was that in there?")
