@@ -169,6 +169,7 @@ class SoundIndex:
         best, found = MIN_RUN_SIMILARITY, None
         lo, hi = math.ceil(MIN_KEY_LENGTH_RATIO * len(key)), math.floor(len(key) / MIN_KEY_LENGTH_RATIO)
         runs = self._run_index()
+        heard_here = [q for q in run if q not in unheard]  # the run's words some trace holds
         for n in range(lo, hi + 1):
             for other, words_ in runs.get((n, key[0], ""), []) + runs.get((n, "", key[-1]), []):
                 matcher.set_seq1(other)
@@ -176,7 +177,7 @@ class SoundIndex:
                     continue
                 # "the test coverage freeze" is not "the test coverage for a"; "dugout canoe" is
                 # "dugout can now", function words and all sounding as the word they stand for
-                tail = [w for w in words_ if not any(_same_stem(w, q) for q in run if q not in unheard)]
+                tail = [w for w in words_ if not any(_same_stem(w, q) for q in heard_here)]
                 if len(run) > 1 and words_[-1] in STOP_WORDS and _joined_key(tail) != lost:
                     continue
                 r = matcher.ratio()
@@ -185,7 +186,7 @@ class SoundIndex:
                     continue
                 # one word heard as two ("mirrorball" -> "mirror wall"): all of them stand for it
                 # ("lifeboat oar" -> "life motor": "life" stands for part of an unheard word)
-                rest = (stand_ins(words_, [q for q in run if q not in unheard]) or tail) if len(run) > 1 else list(words_)
+                rest = (stand_ins(words_, heard_here) or tail) if len(run) > 1 else list(words_)
                 if rest and SequenceMatcher(None, _joined_key(rest), lost).ratio() >= MIN_REST_SIMILARITY:
                     best, found = r, words_
         return found
