@@ -187,8 +187,10 @@ def pair_name(pair: str) -> str | None:
 def named_pairs(texts) -> list[str]:
     """Two words side by side in `texts` that the dictionary names as one thing ("slow worms",
     "cigar box"), as written, sorted: a question says what that thing is ("legless lizards")."""
-    pairs = {f"{a} {b}" for t in texts for ws in [words(t)] for a, b in zip(ws, ws[1:])
-             if a.isalpha() and b.isalpha() and a not in STOP_WORDS and b not in STOP_WORDS}
+    pairs: set[str] = set()
+    for t in texts:
+        ws = [w if w.isalpha() and w not in STOP_WORDS else "" for w in words(t)]
+        pairs.update(f"{a} {b}" for a, b in zip(ws, ws[1:]) if a and b)
     return sorted(p for p in pairs if pair_name(p))
 
 
