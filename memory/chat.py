@@ -164,7 +164,8 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
 
 # "what did the builders come across up there? pigeon skeletons I reckon", "what birds turned up on
 # the green? magpies??": the answer the asker guesses, in a few words of its own after the question
-# ("Something with animals, I think?" says what sort of thing the answer is, and stays)
+# ("Something with animals, I think?" says what sort of thing the answer is, and stays); read before
+# the asides, which would take "I reckon" and leave the guess as if asked
 _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
                       r"(?!some|(?:what|which|who|whose|where|when|why|how|is|was|are|were|did|does|do|can|could|has|"
                       r"had|have)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}"

@@ -25,6 +25,8 @@ MAX_KEYWORD_PROBES = 4
 _HOLDING = (r"objects?|animals?|creatures?|visible|hold(?:ing)?|"
             r"(?<!\bbeing )(?<!\bbe )(?<!\bis )(?<!\bwas )(?<!\bare )(?<!\bwere )held")
 # Which trace kinds a question is about, from its wording; order = priority.
+# After "cut" as a verb: its particle ("cut back the bushes") or what it cuts ("cut a patch of grass")
+_CUT_AS_VERB = r"back|down|off|out|short|up|in|a|an|some"
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|" + SPOKE_VERB + r"|told|"
                           r"tell(?:s|ing)?|hear|heard|unheard|inaudible|explain\w*|discuss\w*|announc\w*|quot\w+|"
@@ -46,7 +48,7 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     # ("who cuts the wooden poles down": the particle after what is cut), nor one with what it cuts
     # ("folk cut a patch of meadow grass")
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|"
-                         r"cuts?(?!\s+(?:back|down|off|out|short|up|in|a|an|some)\b|\s+(?:the|those|these|them|it)\s+"
+                         r"cuts?(?!\s+(?:" + _CUT_AS_VERB + r")\b|\s+(?:the|those|these|them|it)\s+"
                          r"(?:\w+\s+){0,2}(?:back|down|off|out|up)\b)|"
                          # "switched", not the "switchboard", "switchback" or "switch-on" a thing is named by
                          r"transitions?|shots?|switch(?:es|ed|ing)?(?![-‐]))\b")),
@@ -106,7 +108,7 @@ _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statemen
                          r"overview|recap)\b")
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
-_PHRASAL_CUT = re.compile(r"\bcut\s+(?:back|down|off|out|short|up|in|a|an|some)\b")
+_PHRASAL_CUT = re.compile(r"\bcut\s+(?:" + _CUT_AS_VERB + r")\b")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _TURNED_UP = re.compile(r"\b(?:turn|turns|turned|turning|pop|pops|popped|popping|crop|crops|cropped|cropping)\s+up\b")

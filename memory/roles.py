@@ -83,6 +83,7 @@ def _verb_lemmas(word: str) -> set[str]:
     return set(getAllLemmas(word, upos="VERB").get("VERB", ()))
 
 
+@lru_cache(maxsize=65536)
 def commonest_verb(word: str) -> bool:
     """A form of one of COMMONEST_VERBS ("took", "sees", "making")."""
     return bool(_verb_lemmas(word) & COMMONEST_VERBS)
