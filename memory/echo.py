@@ -382,8 +382,11 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
                 TRACE_KINDS[m.kind[top]] == named[0] and not any(
                     memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[top])]) for c in rest))):
             others = [k for k in HOP_KINDS if k != named[0]]
-            found = _rank(memory, m, dataclasses.replace(ps, concepts=rest, kind_hints=()), q, cfg,
-                          m.kind_mask(others), None)
+            rest_ps = dataclasses.replace(ps, concepts=rest, kind_hints=())
+            found = _rank(memory, m, rest_ps, q, cfg, m.kind_mask(others), None)
+            held = _misheard_holder(memory, m, rest_ps) if found.intensity < cfg.abstain_below else None
+            if held is not None:  # "the warming pan - which creature?", said as "the warming time ..."
+                _put_first(found, held, cfg)
             if found.intensity < cfg.abstain_below or not len(found.order):
                 return None
             ranked, top = found, int(found.order[0])
@@ -609,6 +612,40 @@ def _sole_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranked) -
     return False
 
 
+_MISHEARD_THING_WORDS = 3  # "the signed cricket bat"; more is a description, not a name
+
+
+def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None:
+    """The row of the one speech trace holding part of a thing the question names in two or
+    three words, the rest of which no trace holds ("the butter stamp" heard as "the murder
+    stamp", "the tea chest" as "the T-Chest"): where the thing was said, misheard. None when
+    a word of it is held by another trace, or more of it is unheard than held (a description
+    sharing a word with a sentence), or every word is held, or none."""
+    named = [c for c in ps.concepts if not is_cue_word(c.word) and not commonest_verb(c.word)]
+    if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(ps.concepts):
+        return None
+    vids = list(m.video_ids)
+    holder, held = None, 0
+    for c in named:
+        hits = memory.search_text([c.word, *c.alternatives], vids, limit=2)
+        if hits and (len(hits) > 1 or holder not in (None, hits[0][0])):
+            return None
+        if hits:
+            holder, held = hits[0][0], held + 1
+    if holder is None or held == len(named) or 2 * held < len(named):
+        return None
+    rows = np.flatnonzero(m.ids == holder)
+    return int(rows[0]) if len(rows) and TRACE_KINDS[m.kind[rows[0]]] == "speech" else None
+
+
+def _put_first(found: _Ranked, row: int, cfg: RecallConfig) -> None:
+    """Make trace `row` the best of a ranking, as familiar as an answer needs to be."""
+    found.order = np.array([row, *(int(i) for i in found.order if i != row)], dtype=int)
+    found.score[row] = max(float(found.score[found.order[1]]) if len(found.order) > 1 else 0.0,
+                           float(found.score[row]))
+    found.intensity = cfg.abstain_below
+
+
 def _encode(memory: Memory, texts: list[str], known: dict[str, np.ndarray]) -> np.ndarray:
     """Probe vectors, embedding only the texts `known` lacks (and adding them to it)."""
     missing = list(dict.fromkeys(t for t in texts if t not in known))
@@ -675,6 +712,11 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
             # height armor by the stairs ...": the one trace of the kind named that holds a thing
             # the anchor names is where it was said, the rest misheard
             found.intensity = cfg.abstain_below
+        if (found.intensity < cfg.abstain_below and ps.time.anchor_kind in (None, "speech") and ps.kind_hints
+                and "speech" not in ps.kind_hints
+                and (held := _misheard_holder(memory, m, anchor_ps)) is not None):
+            # "the slide while they're on the subject of the tea chest", said as "the T-Chest ..."
+            _put_first(found, held, cfg)
         if found.intensity < cfg.abstain_below or not len(found.order):
             # No such anchor: "after the makeover" may be part of what is asked, not a time.
             return _recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,

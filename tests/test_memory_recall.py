@@ -3178,3 +3178,32 @@ def test_a_verb_after_its_own_subject_is_no_thing_described(one_video):
     m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Before joining us, our company secretary spent two years "
                                                         "on a houseboat.")), 420.0)
     _abstains(m, "I thought I heard Castleton Garland Day was off this year - was that in there?")
+
+
+def _misheard_thing(*rows: tuple) -> list[tuple]:
+    """_odd_remarks, a photo and a slide up while "the butter stamp" was said, misheard as "the
+    murder stamp", and another photo later; then `rows`."""
+    return _odd_remarks(("object", 420.0, 440.0, "cheetah, big cat"),
+                        ("ocr", 420.0, 440.0, "Seckel leaf printing workshop / Volunteers 6"),
+                        ("speech", 421.0, 426.0, "The murder stamp used as a paperweight in accounts was carved for a "
+                                                 "farm kitchen in Askrigg."),
+                        ("object", 460.0, 480.0, "lion, king of beasts"), *rows)
+
+
+@pytest.mark.parametrize("question", ["the butter stamp - which creature pictured?",
+                                      "what's on the slide while they're on the subject of the butter stamp?"])
+def test_the_one_sentence_holding_part_of_an_unheard_thing_is_where_it_was_said(one_video, question):
+    # "butter" is in no trace, "stamp" in that sentence alone: the thing was said there, misheard,
+    # and what was showing then answers
+    _answers_at(one_video(_misheard_thing(), 500.0), question, 420.0)
+
+
+@pytest.mark.parametrize("question", ["the butter stamp - which creature pictured?",
+                                      "what's on the slide while they're on the subject of the butter stamp?"])
+def test_part_of_an_unheard_thing_held_twice_is_no_anchor(one_video, question):
+    # another sentence holds "stamp" too: which of the two the asker meant, if either, is not known
+    m = one_video(_misheard_thing(("speech", 481.0, 489.0, "The parish council has booked the church hall for its "
+                                                           "annual stamp fair on the second Saturday of next "
+                                                           "month.")), 520.0)
+    a = ask(m, question)
+    assert a.abstained or a.citations[0].t_start != 420.0, (a.intensity, a.citations)
