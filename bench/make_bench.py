@@ -22,8 +22,8 @@ thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
-fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth and from 5600 a fifty-sixth held-out set (see
-`pools_for`); the filler around the needles is shared.
+fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth and from 5700 a
+fifty-seventh held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -8710,6 +8710,181 @@ FIFTY_SIXTH_HELD_OUT = Pools(
                "Summarise the speech at {stamp}."),
 )
 
+
+# A fifty-seventh held-out set (seeds >= FIFTY_SEVENTH_HELD_OUT_FROM), written after the fifty-sixth one, without
+# reading the retrieval code.
+FIFTY_SEVENTH_HELD_OUT_FROM = 5700
+FIFTY_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Knocker-up demonstration", "Tapping poles are whittled by Thurstan",
+         "that old job where someone went round the terraces before dawn rattling on bedroom glass with a long "
+         "stick so the mill hands weren't late - who makes the sticks for the museum's one? my nan remembers them",
+         ["thurstan"]),
+        ("Lamplighters' round", "Ladders and wick hooks are stored at Corwen",
+         "the fellas who used to go along the streets at dusk getting the gas lights going - where do they keep "
+         "their gear between shows? my son's obsessed with them", ["corwen"]),
+        ("Rag and bone cart", "The cart pony is stabled at Bedale",
+         "the bloke who'd trundle round with a horse and wagon hollering for your old clothes and scrap metal - "
+         "where does the little horse live? the kids want to go and give it a carrot", ["bedale"]),
+        ("Crossing sweeper", "Birch brooms are bound by Eluned",
+         "those Victorian kids who'd clear the muck off the road for a penny so posh folk could get over without "
+         "ruining their boots - who ties up the brushes they use at the museum?", ["eluned"]),
+        ("Coopers' workshop", "Oak staves are split by Hereward",
+         "the trade that made barrels for breweries, bending planks round and banging iron hoops on - who cleaves "
+         "the wood for them? saw them at it on the school trip", ["hereward"]),
+        ("Tallow chandler", "Mutton fat is rendered by Zillah",
+         "the old job making cheap lights by dipping wicks over and over in melted animal grease - who does the "
+         "melting down? smells grim I bet", ["zillah"]),
+        ("Muffin man", "His handbell was cast at Kettlewell",
+         "the street seller with a tray balanced on his head going round the houses flogging those bready teatime "
+         "rounds - where was the thing he rings made? lovely sound it has", ["kettlewell"]),
+        ("Watercress sellers", "Cress baskets are woven by Ceridwen",
+         "the girls who used to go round at first light hawking bunches of that peppery green stuff that grows in "
+         "streams - who makes what they carry it in? gorgeous things", ["ceridwen"]),
+        ("Telegraph messenger boys", "Uniform caps are brushed by Gethin",
+         "the lads on red bikes who'd race round with urgent little paper messages from the post office - who keeps "
+         "their hats looking smart? my grandad did that job", ["gethin"]),
+        ("Tinsmith's yard", "Yard gate code is 8261",
+         "what's the number to get into the place where they show you how mugs and lanterns used to be hammered "
+         "out of thin sheet metal? lost the leaflet", ["8261"]),
+    ],
+    said=[
+        ("A serval that escaped from a private collection near Nantwich was found asleep in the bus shelter at "
+         "Wem.", "what sort of animal was curled up kipping in the Wem bus stop? a fox?", ["serval"]),
+        ("The church clock at Thirsk has been stuck at twenty to four since the storm.",
+         "Thirsk church clock - what time's it frozen on? did they say?", ["twenty to four", "3:40"]),
+        ("Before joining us, our payroll officer spent three winters as a husky sledge guide in Finnmark.",
+         "The payroll officer had some wild job up in the Arctic before she came here, didn't she? What was it, "
+         "and where?", ["husky", "finnmark"]),
+        ("The old magistrates' court in Selkirk is being turned into a snooker hall.",
+         "Selkirk's old courthouse - what's going in there? heard it got sold", ["snooker hall"]),
+        ("Cranes have bred on the marshes near Hornsea for the first time in four hundred years.",
+         "which tall birds have raised young on the marshes by Hornsea? herons??", ["cranes"]),
+        ("Our head of marketing once paddled across the Solway Firth on an inflatable unicorn.",
+         "the head of marketing got over the Solway on something ridiculous - what was it? a lilo?",
+         ["inflatable unicorn"]),
+        ("Joiners fixing the stage at the miners' institute in Amlwch found a tea caddy full of glass negatives.",
+         "Amlwch miners' institute stage job - what did the joiners turn up under there? a dead pigeon I expect",
+         ["glass negatives"]),
+        ("The chippy at Brora has started putting yuzu in its tartare sauce.",
+         "Brora chippy - what've they started adding to the tartare? sounded weird", ["yuzu"]),
+        ("Our receptionist shows Silkie bantams at poultry shows across Dumfriesshire.",
+         "The receptionist takes some fancy hens round the shows somewhere, doesn't she? Which breed, and where?",
+         ["silkie", "dumfriesshire"]),
+        ("A rook at the Melrose garden centre has been pulling the price tags off the rose bushes.",
+         "which bird keeps ripping the labels off the roses at the Melrose garden centre? a magpie, surely",
+         ["rook", "price tags"]),
+    ],
+    para=[
+        ("speech", "Our night porter once hitchhiked all the way to Samarkand.",
+         "the fella who minds the front desk overnight at ours - which ancient Silk Road city in Uzbekistan, the one "
+         "with the blue-tiled domes, did he thumb lifts to from here?", ["samarkand"]),
+        ("speech", "The optician's grandmother taught a kea to open her biscuit tin.",
+         "the woman who checks your eyesight on the high street - her nan trained which cheeky green mountain "
+         "parrot from New Zealand to get the lid off where she keeps her cookies?", ["kea"]),
+        ("speech", "Our delivery driver collects vintage fire engines.",
+         "What does the chap who drops our parcels off hoard? those big old red wagons with ladders and clanging "
+         "bells that rushed to blazes", ["fire engines"]),
+        ("speech", "The dentist's husband built a life-size replica of a Sopwith Camel in his barn.",
+         "the woman who does fillings - her other half knocked together a full-scale copy of which First World War "
+         "biplane, the one Snoopy flies on his kennel, out in their shed?", ["sopwith camel", "sopwith"]),
+        ("speech", "A lollipop lady in Peebles has run eighty-four marathons.",
+         "the woman in the hi-vis who sees the kids over the road outside school in that Borders town on the Tweed - "
+         "how many of those 26-mile races has she done now??", ["eighty-four", "eighty four", "84"]),
+        ("speech", "The greengrocer's uncle has kept every bus ticket since nineteen sixty-three.",
+         "the bloke who sells fruit and veg - his dad's brother has hung on to all his little fare stubs from riding "
+         "the double-deckers since which year?", ["nineteen sixty-three", "1963"]),
+        ("speech", "Our tea lady rebuilds Morris Minors in her shed.",
+         "the woman who wheels the drinks trolley round at ours - what does she do up in her garden hut? those "
+         "rounded little fifties family cars that look like a bowler hat on wheels", ["morris minors", "morris minor"]),
+        ("speech", "The harbourmaster's niece sews patchwork quilts from old sailcloth.",
+         "the girl whose uncle runs the port - what does she stitch her bedspreads together out of? the canvas that "
+         "used to catch the wind on boats", ["sailcloth", "sail cloth"]),
+        ("ocr", "Pipistrelles counted leaving the church belfry: two hundred and eighty-one",
+         "How many of those tiny flying mammals came streaming out of the bell tower at dusk? a figure was up on "
+         "screen", ["two hundred and eighty-one", "two hundred eighty-one", "281"]),
+        ("ocr", "Lambs born at the community farm this spring: three hundred and four",
+         "How many baby sheep arrived up at the shared smallholding this year? pretty sure a total got shown",
+         ["three hundred and four", "three hundred four", "304"]),
+    ],
+    mentions=[
+        ("the quern stone", "The quern stone by the front steps ground oats on a croft near Golspie.", "golspie"),
+        ("the stirrup pump", "The stirrup pump in the stationery cupboard was kept for fire watching in Congleton "
+         "during the war.", "congleton"),
+        ("the cheese press", "The cheese press holding up the kitchen shelf came from a dairy at Middleham.",
+         "middleham"),
+        ("the flat iron", "The flat iron used as a doorstop in finance belonged to a laundry in Galashiels.",
+         "galashiels"),
+        ("the oak settle", "The oak settle in the waiting area stood in a coaching inn at Llangollen.",
+         "llangollen"),
+        ("the herring barrel", "The herring barrel used as a bin in the post room was packed on the quay at Banff.",
+         "banff"),
+        ("the school slate", "The school slate pinned above the photocopier was written on by a pupil in Jedburgh.",
+         "jedburgh"),
+        ("the sack truck", "The sack truck in the loading bay hauled flour sacks at a mill near Bromyard.",
+         "bromyard"),
+    ],
+    screen_titles=[("Clio kazoo band practice", "clio"), ("Thalia cardboard castle building", "thalia"),
+                   ("Erato marble run challenge", "erato"), ("Euterpe pancake tossing race", "euterpe"),
+                   ("Calliope clay whistle making", "calliope"), ("Urania egg box robot club", "urania"),
+                   ("Terpsichore paper boat race", "terpsichore"),
+                   ("Melpomene potato printing session", "melpomene")],
+    charts=["sight tests booked", "frames fitted", "contact lens trials", "spectacle repairs",
+            "varifocal orders", "prescription sunglasses sold", "home visits", "lens cloth giveaways"],
+    absent=[
+        "hold on, was there a honey badger in one of the photos? my nephew's adamant he saw one",
+        "the lamplighters - do they dress up in top hats for it? can't remember that coming up",
+        "Is the coopers' workshop open on bank holidays, or did nobody say",
+        "Was the head of marketing's inflatable unicorn trip across the Solway in aid of the lifeboats?",
+        "Will the Selkirk snooker hall let under-eighteens in? did they say?",
+        "Is anyone going to get the Amlwch glass negatives digitised? heard nothing about that",
+        "I thought I heard the Stonehaven fireballs were called off this year - was that in there?",
+        "Were there any drawings shown of the new sunken garden for Dornie?",
+        "{topic} - did anyone commission a feasibility study for it, or not?",
+        "Did the {topic} row end up going to judicial review? might be muddling it with a different meeting",
+    ],
+    count_q=("how many times does the {animal} pop up altogether?",
+             "{animal} - how many?",
+             "My daughter's bet me a fiver the {animal} only turns up once. How many times is it actually on "
+             "screen?",
+             "State the number of times the {animal} appears."),
+    cross_photo_q=("which animal's on screen while they're talking about {what}?",
+                   "{what} - animal in shot?",
+                   "Odd question, but there was a photo of some beast up when {what} came up and I can't place "
+                   "it. Which animal?",
+                   "Name the animal shown while {what} is being talked about."),
+    cross_screen_q=("what slide was up when they got onto {what}?",
+                    "slide during {what}?",
+                    "Writing up notes for someone who missed the session - what slide was on while {what} was "
+                    "mentioned?",
+                    "Identify the slide displayed when {what} is brought up."),
+    cross_speech_q=("what were they saying over the {title} slide? didn't seem related",
+                    "{title} slide - what's said?",
+                    "The doorbell went right as the {title} slide came up so I missed the audio. What did the "
+                    "speaker say during it?",
+                    "Sum up the speech over the {title} slide."),
+    after_chart_q=("what's on straight after the {chart} chart?",
+                   "after {chart} chart?",
+                   "I went to put the kettle on after the {chart} chart and missed what came next. Which slide "
+                   "followed it?",
+                   "Give the slide shown immediately after the {chart} chart."),
+    order_q=("was {first} on before {second} or the other way round?",
+             "{first}/{second}: which came first?",
+             "My mate swears {second} was shown ahead of {first} but I'm not convinced. Which one actually came "
+             "first?",
+             "Determine which of {first} or {second} appears earlier."),
+    at_screen_q=("what's on the slide at {stamp}?",
+                 "{stamp} screen?",
+                 "The video froze on me at {stamp} and the picture's just blocks. Which slide is it supposed to be?",
+                 "Name the slide visible at {stamp}."),
+    at_said_q=("what's the speaker going on about at {stamp}?",
+               "{stamp} - what's being said?",
+               "The neighbours' car alarm went off right at {stamp} and drowned everything out. What was the "
+               "speaker saying?",
+               "Describe what is said at {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -8761,10 +8936,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_THIRD_HELD_OUT): "fifty-third held-out",
             id(FIFTY_FOURTH_HELD_OUT): "fifty-fourth held-out",
             id(FIFTY_FIFTH_HELD_OUT): "fifty-fifth held-out",
-            id(FIFTY_SIXTH_HELD_OUT): "fifty-sixth held-out"}[id(pools_for(seed))]
+            id(FIFTY_SIXTH_HELD_OUT): "fifty-sixth held-out",
+            id(FIFTY_SEVENTH_HELD_OUT): "fifty-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_SEVENTH_HELD_OUT_FROM:
+        return FIFTY_SEVENTH_HELD_OUT
     if seed >= FIFTY_SIXTH_HELD_OUT_FROM:
         return FIFTY_SIXTH_HELD_OUT
     if seed >= FIFTY_FIFTH_HELD_OUT_FROM:
