@@ -183,6 +183,13 @@ _DOUBT = re.compile(r"\s*,?\s+or\s+(?:am\s+i|i['’]m|have\s+i|did\s+i|was\s+i)\
                     re.IGNORECASE)
 
 
+# "got over the Solway on something ridiculous - what was it?", "in some daft get-up": the asker's
+# opinion of the thing asked for, which the answer ("an inflatable unicorn") does not say of itself
+_JUDGED = re.compile(r"\b(some(?:thing|one)?)\s+(?:(?:really|totally|utterly|completely|pretty|quite|a\s+bit|"
+                     r"properly|truly|seriously|absolutely)\s+)?(?:daft|silly|ridiculous|ludicrous|absurd|mad|crazy|"
+                     r"bonkers|barmy|potty|wacky|zany|nutty|weird|odd|strange|bizarre|peculiar|stupid|insane|"
+                     r"outlandish|hilarious|outrageous|preposterous|nuts)\b", re.IGNORECASE)
+
 # "wait, birds nesting on the mast?": a word of surprise opening a sentence names nothing
 _INTERJECTION = re.compile(r"(^|(?<=[.?!])\s+)(?:wait|hang on|hold on|oh|ooh|hmm+|huh|whoa|wow)\s*[,!…]+\s*",
                            re.IGNORECASE)
@@ -192,6 +199,7 @@ def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
     q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _GUESSED.sub("", _INTERJECTION.sub(r"\1", question))))
+    q = _JUDGED.sub(r"\1", q)
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")

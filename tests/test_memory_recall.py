@@ -3207,3 +3207,18 @@ def test_part_of_an_unheard_thing_held_twice_is_no_anchor(one_video, question):
                                                            "month.")), 520.0)
     a = ask(m, question)
     assert a.abstained or a.citations[0].t_start != 420.0, (a.intensity, a.citations)
+
+
+def test_the_askers_opinion_of_the_thing_asked_is_an_aside(one_video):
+    # "on something ridiculous": what the answer ("an inflatable unicorn") is to the asker, not a
+    # word it says of itself; "something daft" asks the same
+    from memory.chat import without_asides
+    assert without_asides("the head of marketing got over the Solway on something ridiculous - what was it? a "
+                          "lilo?") == "the head of marketing got over the Solway on something - what was it?"
+    assert without_asides("she did the walk in some really daft get-up - what was it?") == (
+        "she did the walk in some get-up - what was it?")
+    assert without_asides("what odd thing did they find?") == "what odd thing did they find?"
+    m = one_video(_odd_remarks(("speech", 421.0, 426.0, "Our head on marketing once paddled across the sole way "
+                                                        "first on an inflatable unicorn."),
+                               ("speech", 441.0, 444.0, "Let us look at the marketing campaign for a moment.")), 460.0)
+    _answers_at(m, "the head of marketing got over the Solway on something ridiculous - what was it? a lilo?", 421.0)
