@@ -374,8 +374,14 @@ def _without_modifiers(text: str) -> str:
     return _CUE_MODIFIER.sub(lambda m: m.group(2) if _modifies(m.group(2).lower()) else m.group(0), text)
 
 
+# "how mugs used to be hammered", "the girls who used to go round": a past habit, said of any
+# doing (not "what is the rope used to tie?": what a thing serves for)
+_USED_TO = re.compile(r"(?<! is)(?<! are)(?<! was)(?<! were)(?<! be)(?<! been)(?<! being)(?<! gets)(?<! get)"
+                      r"(?<! got) used to (?=[a-z])")
+
+
 def _concepts(content: str) -> list[Concept]:
-    low = " " + " ".join(words(content)) + " "
+    low = _USED_TO.sub(" ", " " + " ".join(words(content)) + " ")
     found: list[Concept] = []
     for phrase in PHRASES:
         if f" {phrase} " in low:

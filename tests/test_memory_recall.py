@@ -3222,3 +3222,13 @@ def test_the_askers_opinion_of_the_thing_asked_is_an_aside(one_video):
                                                         "first on an inflatable unicorn."),
                                ("speech", 441.0, 444.0, "Let us look at the marketing campaign for a moment.")), 460.0)
     _answers_at(m, "the head of marketing got over the Solway on something ridiculous - what was it? a lilo?", 421.0)
+
+
+def test_a_past_habit_names_no_doing_to_look_for():
+    # "how mugs used to be hammered": "used" says when, not what; "what is the rope used to tie?"
+    # asks what it serves for
+    assert "used" not in [c.word for c in make_probes("the place where they show how mugs used to be hammered "
+                                                      "out of sheet metal - what's the gate code?").concepts]
+    assert "used" not in [c.word for c in make_probes("the girls who used to sell cress - who makes their "
+                                                      "baskets?").concepts]
+    assert [c.word for c in make_probes("what was the old mill used for?").concepts] == ["old", "mill", "used"]
