@@ -39,7 +39,8 @@ MAX_TAIL_LETTERS = 3  # of a function word ending a run that stands for one word
 MIN_CLOSE_LETTER_SIMILARITY = 0.8
 MIN_CLOSE_LETTERS = 6  # of the asked word: short ones are close by chance ("stuff", "staff")
 
-_FOLDS = ((r"(?<=[aeiou])w(?=[lnd]?s?$)", ""),  # "bowl", "crown", "saw": the w is part of the vowel
+_FOLDS = ((r"(?<=[b-df-hj-np-tv-z])w(?=[b-df-hj-np-tv-z])", "u"),  # Welsh "Amlwch", "cwm": a w between consonants is a vowel
+          (r"(?<=[aeiou])w(?=[lnd]?s?$)", ""),  # "bowl", "crown", "saw": the w is part of the vowel
           (r"tch", "ch"),  # "butcher": one sound
           # an r after a vowel is silent before a hiss in the voice's English ("butcher's block" and
           # "purchase block" sound alike). Not before every consonant: shorter keys meet by chance

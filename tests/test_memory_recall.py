@@ -3232,3 +3232,20 @@ def test_a_past_habit_names_no_doing_to_look_for():
     assert "used" not in [c.word for c in make_probes("the girls who used to sell cress - who makes their "
                                                       "baskets?").concepts]
     assert [c.word for c in make_probes("what was the old mill used for?").concepts] == ["old", "mill", "used"]
+
+
+def test_a_guess_the_asker_expects_or_hopes_for_is_an_aside():
+    from memory.chat import without_asides
+    assert without_asides("what did the joiners turn up under there? a dead pigeon I expect") == (
+        "what did the joiners turn up under there?")
+    assert without_asides("what turned up behind the fireplace? gold coins I hope") == (
+        "what turned up behind the fireplace?")
+    assert without_asides("what birds live up the clock tower? pigeons, I assume") == "what birds live up the clock tower?"
+
+
+def test_a_w_between_consonants_sounds_as_a_vowel():
+    # Welsh names: "Amlwch" heard as "Amlouch", "cwm" as "coom"; not so "bowl" or "dwarf"
+    from memory.sounds import similar, sound_key
+    assert similar("amlwch", "amlouch")
+    assert sound_key("cwm") == sound_key("coom")
+    assert sound_key("bowl") == "pal" and sound_key("dwarf") == "twarf"
