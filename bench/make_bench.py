@@ -22,8 +22,9 @@ thirty-seventh, 3800-3899 a thirty-eighth, 3900-3999 a thirty-ninth, 4000-4099 a
 forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a forty-fourth, 4500-4599 a
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
-fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth and from 5700 a
-fifty-seventh held-out set (see `pools_for`); the filler around the needles is shared.
+fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
+fifty-seventh and from 5800 a fifty-eighth held-out set (see `pools_for`); the filler around the needles
+is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -8885,6 +8886,184 @@ FIFTY_SEVENTH_HELD_OUT = Pools(
 )
 
 
+# A fifty-eighth held-out set (seeds >= FIFTY_EIGHTH_HELD_OUT_FROM), written after the fifty-seventh one, without
+# reading the retrieval code.
+FIFTY_EIGHTH_HELD_OUT_FROM = 5800
+FIFTY_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Women's Land Army display", "Corduroy breeches are patched by Gwladys",
+         "those girls who got sent out to the farms in the war to do the milking and ploughing while the lads were "
+         "away - who mends the work trousers they wear for the display? my nan was one of them", ["gwladys"]),
+        ("Bevin Boys exhibition", "Pit lamps are cleaned by Idwal",
+         "the young lads who got called up in the war but sent down the coal mines instead of into uniform - who "
+         "keeps their old lights shining for the exhibition? grandad never talked about it", ["idwal"]),
+        ("ARP wardens' post", "Hand rattles and whistles are kept at Frodsham",
+         "the wartime fellas in tin helmets who'd go round shouting at folk to cover their windows when the bombers "
+         "came - where's all their noisemaking kit stored between shows? my lad wants a go on one", ["frodsham"]),
+        ("Lumberjills felling demo", "Crosscut saws are sharpened by Aneurin",
+         "the women who went off into the forests in the war chopping down trees for pit props - who puts the edge "
+         "on their big two-handed saws? looked absolutely knackering", ["aneurin"]),
+        ("Royal Observer Corps post", "The lookout hut is being rebuilt at Rothbury",
+         "the volunteers who sat up on hilltops with binoculars picking out enemy planes by their shape and phoning "
+         "it through - where are they putting their little shed back up? fancy a visit", ["rothbury"]),
+        ("Pigeon service display", "Leg message tubes are made by Caradog",
+         "the birds that flew tiny notes home from behind enemy lines in the war - who makes the little capsules "
+         "clipped to their ankles? clever creatures", ["caradog"]),
+        ("Dig for Victory plots", "Show beds are double dug by Ewart",
+         "that wartime push to get everybody turning lawns and parks into veg patches - who does the spadework on "
+         "the demo beds? mine could do with his help", ["ewart"]),
+        ("Make do and mend class", "Parachute silk is unpicked by Blodwen",
+         "the wartime thing of patching up and reusing clothes because of the rationing - who takes apart the old "
+         "canopy fabric they sew with? I'd love to learn", ["blodwen"]),
+        ("Evacuee trail", "Luggage labels are lettered by Elspeth",
+         "the city kids packed off to the countryside with a little cardboard box on a string and a tag pinned to "
+         "their coat - who writes out the tags for the re-enactment? my mum was sent to a farm in Wales",
+         ["elspeth"]),
+        ("Home Guard drill hall", "Drill hall door code 5194",
+         "the old boys and too-young lads who practised with broom handles in case of invasion, like that sitcom - "
+         "what's the number for getting in the door where they meet? can't find the email", ["5194"]),
+    ],
+    said=[
+        ("A caracal that escaped from a private zoo near Tadcaster was found asleep under a bench outside the "
+         "cricket pavilion at Knaresborough.", "what animal was found kipping outside Knaresborough cricket "
+         "pavilion? a big ginger tom?", ["caracal"]),
+        ("The old lifeboat station at Criccieth is being repainted aubergine.",
+         "Criccieth's old lifeboat station - what colour are they doing it? white again?", ["aubergine"]),
+        ("Before joining us, our office manager spent three seasons as a sheep shearer on the South Island.",
+         "The office manager did some hard graft on farms abroad before she came here, didn't she? What was the "
+         "job, and where?", ["sheep shearer", "south island"]),
+        ("The old Methodist chapel in Ilkeston is being converted into a microbrewery.",
+         "what's happening with that old Methodist chapel in Ilkeston? someone said flats", ["microbrewery"]),
+        ("Black-winged stilts have nested on the gravel pits near Thrapston.",
+         "which wading birds have bred on the gravel pits near Thrapston? avocets??", ["black-winged stilts"]),
+        ("Our head of sales once pushed a shopping trolley all the way from Land's End to John o' Groats.",
+         "the head of sales did the whole length of the country pushing something daft - what was it? a pram?",
+         ["shopping trolley"]),
+        ("Electricians rewiring the Oddfellows hall in Llanfyllin found a cigar box stuffed with ration coupons.",
+         "Llanfyllin Oddfellows hall rewiring - what did the sparkies find behind the skirting? old wasps' nests "
+         "I bet", ["ration coupons"]),
+        ("The tearoom at Otley has started putting liquorice in its Eccles cakes.",
+         "Otley tearoom - what are they sneaking into the Eccles cakes these days? sounded a bit odd",
+         ["liquorice"]),
+        ("Our IT manager breeds Eriskay ponies on a croft in Sutherland.",
+         "The IT manager keeps some little horses on a smallholding up north, doesn't he? Which breed, and where?",
+         ["eriskay", "sutherland"]),
+        ("A blackbird at the Hay-on-Wye bookshop keeps pulling the bookmarks out of the secondhand paperbacks.",
+         "which bird's been yanking the page markers out of the books at that Hay-on-Wye bookshop? a robin, "
+         "surely", ["blackbird", "bookmarks"]),
+    ],
+    para=[
+        ("speech", "Our caretaker once cycled all the way to Vladivostok.",
+         "the fella who looks after the building and bleeds the radiators at ours - which Russian port right at the "
+         "far eastern end of the Trans-Siberian line did he pedal to from here?", ["vladivostok"]),
+        ("speech", "The undertaker's grandson keeps a sugar glider that sleeps in his hoodie pocket.",
+         "the bloke who arranges funerals - his daughter's lad has which tiny big-eyed Australian pouched critter "
+         "that floats from tree to tree on flaps of skin and naps in his jumper?", ["sugar glider"]),
+        ("speech", "Our night security guard collects vintage Vespas.",
+         "What does the fella on the front gate overnight hoard? those little Italian step-through motor scooters "
+         "the mods rode down to Brighton", ["vespas"]),
+        ("speech", "The chiropodist's husband carved a life-size Komodo dragon out of an old oak stump.",
+         "The woman who sorts out people's corns and bunions - her other half whittled which enormous Indonesian "
+         "monitor lizard, the biggest one going, out of a tree trunk, as big as the real thing?",
+         ["komodo dragon", "komodo"]),
+        ("speech", "A bin man in Stromness has climbed one hundred and nine Munros.",
+         "the fella on the rubbish lorry in that Orkney harbour town where the boat from Scrabster comes in - how "
+         "many of Scotland's peaks over three thousand feet has he been up??",
+         ["one hundred and nine", "one hundred nine", "109"]),
+        ("speech", "The lock keeper's granddaughter has run up Scafell Pike one hundred and forty-three times.",
+         "the fella who works the gates on the canal so the boats can go up and down - his son's girl has been up "
+         "England's highest mountain how often now??",
+         ["one hundred and forty-three", "one hundred forty-three", "143"]),
+        ("speech", "Our apprentice spends his weekends restoring traction engines.",
+         "the youngest on the team at ours - what does he do up on his days off? those giant old steam-powered road "
+         "machines with the huge flywheel that used to haul threshing kit round the farms", ["traction engines"]),
+        ("speech", "The churchwarden's niece builds model castles out of clothes pegs.",
+         "the young woman whose uncle keeps the parish's old place of worship in good repair - what does she glue "
+         "together to make her little fortresses? those wooden clip things you hang the washing out with",
+         ["clothes pegs"]),
+        ("ocr", "Barn owl chicks ringed across the county this summer: two hundred and twelve",
+         "How many of those pale heart-faced night hunters' young got tagged on the leg round the shire this year? "
+         "a number was up on screen I think", ["two hundred and twelve", "two hundred twelve", "212"]),
+        ("ocr", "Sandbags filled for the river flood defences: one thousand two hundred and eight",
+         "How many of those hessian sacks stuffed with grit got packed to hold back the water when it rose? pretty "
+         "sure a total was shown",
+         ["one thousand two hundred and eight", "one thousand two hundred eight", "1208"]),
+    ],
+    mentions=[
+        ("the tide clock", "The tide clock above the water cooler came off the wall of a harbour office in "
+         "Beaumaris.", "beaumaris"),
+        ("the butcher's bike", "The butcher's bike parked in the atrium did the meat round in Matlock for forty "
+         "years.", "matlock"),
+        ("the sewing table", "The sewing table in the print room belonged to a dressmaker in Evesham.", "evesham"),
+        ("the church kneeler", "The church kneeler on the director's chair was stitched for a chapel in Narberth.",
+         "narberth"),
+        ("the bread crock", "The bread crock holding the umbrellas came from a farmhouse kitchen near Lampeter.",
+         "lampeter"),
+        ("the shop bell", "The shop bell over the meeting room door hung in a haberdasher's in Barnsley.",
+         "barnsley"),
+        ("the boot scraper", "The boot scraper by the back door came from a vicarage at Tenbury.", "tenbury"),
+        ("the mail bag", "The mail bag used for the recycling was carried on a postal round in Pershore.",
+         "pershore"),
+    ],
+    screen_titles=[("Dogger shell grotto building", "dogger"), ("Fastnet junk modelling hour", "fastnet"),
+                   ("Rockall tie-dye t-shirt session", "rockall"), ("Malin rag doll sewing circle", "malin"),
+                   ("Fisher jam jar lantern craft", "fisher"), ("Biscay treasure map drawing", "biscay"),
+                   ("Utsire pom-pom making class", "utsire"), ("Fitzroy kite tail workshop", "fitzroy")],
+    charts=["mounts cut", "bespoke frames made", "glass replacements", "canvas stretches", "photo restorations",
+            "certificate framing jobs", "hanging kits sold", "gilt moulding orders"],
+    absent=[
+        "hang on, was there a lynx in one of the photos? my niece swears blind she saw one",
+        "the Land Army girls - did they have to wear berets? can't remember that coming up",
+        "Does the Observer Corps hut open to visitors on Sundays? I might've missed it",
+        "Was the head of sales' shopping trolley push from Land's End raising money for the air ambulance?",
+        "Will the Ilkeston microbrewery do tours? did they say?",
+        "Is anyone passing the Llanfyllin ration coupons on to the county archive? heard nothing about it",
+        "I thought I heard Up Helly Aa got called off this year - was that in there?",
+        "Were there any drawings shown of the new lido for Portree?",
+        "{topic} - did anyone bring in outside consultants for it, or not?",
+        "Did the {topic} dispute end up at an employment tribunal? could be mixing it up with another meeting",
+    ],
+    count_q=("how many times do we get the {animal} in total?",
+             "{animal}: number of appearances?",
+             "Me and my sister have a quid riding on whether the {animal} showed up more than once. How many "
+             "times was it on?",
+             "Count the appearances of the {animal} and report the total."),
+    cross_photo_q=("what creature was pictured when they were on about {what}?",
+                   "{what} - which animal on screen?",
+                   "Weird one, but I half remember an animal photo during the {what} bit and can't think what it "
+                   "was. Which one?",
+                   "Identify the animal pictured while {what} is mentioned."),
+    cross_screen_q=("which slide was showing when they brought up {what}?",
+                    "{what} - slide up?",
+                    "Putting together minutes for my manager who couldn't make it - which slide was up when {what} "
+                    "got mentioned?",
+                    "State which slide is on screen when {what} is discussed."),
+    cross_speech_q=("what was the voiceover during the {title} slide? seemed unrelated",
+                    "{title} slide - audio?",
+                    "My phone rang just as the {title} slide came on so I missed the sound. What did the speaker "
+                    "say over it?",
+                    "Give a summary of what is said during the {title} slide."),
+    after_chart_q=("what comes up right after the {chart} chart?",
+                   "{chart} chart - next slide?",
+                   "I went to let the cat out after the {chart} chart and missed what came next. What slide "
+                   "followed?",
+                   "Identify the slide that directly follows the {chart} chart."),
+    order_q=("did {first} show up before {second}, or after?",
+             "{first} vs {second} - which was first?",
+             "Bit of a debate in the office: I reckon {first} was on before {second}, my colleague says not. Which "
+             "came first?",
+             "Indicate which of {first} and {second} is shown earlier."),
+    at_screen_q=("what slide's up at {stamp}?",
+                 "{stamp} - which slide?",
+                 "My laptop lagged at {stamp} and the frame's all pixelated. Which slide should be showing?",
+                 "Identify the slide on display at {stamp}."),
+    at_said_q=("what's the presenter rabbiting on about at {stamp}?",
+               "at {stamp} - speech?",
+               "The smoke alarm went off right at {stamp} so I missed the audio. What was the speaker saying?",
+               "Report what the speaker says at {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -8937,10 +9116,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_FOURTH_HELD_OUT): "fifty-fourth held-out",
             id(FIFTY_FIFTH_HELD_OUT): "fifty-fifth held-out",
             id(FIFTY_SIXTH_HELD_OUT): "fifty-sixth held-out",
-            id(FIFTY_SEVENTH_HELD_OUT): "fifty-seventh held-out"}[id(pools_for(seed))]
+            id(FIFTY_SEVENTH_HELD_OUT): "fifty-seventh held-out",
+            id(FIFTY_EIGHTH_HELD_OUT): "fifty-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_EIGHTH_HELD_OUT_FROM:
+        return FIFTY_EIGHTH_HELD_OUT
     if seed >= FIFTY_SEVENTH_HELD_OUT_FROM:
         return FIFTY_SEVENTH_HELD_OUT
     if seed >= FIFTY_SIXTH_HELD_OUT_FROM:
