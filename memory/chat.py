@@ -183,6 +183,17 @@ _DOUBT = re.compile(r"\s*,?\s+or\s+(?:am\s+i|i['’]m|have\s+i|did\s+i|was\s+i)\
                     re.IGNORECASE)
 
 
+# "Putting together minutes for my manager who couldn't make it - which slide was up when ...?":
+# the record the asker is making, and for whom, said before the question
+_MAKING_NOTES = re.compile(r"^\s*(?:(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+)?(?:writing|putting|doing|making|typing|"
+                           r"drafting|preparing|compiling|jotting|pulling|knocking)\s+(?:up\s+|together\s+|down\s+)?"
+                           r"(?:a\s+|an\s+|the\s+|some\s+|my\s+|our\s+)?(?:quick\s+|short\s+)?"
+                           r"(?:notes|minutes|summary|write-up|writeup|recap|report|record|timeline|log)\b"
+                           # (not "... and I'd like to reference whatever slide ...": what is asked)
+                           r"(?:\s+together)?(?:(?!\b(?:and|but|need|want|like|whatever|which|what)\b)[^?:.!–—])*?"
+                           r"\s*(?:\s[-–—]+|:)\s+"
+                           r"(?=(?:who|whom|whose|what|which|where|when|how)\b[^.!?]*\?)", re.IGNORECASE)
+
 # "got over the Solway on something ridiculous - what was it?", "in some daft get-up": the asker's
 # opinion of the thing asked for, which the answer ("an inflatable unicorn") does not say of itself
 _JUDGED = re.compile(r"\b(some(?:thing|one)?)\s+(?:(?:really|totally|utterly|completely|pretty|quite|a\s+bit|"
@@ -199,7 +210,7 @@ def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
     q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _GUESSED.sub("", _INTERJECTION.sub(r"\1", question))))
-    q = _JUDGED.sub(r"\1", q)
+    q = _MAKING_NOTES.sub("", _JUDGED.sub(r"\1", q))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")

@@ -82,9 +82,24 @@ _ORDER_CLAIM = re.compile(r"\b(?:says?|said|reckons?|reckoned|thinks?|thought|cl
                           r"(?:was|were|came|come|is|went)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|"
                           r"talked about|put up)\s+)?(earlier|before|sooner|later|after)"
                           r"(?:\s+than)?\s+(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*(?:[,;.]|$)")
+# "Bit of a debate in the office: (I reckon) budget was on before design system, my colleague says
+# not. Which came first?": an order stated, then asked to be settled (the claim's own verb may
+# be gone with the asides)
+_ORDER_STATED = re.compile(r"(?:^|[:;.!?]\s+)(?:the\s+)?([^,.;:!?]+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
+                           r"(?:was|were|came|come|went)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|"
+                           r"brought up|talked about|put up)\s+)?(earlier|before|sooner|later|after)(?:\s+than)?\s+"
+                           r"(?:the\s+)?([^,.;:!?]+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*[,;.]"
+                           r"(?=.*\b(?:which|who)\b[^.?!]*\b(?:first|earlier|sooner|right|correct)\b)")
 _NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
 _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
+
+
+def _stated_order(low: str) -> re.Match | None:
+    """_ORDER_STATED's match, when what it states is in order is two things ("it was on before
+    lunch" names one)."""
+    m = _ORDER_STATED.search(low)
+    return m if m and m.group(1).split()[0] not in _NOT_AN_OPTION else None
 
 
 def _is_time_point(text: str) -> bool:
@@ -99,7 +114,7 @@ def order_options(question: str, said: re.Pattern) -> tuple[str, tuple[str, ...]
     found = _order_options(_PREFACE.sub("", low), said)
     if found is None and (m := _ORDER_VS.match(low)):
         return _options(m.group(3), m.group(1, 2))
-    if found is None and (m := _ORDER_CLAIM.search(low)):
+    if found is None and (m := _ORDER_CLAIM.search(low) or _stated_order(low)):
         return _options("first" if m.group(2) in ("earlier", "before", "sooner") else "last", m.group(1, 3))
     if found is None and (m := _ORDER_RELATIVE.search(low)):
         return _options(low[m.end():] + " " + low[: m.start()], m.group(1, 2))  # the end asked, said around it
@@ -174,8 +189,11 @@ _SETTLE = re.compile(rf"\b(?:right|correct|true|wrong|mistaken|opposite|{_OTHER_
 def asks_yes_no_order(question: str) -> bool:
     """"Was A covered before B?": an order asked as yes or no, so "before B" is no time; nor is
     "near the start or later on" around "where did A fall relative to B?", nor "before B" in
-    "my colleague swears A was shown before B. Is she right?"."""
+    "my colleague swears A was shown before B. Is she right?" or "A was on before B, my colleague
+    says not. Which came first?"."""
     low = question.lower()
     if (m := _ORDER_CLAIM.search(low)) and _SETTLE.search(low, m.end()):
         return True
+    if _stated_order(low):
+        return True  # an order stated, then "which came first?"
     return bool(_ORDER_YES_NO.match(_PREFACE.sub("", low)) or _ORDER_RELATIVE.search(low))

@@ -2455,6 +2455,20 @@ def test_an_order_claimed_by_someone_else_and_the_other_way_round(one_video):
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
 
 
+def test_an_order_stated_then_asked_to_be_settled(one_video):
+    # "I reckon" goes with the asides; what is left states an order, and "which came first?" asks
+    # it settled: "before hiring plan" is one of the two, not a time
+    claim = ("Bit of a debate in the office: I reckon hiring plan was on before budget, my colleague says not. "
+             "Which came first?")
+    ps = make_probes(claim)
+    assert ps.order == ("first", ("hiring plan", "budget")) and ps.time is None, ps
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
+    a = ask(m, claim)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
+    # a statement of one thing's time is no order to settle
+    assert make_probes("The budget slide came before the roadmap. What was said over it?").order is None
+
+
 def test_what_the_askers_own_notes_say_is_no_speech_of_the_video(one_video):
     # "my write-up says": the asker's notes, however the noun is spelt, not the voice; the
     # slides are compared, though the voice named the roadmap (as heard) only later
@@ -3249,3 +3263,17 @@ def test_a_w_between_consonants_sounds_as_a_vowel():
     assert similar("amlwch", "amlouch")
     assert sound_key("cwm") == sound_key("coom")
     assert sound_key("bowl") == "pal" and sound_key("dwarf") == "twarf"
+
+
+def test_the_record_the_asker_is_making_before_the_question_is_an_aside():
+    # "Putting together minutes for my manager who couldn't make it - which slide ...?": the
+    # minutes, the manager and whatever "make" is are the asker's, not the video's
+    from memory.chat import without_asides
+    assert without_asides("Putting together minutes for my manager who couldn't make it - which slide was up when "
+                          "the mail bag got mentioned?") == "which slide was up when the mail bag got mentioned?"
+    assert without_asides("Doing a summary for a colleague who was off sick: which slide was on while the trawler "
+                          "float got talked about?") == "which slide was on while the trawler float got talked about?"
+    # ... not what is asked, said in the same sentence
+    kept = ("Writing up minutes and I'd like to reference whatever slide was on screen during the pillar box "
+            "mention - what was it titled?")
+    assert without_asides(kept) == kept
