@@ -158,8 +158,12 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
                     r",\s*(?:maybe\s+|perhaps\s+)?(?:(?:an?|some)\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s*\?\s*$"
                     # "what animal did someone find under the bandstand? a hedgehog?": a thing guessed
                     # in a sentence of its own, last ("... under Fenwick Road?? an old coin or something")
-                    r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+)?(?:an?|some)\s+[\w'’-]+(?:\s+[\w'’-]+)?"
-                    r"(?:\s+or\s+(?:something|what|whatever|so))?\s*\??\s*$",
+                    # ("... the cricket pavilion? a big ginger tom?" too)
+                    r"|(?<=\?)\s+(?:maybe\s+|perhaps\s+)?(?:an?|some)\s+"
+                    r"(?:[\w'’-]+(?:\s+[\w'’-]+)?(?:\s+or\s+(?:something|what|whatever|so))?\s*\??"
+                    # (three words asked as a guess; not "a figure came up": where the answer is)
+                    r"|(?!(?:[\w'’-]+\s+){0,2}(?:was|were|is|got|get|came|come|went|flashed|popped|shown|"
+                    r"displayed|appeared|up)\b)[\w'’-]+(?:\s+[\w'’-]+){2}\s*\?)\s*$",
                     re.IGNORECASE)
 
 # "what did the builders come across up there? pigeon skeletons I reckon", "what birds turned up on

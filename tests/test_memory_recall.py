@@ -3277,3 +3277,14 @@ def test_the_record_the_asker_is_making_before_the_question_is_an_aside():
     kept = ("Writing up minutes and I'd like to reference whatever slide was on screen during the pillar box "
             "mention - what was it titled?")
     assert without_asides(kept) == kept
+
+
+def test_a_three_word_guess_asked_after_the_question_is_an_aside():
+    # "a big ginger tom?" guesses the animal; "a figure came up" says where the answer is, and
+    # "some relative I think" what sort of thing it is: both stay
+    from memory.chat import without_asides
+    assert without_asides("what animal was found kipping outside the cricket pavilion? a big ginger tom?") == (
+        "what animal was found kipping outside the cricket pavilion?")
+    for kept in ["how many bats were counted? a figure came up",
+                 "Whose face did he ink across her shoulders? Some relative I think"]:
+        assert without_asides(kept) == kept
