@@ -705,6 +705,13 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
         found = None
         if ps.time.anchor_kind:
             found = _rank(memory, m, anchor_ps, qa, cfg, m.kind_mask([ps.time.anchor_kind]), None)
+            if (found.intensity < cfg.abstain_below and ps.time.anchor_kind == "speech" and ps.kind_hints
+                    and "speech" not in ps.kind_hints
+                    and (held := _misheard_holder(memory, m, anchor_ps)) is not None):
+                # "which slide was showing when they brought up the mail bag?", said as "the mail
+                # argues ...": the thing was said, so the sentence holding part of it is where,
+                # not an "envelope" label near it in meaning
+                _put_first(found, held, cfg)
         if found is None or found.intensity < cfg.abstain_below or not len(found.order):
             found = _rank(memory, m, anchor_ps, qa, cfg, np.ones(len(m), bool), None)
         if found.intensity < cfg.abstain_below and ps.time.anchor_kind and _sole_holder(memory, m, anchor_ps, found):

@@ -3288,3 +3288,14 @@ def test_a_three_word_guess_asked_after_the_question_is_an_aside():
     for kept in ["how many bats were counted? a figure came up",
                  "Whose face did he ink across her shoulders? Some relative I think"]:
         assert without_asides(kept) == kept
+
+
+def test_a_thing_said_is_anchored_where_part_of_it_was_heard_not_on_a_label_near_in_meaning(one_video):
+    # "when they brought up the mail bag": said, and heard as "the mail argues"; an "envelope"
+    # label elsewhere is near in meaning, and was never said
+    m = one_video(_odd_remarks(("object", 300.0, 320.0, "envelope"),
+                               ("ocr", 420.0, 440.0, "Fitzroy kite tail workshop / Volunteers 28"),
+                               ("speech", 421.0, 426.0, "The mail argues that the recycling was carried on a "
+                                                        "postal round in Pershore.")), 460.0)
+    a = ask(m, "which slide was showing when they brought up the mail bag?")
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 420.0), a.citations
