@@ -634,8 +634,17 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
             holder, held = hits[0][0], held + 1
     if holder is None or held == len(named) or 2 * held < len(named):
         return None
-    rows = np.flatnonzero(m.ids == holder)
+    rows = m.rows_of([holder])
     return int(rows[0]) if len(rows) and TRACE_KINDS[m.kind[rows[0]]] == "speech" else None
+
+
+def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: ProbeSet, found: _Ranked,
+                     cfg: RecallConfig) -> None:
+    """An anchor found too faintly, of a question asking for another kind than speech: the one
+    sentence holding part of it (_misheard_holder), when there is one, leads `found`."""
+    if (found.intensity < cfg.abstain_below and ps.kind_hints and "speech" not in ps.kind_hints
+            and (held := _misheard_holder(memory, m, anchor_ps)) is not None):
+        _put_first(found, held, cfg)
 
 
 def _put_first(found: _Ranked, row: int, cfg: RecallConfig) -> None:
@@ -705,13 +714,11 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
         found = None
         if ps.time.anchor_kind:
             found = _rank(memory, m, anchor_ps, qa, cfg, m.kind_mask([ps.time.anchor_kind]), None)
-            if (found.intensity < cfg.abstain_below and ps.time.anchor_kind == "speech" and ps.kind_hints
-                    and "speech" not in ps.kind_hints
-                    and (held := _misheard_holder(memory, m, anchor_ps)) is not None):
+            if ps.time.anchor_kind == "speech":
                 # "which slide was showing when they brought up the mail bag?", said as "the mail
                 # argues ...": the thing was said, so the sentence holding part of it is where,
                 # not an "envelope" label near it in meaning
-                _put_first(found, held, cfg)
+                _misheard_anchor(memory, m, ps, anchor_ps, found, cfg)
         if found is None or found.intensity < cfg.abstain_below or not len(found.order):
             found = _rank(memory, m, anchor_ps, qa, cfg, np.ones(len(m), bool), None)
         if found.intensity < cfg.abstain_below and ps.time.anchor_kind and _sole_holder(memory, m, anchor_ps, found):
@@ -719,11 +726,9 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
             # height armor by the stairs ...": the one trace of the kind named that holds a thing
             # the anchor names is where it was said, the rest misheard
             found.intensity = cfg.abstain_below
-        if (found.intensity < cfg.abstain_below and ps.time.anchor_kind in (None, "speech") and ps.kind_hints
-                and "speech" not in ps.kind_hints
-                and (held := _misheard_holder(memory, m, anchor_ps)) is not None):
+        if ps.time.anchor_kind is None:
             # "the slide while they're on the subject of the tea chest", said as "the T-Chest ..."
-            _put_first(found, held, cfg)
+            _misheard_anchor(memory, m, ps, anchor_ps, found, cfg)
         if found.intensity < cfg.abstain_below or not len(found.order):
             # No such anchor: "after the makeover" may be part of what is asked, not a time.
             return _recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,

@@ -2994,6 +2994,13 @@ def test_a_thing_guessed_after_the_question_is_no_word_asked():
     assert without_asides("what animal was found under the bandstand? a hedgehog?") == (
         "what animal was found under the bandstand?")
     assert without_asides("Who runs it? The club.") == "Who runs it? The club."
+    # three words guessed ("a big ginger tom?"); "a figure came up" says where the answer is, and
+    # "some relative I think" what sort of thing it is: both stay
+    assert without_asides("what animal was found kipping outside the cricket pavilion? a big ginger tom?") == (
+        "what animal was found kipping outside the cricket pavilion?")
+    for kept in ["how many bats were counted? a figure came up",
+                 "Whose face did he ink across her shoulders? Some relative I think"]:
+        assert without_asides(kept) == kept
 
 
 # -- speed ---------------------------------------------------------------------------------------
@@ -3121,6 +3128,12 @@ def test_the_answer_the_asker_guesses_after_the_question_is_an_aside(one_video):
         "Bungay market cross - what colour are they doing it?")
     assert without_asides("which bird keeps grabbing ice creams on the seafront? a pigeon, surely") == (
         "which bird keeps grabbing ice creams on the seafront?")
+    # ... or one the asker expects, hopes for or assumes
+    assert without_asides("what did the joiners turn up under there? a dead pigeon I expect") == (
+        "what did the joiners turn up under there?")
+    assert without_asides("what turned up behind the fireplace? gold coins I hope") == (
+        "what turned up behind the fireplace?")
+    assert without_asides("what birds live up the clock tower? pigeons, I assume") == "what birds live up the clock tower?"
     for kept in ["What did the new dev do before getting into code? Something with animals, I think?",
                  "The procurement lead plays some little fiddle thing, doesn't she? What's it called again?"]:
         assert without_asides(kept) == kept
@@ -3248,15 +3261,6 @@ def test_a_past_habit_names_no_doing_to_look_for():
     assert [c.word for c in make_probes("what was the old mill used for?").concepts] == ["old", "mill", "used"]
 
 
-def test_a_guess_the_asker_expects_or_hopes_for_is_an_aside():
-    from memory.chat import without_asides
-    assert without_asides("what did the joiners turn up under there? a dead pigeon I expect") == (
-        "what did the joiners turn up under there?")
-    assert without_asides("what turned up behind the fireplace? gold coins I hope") == (
-        "what turned up behind the fireplace?")
-    assert without_asides("what birds live up the clock tower? pigeons, I assume") == "what birds live up the clock tower?"
-
-
 def test_a_w_between_consonants_sounds_as_a_vowel():
     # Welsh names: "Amlwch" heard as "Amlouch", "cwm" as "coom"; not so "bowl" or "dwarf"
     from memory.sounds import similar, sound_key
@@ -3277,17 +3281,6 @@ def test_the_record_the_asker_is_making_before_the_question_is_an_aside():
     kept = ("Writing up minutes and I'd like to reference whatever slide was on screen during the pillar box "
             "mention - what was it titled?")
     assert without_asides(kept) == kept
-
-
-def test_a_three_word_guess_asked_after_the_question_is_an_aside():
-    # "a big ginger tom?" guesses the animal; "a figure came up" says where the answer is, and
-    # "some relative I think" what sort of thing it is: both stay
-    from memory.chat import without_asides
-    assert without_asides("what animal was found kipping outside the cricket pavilion? a big ginger tom?") == (
-        "what animal was found kipping outside the cricket pavilion?")
-    for kept in ["how many bats were counted? a figure came up",
-                 "Whose face did he ink across her shoulders? Some relative I think"]:
-        assert without_asides(kept) == kept
 
 
 def test_a_thing_said_is_anchored_where_part_of_it_was_heard_not_on_a_label_near_in_meaning(one_video):
