@@ -23,8 +23,8 @@ forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a fort
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
-fifty-seventh and from 5800 a fifty-eighth held-out set (see `pools_for`); the filler around the needles
-is shared.
+fifty-seventh, 5800-5899 a fifty-eighth and from 5900 a fifty-ninth held-out set (see `pools_for`); the
+filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -9064,6 +9064,185 @@ FIFTY_EIGHTH_HELD_OUT = Pools(
 )
 
 
+# A fifty-ninth held-out set (seeds >= FIFTY_NINTH_HELD_OUT_FROM), written after the fifty-eighth one, without
+# reading the retrieval code.
+FIFTY_NINTH_HELD_OUT_FROM = 5900
+FIFTY_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Scullery maid's sink", "Copper pans are scoured by Thomasina",
+         "the lowest of the low in the big house kitchen, up to her elbows in greasy water scrubbing pots from dawn "
+         "till bedtime - who does all that scrubbing on the open days? poor lass", ["thomasina"]),
+        ("Boot boy's cupboard", "Riding boots are blacked by Jabez",
+         "the little lad who'd sit in a cubbyhole under the back stairs spitting and polishing the family's footwear "
+         "till you could see your face in it - who does that job for the visitors? my grandad started out that way",
+         ["jabez"]),
+        ("Footmen's livery", "Powdered wigs are dressed at Leominster",
+         "the tall matching fellas in fancy braided coats who stood behind the dinner chairs and carried the silver "
+         "dishes in - where do their fake white hairpieces get styled? always wondered", ["leominster"]),
+        ("Still-room demonstration", "Rosewater is distilled by Parthenia",
+         "the little room off the kitchen where a maid made the cordials, preserves and home cures for the lady of "
+         "the house - who does the bubbling and dripping bit for the demo? smelled gorgeous", ["parthenia"]),
+        ("Lamp boy's pantry", "Oil lamp wicks are trimmed by Lemuel",
+         "before electric, there was a lad whose whole job was cleaning and topping up every light in the place each "
+         "morning - who looks after them now? my son wants to have a go", ["lemuel"]),
+        ("Laundry yard", "Box mangles are oiled by Dorcas",
+         "the wash house out the back where the maids boiled the sheets and squeezed them flat through giant "
+         "rollers - who keeps those squashing machines running? fancy trying it", ["dorcas"]),
+        ("Ice store", "Winter ice is cut at Bala",
+         "that brick dome half sunk into the grounds where they kept frozen lake water right through summer for "
+         "the puddings - where do they get the blocks from for the display?", ["bala"]),
+        ("Housekeeper's keys", "Her chatelaine was forged by Clementina",
+         "the woman in black who ran all the maids and had a great jangling bunch of keys hanging off her waist - "
+         "who made the chain thing she clips them onto? beautiful piece of work", ["clementina"]),
+        ("Coachman's tack room", "Harness brasses are polished by Zephaniah",
+         "the chap up front in the caped coat who drove the family's horse-drawn carriage - who keeps all the shiny "
+         "metal bits on the horses' straps gleaming? lovely when the sun catches them", ["zephaniah"]),
+        ("Servants' bell board", "Bell corridor door code 7302",
+         "the rows of little bells on springs down in the basement that jangled when someone upstairs wanted "
+         "something - what's the number to get into the passage where they hang? lost my leaflet", ["7302"]),
+    ],
+    said=[
+        ("A margay that escaped from a wildlife park near Driffield was found asleep in a tumble dryer at a "
+         "launderette in Pocklington.", "what was that animal found snoozing in a tumble dryer in Pocklington? "
+         "somebody's moggy?", ["margay"]),
+        ("The weathervane on the old corn exchange at Beverley has been swapped for a golden hare.",
+         "Beverley corn exchange - what've they stuck on the roof now to show which way the wind's blowing? a "
+         "cockerel again?", ["golden hare"]),
+        ("Before joining us, our finance director spent four winters as a ski patroller in Hokkaido.",
+         "The finance director did some job out in the snow abroad before he came here, didn't he? What was it, "
+         "and where?", ["ski patroller", "hokkaido"]),
+        ("The old Co-op bakery in Cleobury Mortimer is being turned into a wedding venue.",
+         "what's going into the old Co-op bakery in Cleobury Mortimer? someone told me a Greggs",
+         ["wedding venue"]),
+        ("Night herons have nested in the willows at Fairburn Ings for the first time.",
+         "which birds have raised chicks in the willows at Fairburn Ings? little egrets??", ["night herons"]),
+        ("Our head of legal once paddled across Morecambe Bay on an ironing board.",
+         "the head of legal got over Morecambe Bay on something ridiculous - what was it? a surfboard?",
+         ["ironing board"]),
+        ("Roofers mending the old Liberal Club in New Radnor found a shoebox full of Victorian valentines.",
+         "New Radnor Liberal Club roof job - what did the roofers come across up in the loft? a dead squirrel I "
+         "expect", ["valentines"]),
+        ("The chip shop at Lochboisdale has started frying its haddock in sea buckthorn batter.",
+         "Lochboisdale chippy - what have they started putting in the batter? sounded bonkers", ["sea buckthorn"]),
+        ("Our facilities manager breeds Boreray sheep on a smallholding in Kintyre.",
+         "The facilities manager keeps some rare sheep somewhere out west, doesn't she? Which breed, and where?",
+         ["boreray", "kintyre"]),
+        ("A pied wagtail at the Nairn car wash keeps attacking its own reflection in the wing mirrors.",
+         "which bird keeps fighting itself in the mirrors at the Nairn car wash? a blue tit, surely",
+         ["pied wagtail", "wing mirrors"]),
+    ],
+    para=[
+        ("speech", "Our receptionist once rode a unicycle all the way to Lhasa.",
+         "the woman on the front desk at ours - which Tibetan city, the one with the huge white and red palace up "
+         "on the hill where the Dalai Lama lived, did she get to on one wheel from here?", ["lhasa"]),
+        ("speech", "The florist's grandson keeps a tenrec that sleeps in a tea cosy.",
+         "the woman who does bouquets - her daughter's boy has which spiky little Madagascan bug-eater, looks like "
+         "a hedgehog but isn't, that naps under the knitted thing you pop over the pot?", ["tenrec"]),
+        ("speech", "Our cleaner collects vintage jukeboxes.",
+         "What does the lady who hoovers round our desks hoard? those big chrome coin-in-the-slot record players "
+         "that lit up in fifties diners", ["jukeboxes"]),
+        ("speech", "The pharmacist's wife built a life-size basking shark out of chicken wire.",
+         "the chap who hands over your prescriptions - his other half made which enormous plankton-eating fish, the "
+         "second biggest in the sea, full scale out of that mesh you use for hen runs?", ["basking shark"]),
+        ("speech", "A postwoman in Rothesay has knitted four hundred and eighteen jumpers for rescued battery hens.",
+         "the woman who brings the letters round in that Bute seaside town where the ferry from Wemyss Bay comes "
+         "in - how many little woolly tops has she made for ex-caged chickens??",
+         ["four hundred and eighteen", "four hundred eighteen", "418"]),
+        ("speech", "The chimney sweep's nephew has ridden the Settle line seven hundred and three times.",
+         "the fella who brushes the soot out of flues - his sister's lad has been on that scenic northern railway "
+         "over the Ribblehead viaduct how often now??", ["seven hundred and three", "seven hundred three", "703"]),
+        ("speech", "Our trainee accountant spends her weekends restoring penny-farthings.",
+         "the newest number-cruncher at ours - what does she do up on her days off? those Victorian bicycles with a "
+         "massive front wheel and a tiny one at the back", ["penny-farthings", "penny farthings"]),
+        ("speech", "The sexton's niece builds model ships inside light bulbs.",
+         "the young woman whose uncle digs the graves at the parish churchyard - what does she put her tiny sailing "
+         "vessels inside? those glass things you screw into the ceiling fitting",
+         ["light bulbs", "lightbulbs"]),
+        ("ocr", "Toads carried across Mill Lane on migration night: three hundred and seventy-six",
+         "How many of those warty hoppers got helped over the road on their way to the pond to breed? a figure was "
+         "up on screen", ["three hundred and seventy-six", "three hundred seventy-six", "376"]),
+        ("ocr", "Rainwater caught in the school water butts: two thousand and forty-one litres",
+         "How much of the wet stuff that fell from the sky did the kids' barrels catch? pretty sure a total was "
+         "shown", ["two thousand and forty-one", "two thousand forty-one", "2041"]),
+    ],
+    mentions=[
+        ("the railway bench", "The railway bench in the smoking shelter stood on the platform at Hellifield.",
+         "hellifield"),
+        ("the weighing scales", "The weighing scales on the kitchen counter came from a sweet shop in Tywyn.",
+         "tywyn"),
+        ("the apothecary jars", "The apothecary jars on the boardroom windowsill lined the shelves of a chemist's "
+         "in Dunbar.", "dunbar"),
+        ("the organ pipe", "The organ pipe used as an umbrella stand was rescued from a chapel in Uttoxeter.",
+         "uttoxeter"),
+        ("the telegraph key", "The telegraph key on the IT manager's desk tapped out messages in a post office at "
+         "Bewdley.", "bewdley"),
+        ("the hay rake", "The hay rake hanging in the canteen was used on a croft near Dingwall.", "dingwall"),
+        ("the butter pats", "The butter pats in the display cabinet shaped butter at a farm dairy outside "
+         "Langholm.", "langholm"),
+        ("the coaching horn", "The coaching horn above the reception clock was blown on the mail run into Forres.",
+         "forres"),
+    ],
+    screen_titles=[("Arkle button badge making", "arkle"), ("Shergar sponge painting hour", "shergar"),
+                   ("Nijinsky pipe cleaner animals", "nijinsky"), ("Frankel bead threading table", "frankel"),
+                   ("Red Rum cardboard tube rockets", "red rum"), ("Mill Reef fingerprint art session", "mill reef"),
+                   ("Desert Orchid pasta necklace craft", "desert orchid"),
+                   ("Kauto Star egg carton caterpillars", "kauto star")],
+    charts=["sofas reupholstered", "cushions refilled", "fabric samples posted", "chair springs replaced",
+            "footstools made", "foam cut to size", "headboards covered", "deliveries rescheduled"],
+    absent=[
+        "wait, was there an echidna in one of the photos? my godson's convinced he spotted one",
+        "the footmen - did they wear tricorn hats? can't remember that coming up",
+        "Is the ice store open over half term, or did nobody say",
+        "Was the head of legal's ironing board crossing of Morecambe Bay done for the RNLI?",
+        "Will the Cleobury Mortimer wedding venue let dogs in? did they say?",
+        "Is anyone getting the New Radnor valentines valued on the Antiques Roadshow? heard nothing about it",
+        "I thought I heard the Burry Man's walk got called off this year - was that in there?",
+        "Were any plans shown for the new bandstand at Aviemore?",
+        "{topic} - did anyone put in a freedom of information request about it, or not?",
+        "Did the {topic} falling-out end up going to mediation? might be confusing it with another meeting",
+    ],
+    count_q=("how many times does the {animal} turn up overall?",
+             "{animal} count?",
+             "Settling an argument with my flatmate - she reckons we only saw the {animal} the once. How many "
+             "times was it actually shown?",
+             "Report how many times the {animal} is shown."),
+    cross_photo_q=("which animal was in the picture while they were talking about {what}?",
+                   "animal during {what}?",
+                   "Random one - some creature's photo was up at the point {what} got mentioned and it's bugging "
+                   "me. What animal was it?",
+                   "Name the animal on screen during the mention of {what}."),
+    cross_screen_q=("what slide was on screen when {what} came up?",
+                    "{what}: which slide?",
+                    "Doing a write-up for a colleague who was off sick - which slide was showing when the speaker "
+                    "got onto {what}?",
+                    "Specify the slide on screen at the mention of {what}."),
+    cross_speech_q=("what was being said over the {title} slide? didn't seem to match",
+                    "{title} slide: speech?",
+                    "The courier knocked just as the {title} slide appeared so I lost the audio. What did the "
+                    "speaker say while it was up?",
+                    "Summarise what the speaker says while the {title} slide is up."),
+    after_chart_q=("which slide comes straight after the {chart} chart?",
+                   "slide after the {chart} chart?",
+                   "I nipped to the loo after the {chart} chart and missed the next bit. What was the following "
+                   "slide?",
+                   "Name the slide immediately following the {chart} chart."),
+    order_q=("{first} and {second} - which one got shown first?",
+             "first: {first} or {second}?",
+             "Quiz night tiebreaker at ours - was it {first} then {second}, or {second} then {first}? Which came "
+             "earlier?",
+             "Say which came first: {first} or {second}."),
+    at_screen_q=("what's showing on screen at {stamp}?",
+                 "slide @ {stamp}?",
+                 "The recording skipped at {stamp} and I've just got a black frame. What slide is meant to be "
+                 "there?",
+                 "Give the slide on screen at {stamp}."),
+    at_said_q=("what's the speaker waffling on about at {stamp}?",
+               "{stamp} audio?",
+               "My toddler knocked the volume right down at {stamp}. What was the speaker saying then?",
+               "State what is being said at {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -9117,10 +9296,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_FIFTH_HELD_OUT): "fifty-fifth held-out",
             id(FIFTY_SIXTH_HELD_OUT): "fifty-sixth held-out",
             id(FIFTY_SEVENTH_HELD_OUT): "fifty-seventh held-out",
-            id(FIFTY_EIGHTH_HELD_OUT): "fifty-eighth held-out"}[id(pools_for(seed))]
+            id(FIFTY_EIGHTH_HELD_OUT): "fifty-eighth held-out",
+            id(FIFTY_NINTH_HELD_OUT): "fifty-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= FIFTY_NINTH_HELD_OUT_FROM:
+        return FIFTY_NINTH_HELD_OUT
     if seed >= FIFTY_EIGHTH_HELD_OUT_FROM:
         return FIFTY_EIGHTH_HELD_OUT
     if seed >= FIFTY_SEVENTH_HELD_OUT_FROM:
