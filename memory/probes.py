@@ -10,6 +10,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from .chat import without_asides, without_request
+from .glossary import names_people
 from .lexicon import PHRASES, related
 from .order import asks_yes_no_order, order_options
 from .roles import asked_before_telling
@@ -431,6 +432,39 @@ def _without_told_after(q: str) -> str:
     return q if kind_hints(told) else asked
 
 
+# What a question asks, opening with a wh-word ("who sorts out ...?", "..., where is it?"; not "is
+# it beginners welcome or do you have to know how to play")
+WH_ASKED = re.compile(r"(?:^|[.!?,]\s+)(?:who|whom|whose|what|which|where|when|how)\b[^.!?]*\?", re.IGNORECASE)
+# "the women who went off into the forests ... - who sharpens their saws?": a description, then the question
+_DESCRIBED_FIRST = re.compile(r"^([^?!.;:]+?)\s+[-–—]+\s+(.+)$")
+MIN_DESCRIBING_WORDS = 4  # content words that describe people, not name them ("the kite people -" names)
+PEOPLE_NAMED_BY = 3  # content words at most before the word for the people described
+_WHO = frozenset({"who", "who'd", "whose", "who'll"})
+_PEOPLE_WORDS = frozenset({"lot", "lots", "bunch", "gang"})  # "the lot who practise ...": people, to a person
+
+
+def people_described(question: str) -> tuple[frozenset[str], str] | None:
+    """People described, not named, before what is asked of them ("the women who went off into
+    the forests chopping trees for pit props - who sharpens their saws?", "the city kids packed
+    off to the countryside ... - who writes the tags?"): the content words describing them, which
+    a trace need not hold (it names them: "Lumberjills"), and the question asked of them."""
+    found = _DESCRIBED_FIRST.match(question)
+    if not found or not (asked := WH_ASKED.search(found.group(2))):
+        return None
+    ws = words(found.group(1))
+    content = [w for w in ws if is_content_word(w) and w not in _WHO]
+    if len(content) < MIN_DESCRIBING_WORDS:
+        return None
+    for at, w in enumerate(ws[:ws.index(content[PEOPLE_NAMED_BY - 1]) + 1]):
+        if not (names_people(w) or w in _PEOPLE_WORDS):
+            continue
+        after = ws[at + 1:]
+        # "the fellas in tin helmets who'd ...", "the city kids packed off to ..."
+        if _WHO & set(after) or (after and after[0].endswith("ed")):
+            return frozenset(content), asked.group(0).lstrip(" .!?,")
+    return None
+
+
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
@@ -488,6 +522,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     if any(c.alternatives for c in concepts):
         para = " ".join(c.alternatives[0] if c.alternatives else c.word for c in concepts)
         probes.append(Probe(para, primary, 0.8, "paraphrase"))
+    if described := people_described(content):
+        probes.append(Probe(described[1], primary, 1.0, "question"))
     if len(concepts) >= 2:
         probes += [Probe(c.word, None, 0.35, "keyword") for c in concepts[:MAX_KEYWORD_PROBES]]
     low = content.lower()

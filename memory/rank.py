@@ -22,7 +22,7 @@ import numpy as np
 
 from .compounds import closed_compounds, headed_compounds
 from .glossary import names_people
-from .probes import ProbeSet, is_cue_word
+from .probes import WH_ASKED, ProbeSet, is_cue_word, people_described
 from .roles import ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
 from .text import STOP_WORDS, content_words, is_content_word, words
@@ -655,13 +655,22 @@ def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
     or what it is for, or asked of a group a trace names: `group`, _asked_of_a_group's words when
     already looked up), which no trace need hold."""
     by_clause = _relative_clause(question)
-    if not by_clause and not _FOR_DOING.search(question) and not _group_asked(question):
+    people = _people_words(question)
+    if not by_clause and not people and not _FOR_DOING.search(question) and not _group_asked(question):
         return set()
     if unknown is None:
         unknown = _unknown_words(memory, list(m.video_ids), concepts)
     if group is None:
         group = _asked_of_a_group(memory, m, question, unknown, concepts)
-    return (by_clause & unknown) | _described_by_use(question, unknown) | group
+    return (by_clause & unknown) | _described_by_use(question, unknown) | group | people
+
+
+def _people_words(question: str) -> frozenset[str]:
+    """The words describing people before what is asked of them (probes.people_described): a
+    trace names them otherwise ("Lumberjills"), and what it says of them that the asker does too
+    ("the forests") is no more evidence than what it does not."""
+    described = people_described(question)
+    return described[0] if described else frozenset()
 
 
 # "Metal detecting club: who sorts out ...?", "glass blowing lot - where are ...?": the group asked
@@ -672,9 +681,6 @@ _GROUP_OWNS = re.compile(r"\b(?:the|those|these|our|my)\s+((?:[a-z][\w-]*\s+){1,
                          re.IGNORECASE)
 
 
-# ... what it asks opening with a wh-word ("who sorts out ...?", "..., where is it?"; not "is it
-# beginners welcome or do you have to know how to play")
-_WH_ASKED = re.compile(r"(?:^|[.!?,]\s+)(?:who|whom|whose|what|which|where|when|how)\b[^.!?]*\?", re.IGNORECASE)
 
 
 def _names_a_group(word: str) -> bool:
@@ -701,7 +707,7 @@ def _asked_of_a_group(memory: Memory, m: TraceMatrix, question: str, unknown: Co
     people: the rest describes, in the asker's words, something of that group, which its trace
     may name otherwise ("the *big* disc" is no "big cat" either)."""
     asked = _group_asked(question)
-    if not asked or not _WH_ASKED.search(asked[1]):
+    if not asked or not WH_ASKED.search(asked[1]):
         return set()
     group, rest = asked
     named = [w for w in content_words(group) if not _names_a_group(w)]
@@ -823,7 +829,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         unknown = _unknown_words(memory, vids, concepts)
     if group is None:  # (_asked_of_a_group's words, when the caller looked them up for these `unknown`)
         group = _asked_of_a_group(memory, m, question, unknown, concepts)
-    described_by = _relative_clause(question) | _described_by_use(question, unknown) | group
+    described_by = _relative_clause(question) | _described_by_use(question, unknown) | group | _people_words(question)
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0

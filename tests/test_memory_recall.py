@@ -10,9 +10,10 @@ import pytest
 from memory import (ABSTAIN_TEXT, Memory, Recall, RecallConfig, Trace, ask, get_embedder, make_probes, recall)
 
 from memory.answer import compose
+from memory.chat import without_asides
 from memory.temporal import parse_time
 from memory.order import order_word
-from memory.probes import COUNT_QUESTION, anchor_kinds
+from memory.probes import COUNT_QUESTION, anchor_kinds, people_described
 from memory.rank import _with_particle
 from memory.text import content_words
 
@@ -807,7 +808,6 @@ def test_an_unheard_of_thing_turning_up_while_the_asker_doubts_it(one_video):
                                                         "plant stall at the spring fair."))
                   + [("speech", 201.0, 204.0, "Let us turn to the budget for a moment.")], 260.0, vid="drum")
     _abstains(m, "Did a dugong turn up anywhere in this?")
-    from memory.chat import without_asides
     assert without_asides("Was there a heron, or am I imagining it?") == "Was there a heron?"
     assert without_asides("Was it the budget or the hiring plan?") == "Was it the budget or the hiring plan?"
 
@@ -1710,7 +1710,6 @@ def test_a_verb_before_a_known_word_makes_no_compound_with_it(one_video):
 
 
 def test_why_the_asker_asks_is_an_aside(one_video):
-    from memory.chat import without_asides
     assert without_asides("Where are the rifles kept? Need it for the risk form.") == "Where are the rifles kept?"
     assert without_asides("Which slide was it? It's for our newsletter.") == "Which slide was it?"
     m = one_video(_volunteer_deck(), 340.0)
@@ -1931,7 +1930,6 @@ def test_a_short_word_has_too_short_a_sound_to_stand_for_another():
 def test_a_verb_with_its_particle_is_asked_about_and_a_motive_is_an_aside(one_video, question):
     # "fix up" is said as "restored": what was done is asked about, not a thing named; "I
     # play folk stuff" is why the asker asks ("play" and "finance" are said elsewhere)
-    from memory.chat import without_asides
     assert without_asides("Which slide was it? Asking because my boss wants it.") == "Which slide was it?"
     deck = _volunteer_deck() + [
         ("speech", 341.0, 345.0, "The finance director restored a hurdy-gurdy that had been rotting in her garage."),
@@ -2006,7 +2004,6 @@ def test_a_particle_verb_the_trace_holds_still_counts_for_the_question(one_video
 def test_a_word_the_transcript_wrote_as_two_and_how_much_the_asker_saw(one_video):
     # the recogniser wrote "coastguard lookout" as "coast guard look out"; "I only caught the
     # tail end" says how much of the video the asker saw, not what is asked about
-    from memory.chat import without_asides
     from memory.compounds import open_compounds
     assert open_compounds("lookout", sorted(["look", "out", "outlook"])) == ["look out"]
     assert open_compounds("island", sorted(["is", "land"])) == []  # "is": too short to be a part
@@ -2086,7 +2083,6 @@ def test_a_run_of_words_ends_with_its_sentence(one_video):
 
 def test_the_sessions_of_an_activity_and_who_the_asker_asks_for(one_video):
     # "the miso making sessions" are the slide's "Miso making"; "Asking for my flatmate ..." is why
-    from memory.chat import without_asides
     q = ("For the miso making sessions, where do the koji trays sit while they do their thing? "
          "Asking for my flatmate who wants to peek at them.")
     assert without_asides(q).endswith("do their thing?")
@@ -2146,7 +2142,6 @@ def test_where_one_fell_relative_to_the_other_is_an_order():
 
 
 def test_who_else_believes_it_and_when_a_gig_is(one_video):
-    from memory.chat import without_asides
     from memory.text import ASKS_WHEN
     assert without_asides("was there a platypus in any of the pictures? my niece is adamant there was") == (
         "was there a platypus in any of the pictures?")
@@ -2292,7 +2287,6 @@ def _photos_and_remarks() -> list[tuple]:
 
 
 def test_how_exact_an_answer_will_do_is_no_thing_to_find(one_video):
-    from memory.chat import without_asides
     q = "Ballpark, how often is there a lion on screen? Bonus points for the precise figure."
     assert without_asides(q) == "how often is there a lion on screen?"
     assert without_asides("How many signed up for the ramble? Ballpark is fine.") == "How many signed up for the ramble?"
@@ -2332,14 +2326,12 @@ def test_a_number_word_with_a_plural_s_is_no_time():
 
 
 def test_what_the_asker_may_have_missed_asks_for_nothing():
-    from memory.chat import without_asides
     assert without_asides("Did anyone say who runs the partner program? My headphones cut out for a bit so "
                           "I might've missed it.") == "Did anyone say who runs the partner program?"
     assert without_asides("what did they say about the pier? I may have missed it.") == "what did they say about the pier?"
 
 
 def test_a_sanity_check_opening_a_question_asks_for_nothing(one_video):
-    from memory.chat import without_asides
     q = "Quick sanity check - the lion: how many separate times does it turn up? Need the actual number."
     assert without_asides(q) == "the lion: how many separate times does it turn up?"
     assert without_asides("Silly question: was there a dog?") == "was there a dog?"
@@ -2988,7 +2980,6 @@ def test_counting_named_first_then_how_many(mem):
 
 
 def test_a_thing_guessed_after_the_question_is_no_word_asked():
-    from memory.chat import without_asides
     assert without_asides("what did they dig up under Fenwick Road?? an old coin or something") == (
         "what did they dig up under Fenwick Road??")
     assert without_asides("what animal was found under the bandstand? a hedgehog?") == (
@@ -3119,7 +3110,6 @@ def test_the_answer_the_asker_guesses_after_the_question_is_an_aside(one_video):
     # "pigeon skeletons I reckon", "magpies??": a guess at the answer names nothing to look for
     # (the builders found identity cards); "Something with animals, I think?" says what sort of
     # thing the answer is, and stays
-    from memory.chat import without_asides
     assert without_asides("Thaxted belfry repair - what did the builders come across up there? pigeon skeletons "
                           "I reckon") == "Thaxted belfry repair - what did the builders come across up there?"
     assert without_asides("what birds turned up on the Walberswick green? magpies??") == ("what birds turned up on "
@@ -3239,7 +3229,6 @@ def test_part_of_an_unheard_thing_held_twice_is_no_anchor(one_video, question):
 def test_the_askers_opinion_of_the_thing_asked_is_an_aside(one_video):
     # "on something ridiculous": what the answer ("an inflatable unicorn") is to the asker, not a
     # word it says of itself; "something daft" asks the same
-    from memory.chat import without_asides
     assert without_asides("the head of marketing got over the Solway on something ridiculous - what was it? a "
                           "lilo?") == "the head of marketing got over the Solway on something - what was it?"
     assert without_asides("she did the walk in some really daft get-up - what was it?") == (
@@ -3272,7 +3261,6 @@ def test_a_w_between_consonants_sounds_as_a_vowel():
 def test_the_record_the_asker_is_making_before_the_question_is_an_aside():
     # "Putting together minutes for my manager who couldn't make it - which slide ...?": the
     # minutes, the manager and whatever "make" is are the asker's, not the video's
-    from memory.chat import without_asides
     assert without_asides("Putting together minutes for my manager who couldn't make it - which slide was up when "
                           "the mail bag got mentioned?") == "which slide was up when the mail bag got mentioned?"
     assert without_asides("Doing a summary for a colleague who was off sick: which slide was on while the trawler "
@@ -3292,3 +3280,24 @@ def test_a_thing_said_is_anchored_where_part_of_it_was_heard_not_on_a_label_near
                                                         "postal round in Pershore.")), 460.0)
     a = ask(m, "which slide was showing when they brought up the mail bag?")
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 420.0), a.citations
+
+
+def test_people_described_before_what_is_asked_of_them(one_video):
+    # the slide names them ("Knocker-uppers"); the asker describes them in a clause of their own,
+    # then asks of their poles: the describing words are in no trace, and count neither way
+    q = ("the men who woke the mill workers by rapping on bedroom windows - who puts a shine on their long poles? "
+         "my great-grandad paid one")
+    described = people_described(without_asides(q))
+    assert described and {"rapping", "windows", "mill"} <= described[0], described
+    assert described[1] == "who puts a shine on their long poles?"
+    # ("bedroom" is said elsewhere: "bedroom windows" would name a thing no trace holds, but describes)
+    m = one_video(_odd_remarks(("ocr", 240.0, 260.0, "Knocker-uppers display / Long poles are varnished by Ottilie"),
+                               ("speech", 281.0, 285.0, "The spare bedroom is now the committee's filing store.")),
+                  420.0)
+    _answers_at(m, q, 240.0)
+    # ... and a thing of theirs no trace holds is still missing
+    _abstains(m, "the men who woke the mill workers by rapping on bedroom windows - who drives their old delivery "
+                 "tricycle?")
+    # a place or a job named first describes no people ("the church hall roof job - what did ...")
+    assert people_described("Painswick church hall roof job - what did the roofers come across up there?") is None
+    assert people_described("the kite people - where do they meet?") is None
