@@ -261,7 +261,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # "Kit-A-Wakes nesting on the town hall" says nothing of leaving them)
     still = 0.0
     if heard.any() and share == _HEAD_UNKNOWN and _asks_yes_no(ps.question):
-        alike = {c.word for c in specific if c.sounds}
+        # (words heard alike in those traces: "dogs" is no less missing for a "decos" said elsewhere)
+        alike = {c.word for c in specific if c.sounds and memory.matching(list(c.sounds), list(heard_ids))}
         rest = _unknown_share(memory, m, specific, ps.phrases, frozenset(ps.unknown or ()) - alike, ps.question)
         still = cfg.head_penalty if rest == _HEAD_UNKNOWN else 0.0
     partial = np.where(cover > 0, np.where(heard, still, unknown), 0.0)
@@ -499,15 +500,22 @@ def _acting_on(question: str) -> set[str]:
             | {w for prev, w in zip(ws, ws[1:]) if prev in _SUBJECTS and "VERB" in parts_of_speech(w)})
 
 
+# verbs taking a doing after them ("keeps fighting", "starts singing")
+_GOING_ON = frozenset("keep keeps start starts stop stops begin begins finish finishes quit quits avoid avoids "
+                      "enjoy enjoys love loves hate hates".split())
+
+
 def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[str]]:
     """Runs of words between past forms ("our IT manager *placed* second") and `verbs`; a base
     form or an -ing form may name a thing there ("the office move retreat", "the steering
     committee")."""
     runs: list[list[str]] = [[]]
-    for prev, w in zip(["", *ws], ws):
+    for prev, w, nxt in zip(["", *ws], ws, [*ws[1:], ""]):
         # "my kefir grains *keep* dying": a common verb after a plural is its verb
         plural_subject = prev.endswith("s") and not prev.endswith("ss") and w in _COMMON_VERBS
-        if w.endswith("ed") or w in _PAST_FORMS or w in verbs or plural_subject:
+        # ... as is one going on into a doing ("which bird *keeps* fighting"; not "the *steering* committee")
+        going_on = w in _GOING_ON and nxt.endswith("ing") and parts_of_speech(nxt) == {"VERB"}
+        if w.endswith("ed") or w in _PAST_FORMS or w in verbs or plural_subject or going_on:
             runs.append([])
         else:
             runs[-1].append(w)

@@ -3301,3 +3301,22 @@ def test_people_described_before_what_is_asked_of_them(one_video):
     # a place or a job named first describes no people ("the church hall roof job - what did ...")
     assert people_described("Painswick church hall roof job - what did the roofers come across up there?") is None
     assert people_described("the kite people - where do they meet?") is None
+
+
+def test_a_verb_going_on_into_a_doing_names_no_thing_with_its_subject(one_video):
+    # "bird keeps": a verb, not a compound no trace holds ("bird" is said elsewhere, apart from "keeps")
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "A jackdaw at the bus shelter keeps attacking its own "
+                                                        "reflection in the glass."),
+                               ("speech", 261.0, 265.0, "The bird hide by the reservoir reopens in May.")), 420.0)
+    _answers_at(m, "which bird keeps fighting itself in the windows at the Ashby bus shelter?", 241.0)
+
+
+def test_a_word_missing_is_not_heard_for_a_sound_alike_said_elsewhere(one_video):
+    # "Bishops Lydeard" was heard (as "Bishop Slid Yard"); "dogs" is in no trace, and the "docks"
+    # said in another sentence does not make it heard there: whether dogs may come was not said
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "The old chapel in Bishop Slid Yard is being turned into a "
+                                                        "tea room."),
+                               ("speech", 261.0, 265.0, "The docks at Watchet were busy with timber boats.")), 420.0)
+    ps = recall(m, "Will the Bishops Lydeard tea room let dogs in? did they say?").probes
+    assert ps.heard, ps
+    _abstains(m, "Will the Bishops Lydeard tea room let dogs in? did they say?")
