@@ -574,6 +574,8 @@ def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = 
     kind = tail_kind
     if lead and lead.group(1):
         kind = "ocr"
-    elif _SPEECH_LEAD.search(rest):
+    # (a screen named last is not said for a word of saying inside its name, "the headboards
+    # covered chart", only when it opens the anchor: "after they covered the budget slide")
+    elif _SPEECH_LEAD.search(rest) and (tail_kind != "ocr" or _said_lead(rest)):
         kind = "speech"
     return TimeConstraint(rel, anchor=anchor.strip(), anchor_kind=kind, phrase=m.string[m.start(start): m.end()])

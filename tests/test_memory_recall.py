@@ -3311,6 +3311,21 @@ def test_a_verb_going_on_into_a_doing_names_no_thing_with_its_subject(one_video)
     _answers_at(m, "which bird keeps fighting itself in the windows at the Ashby bus shelter?", 241.0)
 
 
+def test_a_name_in_two_words_heard_as_one(one_video):
+    # "Swillington Ings" heard as one word: "ings" is in no trace, yet the name was said
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Spoonbills have nested by the reed hide at swillingtonings "
+                                                        "for the first time.")), 420.0)
+    _answers_at(m, "which birds have raised young in the reeds at Swillington Ings?", 241.0)
+
+
+def test_a_screen_named_last_is_shown_whatever_words_its_name_holds():
+    # "covered" is a word of saying inside the chart's name, not the asker saying it was said
+    t = parse_time("Name the slide immediately following the doorsteps covered chart.")
+    assert (t.relation, t.anchor_kind) == ("after", "ocr"), t
+    t = parse_time("which slide came after they covered the budget slide?")
+    assert (t.relation, t.anchor_kind) == ("after", "speech"), t
+
+
 def test_a_word_missing_is_not_heard_for_a_sound_alike_said_elsewhere(one_video):
     # "Bishops Lydeard" was heard (as "Bishop Slid Yard"); "dogs" is in no trace, and the "docks"
     # said in another sentence does not make it heard there: whether dogs may come was not said
