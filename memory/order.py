@@ -24,6 +24,10 @@ _ORDER_OF = re.compile(r"^(?:in\s+)?what\s+order\s+(?:\w+\s+)?(?:the\s+)?(.+?)\s
                        r"(?:\s+(?:in|shown|came|come|appeared|appear|went|go|covered|mentioned))?\s*[?.!]*$"
                        r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+"
                        r"(?:and\s+)?(?:then|followed by)\s+(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?" + _OTHER_WAY)
+# "was it A then B, or B then A? Which came earlier?": both orders offered, then the end asked
+_ORDER_EITHER = re.compile(r"^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+(?:and\s+)?(?:then|followed by)\s+"
+                           r"(?:the\s+)?(.+?),?\s+or\s+(?:was\s+it\s+)?(?:the\s+)?(.+?)\s+(?:and\s+)?(?:then|followed by)\s+"
+                           r"(?:the\s+)?(.+?)\s*(?:[?.!]+\s*(.*))?$")
 # "release process vs quarterly goals: which of those two was up earlier?"
 # "budget or hiring - which came up first?", "budget and hiring: which one first?"
 _ORDER_VS = re.compile(r"^(?!(?:what|which|who|how|when|where|why|did|do|does|was|were|is|are|can|could|out|of|between|"
@@ -131,6 +135,8 @@ def _order_options(low: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | 
         which, options = m.group(2), m.group(1, 3)
     elif m := _ORDER_OF_TWO.match(low):
         which, options = m.group(1), m.group(2, 3)
+    elif (m := _ORDER_EITHER.match(low)) and _reversed(m.group(1, 2), m.group(3, 4)):
+        which, options = order_word(m.group(5) or "") or "first", m.group(1, 2)
     elif m := _ORDER_OF.match(low):
         which, options = "first", (m.group(1, 2) if m.group(1) else m.group(3, 4))
     elif m := _ORDER_BOTH.match(low):
@@ -147,11 +153,19 @@ def _order_options(low: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | 
     return _options(which, options)
 
 
+def _reversed(first: tuple[str, str], then: tuple[str, str]) -> bool:
+    """The second order offered is the first one turned round ("A then B, or B then A")."""
+    def norm(o: str) -> list[str]:
+        return content_words(re.sub(r"^the\s+", "", o.strip(" ,")))
+    return norm(first[0]) == norm(then[1]) and norm(first[1]) == norm(then[0])
+
+
 # Words that ask for an order, for questions no pattern above reads (echo._screen_options).
 _ORDER_WORD = re.compile(r"\b(first|earlier|earliest|sooner|soonest|before|ahead|preceded|"
                          r"last|later|latest|second|after|followed)\b")
 _ASKERS_WHEN = re.compile(r"\b(?:after|before|since|until)\s+(?:" + ASKERS_TIME.pattern + ")")
 _LATER_WORDS = frozenset("last later latest second after followed".split())
+_RANKED_BY = re.compile(r"\bsecond[\s-]+(?:\w+est|(?:most|least)[\s-]+\w+)\b")
 
 
 def order_word(question: str) -> str | None:
@@ -159,6 +173,8 @@ def order_word(question: str) -> str | None:
     of order is used. Any word of the earlier end wins ("did B come after A, or first?")."""
     # "a tear in it after last Sunday's game": the asker's week, not the video's order
     low = _ASKERS_WHEN.sub(" ", question.lower())
+    # "the second biggest fish in the sea": a rank by size, not a place in the video
+    low = _RANKED_BY.sub(" ", low)
     found = {m.group(1) for m in _ORDER_WORD.finditer(low)}
     if not found:
         return None
@@ -196,4 +212,6 @@ def asks_yes_no_order(question: str) -> bool:
         return True
     if _stated_order(low):
         return True  # an order stated, then "which came first?"
-    return bool(_ORDER_YES_NO.match(_PREFACE.sub("", low)) or _ORDER_RELATIVE.search(low))
+    either = _ORDER_EITHER.match(_PREFACE.sub("", low))  # "was it A then B, or B then A?": no time
+    return bool(_ORDER_YES_NO.match(_PREFACE.sub("", low)) or _ORDER_RELATIVE.search(low)
+                or (either and _reversed(either.group(1, 2), either.group(3, 4))))

@@ -3326,6 +3326,17 @@ def test_a_screen_named_last_is_shown_whatever_words_its_name_holds():
     assert (t.relation, t.anchor_kind) == ("after", "speech"), t
 
 
+def test_both_orders_offered_then_the_end_asked(one_video):
+    q = "Quiz night decider at ours - was it hiring plan then budget, or budget then hiring plan? Which came earlier?"
+    ps = make_probes(q)
+    assert ps.order == ("first", ("hiring plan", "budget")) and ps.time is None, ps
+    assert make_probes("was it budget then hiring plan, or hiring plan then budget? which was later?").order == (
+        "last", ("budget", "hiring plan"))
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
+    a = ask(m, q)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
+
+
 def test_a_word_missing_is_not_heard_for_a_sound_alike_said_elsewhere(one_video):
     # "Bishops Lydeard" was heard (as "Bishop Slid Yard"); "dogs" is in no trace, and the "docks"
     # said in another sentence does not make it heard there: whether dogs may come was not said
@@ -3335,3 +3346,9 @@ def test_a_word_missing_is_not_heard_for_a_sound_alike_said_elsewhere(one_video)
     ps = recall(m, "Will the Bishops Lydeard tea room let dogs in? did they say?").probes
     assert ps.heard, ps
     _abstains(m, "Will the Bishops Lydeard tea room let dogs in? did they say?")
+
+
+def test_a_rank_by_size_is_no_order_of_the_video():
+    assert order_word("which fish, the second biggest in the sea, did she build?") is None
+    assert order_word("what was the second-most-watched film he mentioned?") is None
+    assert order_word("which slide came second, budget or hiring?") == "last"
