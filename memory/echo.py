@@ -152,6 +152,12 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
         joined = [before + c.word for before, w in zip(said, said[1:]) if w == c.word and before.isalpha()]
         if found := [j for j in joined if j in vocabulary and j not in longer.get(c.word, [])]:
             longer[c.word] = [*longer.get(c.word, []), *found]
+    # the trade the question names by a word of it ("the roof job - what did the *roofers* find?"),
+    # said where the work was told of
+    for c in ps.concepts:
+        trade = [w for w in said if w in (c.word + "er", c.word + "ers", c.word + "r", c.word + "rs")]
+        if trade and memory.search_text(trade, list(m.video_ids), limit=1):
+            longer[c.word] = [*longer.get(c.word, []), *(w for w in trade if w not in longer.get(c.word, []))]
     return dataclasses.replace(ps, unknown=unknown - set(longer), concepts=[
         dataclasses.replace(c, alternatives=(*c.alternatives, *longer[c.word])) if c.word in longer else c
         for c in ps.concepts])

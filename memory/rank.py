@@ -459,6 +459,7 @@ _COMMON_VERBS = frozenset("go come get make take give see look happen start begi
 
 # Heads that ask for a property of the thing before them, not for another thing ("the
 # revenue growth", "the launch date"): they may go unsaid while the question is answerable.
+_WORK_HEADS = frozenset("job jobs work works".split())  # "the roof job": work on the roof, no thing of its own
 _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time figure figures number numbers amount "
                              "amounts total totals price prices cost costs value values name names result results "
                              "status detail details growth size rate rates percentage share count score level "
@@ -916,7 +917,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         for run in _split_at_verbs(ws, acting):
             # so does a last verb ("where are the toner cartridges kept", "the flea market
             # selling") or attribute ("the launch date")
-            while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS or _with_particle(run[-1], question)):
+            # ... or a word for a piece of work on it ("the church hall roof job")
+            while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS or run[-1] in _WORK_HEADS
+                           or _with_particle(run[-1], question)):
                 run.pop()
             # "the security review insurance claim": an unknown word after known ones starts the
             # compound that is named, even when its last word is known elsewhere

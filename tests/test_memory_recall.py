@@ -3352,3 +3352,15 @@ def test_a_rank_by_size_is_no_order_of_the_video():
     assert order_word("which fish, the second biggest in the sea, did she build?") is None
     assert order_word("what was the second-most-watched film he mentioned?") is None
     assert order_word("which slide came second, budget or hiring?") == "last"
+
+
+@pytest.mark.parametrize("roof_said_elsewhere", [False, True])
+def test_work_on_a_thing_named_with_the_trade_that_did_it(one_video, roof_said_elsewhere):
+    # "the roof job" is work on the roof, no thing of its own; "roofers" is the trade the asker
+    # names by that word, said where the work was told of (whether or not "roof" is said elsewhere)
+    rows = [("speech", 241.0, 246.0, "Roofers repairing the scout hut at Minehead found a biscuit tin of old ration "
+                                     "books.")]
+    if roof_said_elsewhere:
+        rows.append(("speech", 261.0, 265.0, "The flat roof of the library leaks again."))
+    m = one_video(_odd_remarks(*rows), 420.0)
+    _answers_at(m, "Minehead scout hut roof job - what did the roofers come across up there? a bird's nest I bet", 241.0)
