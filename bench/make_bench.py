@@ -23,8 +23,8 @@ forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a fort
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
-fifty-seventh, 5800-5899 a fifty-eighth and from 5900 a fifty-ninth held-out set (see `pools_for`); the
-filler around the needles is shared.
+fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth and from 6000 a sixtieth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -9242,6 +9242,185 @@ FIFTY_NINTH_HELD_OUT = Pools(
                "State what is being said at {stamp}."),
 )
 
+# A sixtieth held-out set (seeds >= SIXTIETH_HELD_OUT_FROM), written after the fifty-ninth one, without reading the
+# retrieval code.
+SIXTIETH_HELD_OUT_FROM = 6000
+SIXTIETH_HELD_OUT = Pools(
+    text=[
+        ("Scriptorium desk", "Goose quills are cut by Aldwyn",
+         "the monks who sat hunched over sloping desks copying out whole books by hand before printing came along - "
+         "who trims their feather pens for the demo? my daughter wants one", ["aldwyn"]),
+        ("Illuminator's bench", "Gold leaf is laid by Ermengarde",
+         "the brother who did the glittery capital letters and the tiny pictures squeezed into the margins of the "
+         "holy books - who puts the shiny stuff on for visitors? gorgeous work", ["ermengarde"]),
+        ("Parchment maker's shed", "Calfskins are scraped at Malmesbury",
+         "what they wrote on before paper, made from animal hides soaked and stretched out on a frame - where do "
+         "they do the scraping for the open day? not one for the squeamish", ["malmesbury"]),
+        ("Bee boles", "Straw skeps are woven by Wulfhere",
+         "the little nooks built into the orchard wall where the brothers kept their bees for honey and candle wax "
+         "- who makes the old-style domed hives that sit in them? my dad keeps bees", ["wulfhere"]),
+        ("Infirmary garden", "Feverfew is grown by Scholastica",
+         "the plot where the monk in charge of the sick grew the plants for his cures and remedies - who looks "
+         "after the herbs these days? smelled lovely", ["scholastica"]),
+        ("Almonry gate", "The dole loaves are baked at Abergavenny",
+         "the doorway where the poor and the beggars queued up for free food handed out by the brothers - where "
+         "are the loaves they give away in the re-enactment baked?", ["abergavenny"]),
+        ("Stew ponds", "Carp are netted by Wilfrith",
+         "the pools the abbey dug so there'd be something to eat on all those days meat wasn't allowed - who does "
+         "the netting for the display? the kids loved it", ["wilfrith"]),
+        ("Night stair", "Bell ropes are spliced by Oswy",
+         "the poor soul who had to haul on the ropes in the small hours to get everyone out of bed for the first "
+         "prayers - who fixes the ropes up nowadays? heard them from the car park", ["oswy"]),
+        ("Warming room", "Charcoal braziers are lit by Eadgyth",
+         "the only room in the whole place where the brothers were allowed a fire in winter to thaw their fingers "
+         "out - who gets the heaters going for visitors? it's freezing otherwise", ["eadgyth"]),
+        ("Chapter house", "Chapter house door code 3917",
+         "the room off the covered walkway where the monks gathered every morning to hear a bit of the rule book "
+         "read out and own up to their faults in front of everyone - what's the code for the door? didn't write it "
+         "down", ["3917"]),
+    ],
+    said=[
+        ("A fossa that got out of a safari park near Filey was found curled up asleep in the ball pit at a soft "
+         "play centre in Hunmanby.", "what was that animal found fast asleep in the ball pit at the Hunmanby soft "
+         "play? someone's cat?", ["fossa"]),
+        ("The old smithy at Kirkoswald is being painted burnt orange.",
+         "Kirkoswald's old smithy - what colour are they doing it? magnolia again?", ["burnt orange"]),
+        ("Before joining us, our head of procurement spent two summers as a glacier guide in Tierra del Fuego.",
+         "The head of procurement did some icy outdoor job overseas before she joined us, didn't she? What was it, "
+         "and where?", ["glacier guide", "tierra del fuego"]),
+        ("The old cheese warehouse at Appleby is being turned into a holiday let.",
+         "what's happening with the old cheese warehouse at Appleby? someone said a café", ["holiday let"]),
+        ("Cattle egrets have nested in the reedbeds at Blacktoft for the first time.",
+         "which birds have raised young in the reeds at Blacktoft? bitterns??", ["cattle egrets"]),
+        ("Our head of HR once rowed the length of Ullswater in an upturned umbrella.",
+         "the head of HR got all the way down Ullswater in something ridiculous - what was it? a lilo?",
+         ["upturned umbrella"]),
+        ("Glaziers repairing the old Mechanics' Institute in Haworth found a box of Victorian lantern slides "
+         "behind the shutters.", "Haworth Mechanics' Institute window job - what did the glaziers find tucked "
+         "behind the shutters? pigeon muck I bet", ["lantern slides"]),
+        ("The café at Kielder has started making its scones with nettles.",
+         "Kielder café - what have they started putting in the scones? sounded a bit mad", ["nettles"]),
+        ("Our payroll officer breeds Cleveland Bay horses on a farm near Haltwhistle.",
+         "The payroll officer keeps some horses on a farm up north somewhere, doesn't he? Which breed, and where?",
+         ["cleveland bay", "haltwhistle"]),
+        ("A mistle thrush at the Aberaeron crazy golf keeps dive-bombing anyone who putts near its nest on the "
+         "lighthouse hole.", "which bird keeps swooping at people on the lighthouse hole at the Aberaeron crazy "
+         "golf? a seagull, surely", ["mistle thrush", "dive-bombing", "dive bombing"]),
+    ],
+    para=[
+        ("speech", "Our post room supervisor once skateboarded all the way to Bukhara.",
+         "the chap who sorts all the incoming parcels at ours - which old Silk Road trading city in Uzbekistan, the "
+         "one with the huge brick minaret Genghis Khan supposedly spared, did he roll to on a board from here?",
+         ["bukhara"]),
+        ("speech", "The dentist's granddaughter keeps a pudu that sleeps in the airing cupboard.",
+         "the woman who does your fillings - her son's girl keeps which tiny South American deer, the smallest "
+         "deer going, that beds down where the hot water tank lives?", ["pudu"]),
+        ("speech", "Our canteen manager collects vintage typewriters.",
+         "What does the chap who runs our staff café hoard? those old clattery machines with an inked ribbon and a "
+         "little bell that pings when you get to the end of the line", ["typewriters"]),
+        ("speech", "The vet's husband built a life-size killer whale out of old bicycle parts.",
+         "the woman who sees to everyone's poorly pets - her other half made which big black-and-white sea hunter, "
+         "the one that goes after seals in packs, full size from scrap bike bits?", ["killer whale"]),
+        ("speech", "A lollipop lady in Millport has swum round the harbour two hundred and sixty-one times.",
+         "the woman in the hi-vis who sees the kids over the road outside the school in that wee island town across "
+         "the water from Largs, where everyone hires a bike to go round the coast - how many times has she done "
+         "her swim??", ["two hundred and sixty-one", "two hundred sixty-one", "261"]),
+        ("speech", "The optician's son-in-law has climbed Pen y Fan five hundred and twelve times.",
+         "the woman who tests your eyes - her daughter's husband has been up the highest peak in the Brecon "
+         "Beacons how many times now??", ["five hundred and twelve", "five hundred twelve", "512"]),
+        ("speech", "Our data analyst spends his weekends restoring old red phone boxes.",
+         "the lad who crunches the spreadsheets at ours - what does he do up on his days off? those scarlet kiosks "
+         "with lots of little windowpanes you'd nip into to make a call before mobiles", ["phone boxes"]),
+        ("speech", "The milkman's daughter makes lampshades out of old road atlases.",
+         "the fella who leaves the pints on the doorstep first thing - what does his girl make her light covers "
+         "out of? those big spiral-bound books of motorways and A-roads everyone kept in the car before satnav",
+         ["road atlases"]),
+        ("ocr", "Hedgehogs released back into gardens by the rescue this year: one hundred and ninety-seven",
+         "How many of those prickly snufflers that curl up into a ball got let go again once they'd been nursed "
+         "better? there was a figure up", ["one hundred and ninety-seven", "one hundred ninety-seven", "197"]),
+        ("ocr", "Trees planted along the new bypass this winter: three thousand and fifty-eight",
+         "How many saplings went in alongside the new ring road? I'm sure a total was shown",
+         ["three thousand and fifty-eight", "three thousand fifty-eight", "3058"]),
+    ],
+    mentions=[
+        ("the curling stone", "The curling stone propping open the fire door was thrown in a bonspiel at Crieff.",
+         "crieff"),
+        ("the cricket roller", "The cricket roller by the bike racks flattened the wicket at Worksop for sixty "
+         "years.", "worksop"),
+        ("the jockey's saddle", "The jockey's saddle on the coat stand was raced in at Cartmel.", "cartmel"),
+        ("the fencing mask", "The fencing mask hanging in the server room was worn by a county champion from "
+         "Tonypandy.", "tonypandy"),
+        ("the snooker cue", "The snooker cue in the break room won a club final in Ashington.", "ashington"),
+        ("the bowling jack", "The bowling jack on the chief executive's desk came off a green in Oswestry.",
+         "oswestry"),
+        ("the hockey stick", "The hockey stick behind the reception desk was played with at a girls' school in "
+         "Aberfeldy.", "aberfeldy"),
+        ("the rowing oar", "The rowing oar above the kitchen door was pulled in a coastal race at Troon.", "troon"),
+    ],
+    screen_titles=[("Mallard salt dough ornaments", "mallard"),
+                   ("Flying Scotsman paper mache masks", "flying scotsman"),
+                   ("Evening Star leaf collage hour", "evening star"),
+                   ("Green Arrow loom band bracelets", "green arrow"),
+                   ("City of Truro stone painting session", "city of truro"),
+                   ("Oliver Cromwell bubble painting table", "oliver cromwell"),
+                   ("Blue Peter wind chime making", "blue peter"),
+                   ("Sir Nigel Gresley clay thumb pots", "sir nigel gresley")],
+    charts=["heels replaced", "soles stitched", "keys cut", "watch batteries fitted", "trophies engraved",
+            "boots stretched", "shoe dye jobs", "belt holes punched"],
+    absent=[
+        "hang on, was there a tarsier in one of the photos? those tiny things with the massive eyes - my little "
+        "brother's sure he saw one",
+        "the monks - did they have the shaved bald patch, the tonsure? can't remember that coming up",
+        "Does the warming room open in the school holidays, or did nobody say",
+        "Was the head of HR's umbrella row down Ullswater done for Comic Relief?",
+        "Will the Appleby holiday let have a log burner? did they say?",
+        "Is anyone offering the Haworth lantern slides to the Brontë Parsonage? heard nothing about it",
+        "I thought I heard the Atherstone Shrovetide ball game got called off this year - was that in there?",
+        "Were any plans shown for the new campsite at Applecross?",
+        "{topic} - did anyone raise a formal grievance over it, or not?",
+        "Did the {topic} squabble end up going to ACAS? could be thinking of another meeting",
+    ],
+    count_q=("how many times all told does the {animal} come on?",
+             "{animal} - how many showings?",
+             "My grandad's adamant the {animal} was only on the once and I reckon it was more. Who's right - how "
+             "many times was it shown?",
+             "Give the number of times the {animal} appears."),
+    cross_photo_q=("what animal was up on screen as they talked about {what}?",
+                   "{what} - creature pictured?",
+                   "This'll bug me all day: there was an animal photo up around when {what} was being discussed. "
+                   "Which animal?",
+                   "State which animal is pictured when {what} comes up."),
+    cross_screen_q=("which slide was on when {what} got a mention?",
+                    "which slide went with {what}?",
+                    "Writing this up for my boss who got stuck in traffic - what slide was showing when they talked "
+                    "about {what}?",
+                    "Identify the slide displayed while {what} is being talked about."),
+    cross_speech_q=("what did the narrator say over the {title} slide? didn't seem connected",
+                    "voiceover on the {title} slide?",
+                    "Next door's drill started the moment the {title} slide came up so I missed the audio. What was "
+                    "said over it?",
+                    "Report what is said while the {title} slide is on screen."),
+    after_chart_q=("what slide follows on from the {chart} chart?",
+                   "after the {chart} chart - what?",
+                   "The kettle boiled right after the {chart} chart so I wandered off and missed the next slide. "
+                   "What was it?",
+                   "State the slide that comes directly after the {chart} chart."),
+    order_q=("which came up sooner, {first} or {second}?",
+             "{first} / {second} - order?",
+             "Loser does the washing up at ours: I say {first} was on before {second}, my other half says the "
+             "other way round. Which was first?",
+             "Determine whether {first} or {second} is shown first."),
+    at_screen_q=("which slide's on screen at {stamp}?",
+                 "{stamp}: slide?",
+                 "The stream buffered at {stamp} and I just got a spinning wheel. What slide was supposed to be "
+                 "up?",
+                 "Report the slide shown at {stamp}."),
+    at_said_q=("what's the presenter banging on about at {stamp}?",
+               "what's said @ {stamp}?",
+               "The hoover was going right at {stamp} and I couldn't hear a thing. What was the speaker saying?",
+               "Give what the speaker says at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -9297,10 +9476,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_SIXTH_HELD_OUT): "fifty-sixth held-out",
             id(FIFTY_SEVENTH_HELD_OUT): "fifty-seventh held-out",
             id(FIFTY_EIGHTH_HELD_OUT): "fifty-eighth held-out",
-            id(FIFTY_NINTH_HELD_OUT): "fifty-ninth held-out"}[id(pools_for(seed))]
+            id(FIFTY_NINTH_HELD_OUT): "fifty-ninth held-out",
+            id(SIXTIETH_HELD_OUT): "sixtieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTIETH_HELD_OUT_FROM:
+        return SIXTIETH_HELD_OUT
     if seed >= FIFTY_NINTH_HELD_OUT_FROM:
         return FIFTY_NINTH_HELD_OUT
     if seed >= FIFTY_EIGHTH_HELD_OUT_FROM:
