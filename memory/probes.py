@@ -465,6 +465,22 @@ def people_described(question: str) -> tuple[frozenset[str], str] | None:
     return None
 
 
+# a clause describing what comes before it ("the bells *that* jangled ...", "the fellas *who'd* go ...")
+_RELATIVE = re.compile(r"\b(?:who|who['’]d|whose|that|which)\s", re.IGNORECASE)
+
+
+def _in_description(question: str, phrase: str | None) -> bool:
+    """The time phrase sits in a clause describing what a question asks about, before what it asks
+    ("the wartime fellas who'd go round ... when the bombers came - where's their kit stored?"):
+    a time of the story told, not of the video."""
+    found = _DESCRIBED_FIRST.match(question)
+    if not phrase or not found or not WH_ASKED.search(found.group(2)):
+        return False
+    lead = found.group(1).lower()
+    at = lead.find(phrase.lower().strip(" ,;:-–—"))
+    return at > 0 and bool(_RELATIVE.search(lead[:at]))
+
+
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
@@ -478,6 +494,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     time = parse_time(q) if read_time and not (order and asks_yes_no_order(q)) and not ASKS_WHEN.search(q) else None
     if order and time is not None and time.anchor and all(o in time.anchor.lower() for o in order[1]):
         time = None  # "between the budget and the roadmap, which came first?": both options, no time
+    if time is not None and _in_description(q, time.phrase):
+        time = None  # "the girls who worked the farms while the lads were away - who ...?": their story's time
     content = q
     if time is not None and time.phrase:
         low = q.lower()

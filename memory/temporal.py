@@ -556,7 +556,10 @@ ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur
                           r"(?:i|we)\b(?!['’]?\s*(?:saw|see|seen|heard|hear|noticed|notice|spotted|spot|watched|watch)\b)|"
                           # "how long had the oar been drifting before it ended up at Cromer?": a time
                           # of the story told, where a thing ends up, not of the video
-                          r"(?:it|he|she|they)\s+(?:\w+\s+)?(?:end|ends|ended)\s+up\b")
+                          r"(?:it|he|she|they)\s+(?:\w+\s+)?(?:end|ends|ended)\s+up\b|"
+                          # "copying books by hand before printing came along": a time of history
+                          r"(?!(?:the|a|an|this|that)\b)[a-z]+\s+(?:came|come|comes)\s+along\b|"
+                          r"(?:\w+\s+){1,2}(?:was|were)\s+invented\b")
 
 
 def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = None,

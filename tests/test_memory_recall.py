@@ -3364,3 +3364,21 @@ def test_work_on_a_thing_named_with_the_trade_that_did_it(one_video, roof_said_e
         rows.append(("speech", 261.0, 265.0, "The flat roof of the library leaks again."))
     m = one_video(_odd_remarks(*rows), 420.0)
     _answers_at(m, "Minehead scout hut roof job - what did the roofers come across up there? a bird's nest I bet", 241.0)
+
+
+def test_a_time_in_a_description_is_a_time_of_the_story_told():
+    # the time sits in a clause describing who or what is asked about, before what is asked
+    for q in ["the wartime fellas in tin helmets who'd go round shouting at folk to cover their windows when the "
+              "bombers came - where's all their noisemaking kit stored between shows?",
+              "the rows of little bells down in the basement that jangled when someone upstairs wanted something - "
+              "what's the number to get into the passage where they hang?",
+              # ... or in history: a thing that came along, or was invented
+              "the monks who sat copying out whole books by hand before printing came along - who trims their "
+              "feather pens for the demo?",
+              "what did people keep their milk in before fridges were invented?"]:
+        assert make_probes(q).time is None, q
+    # a label naming the moment, or a thing that came along in the video, is still a time
+    for q in ["after the bicycle spaces booked chart - what's next?",
+              "the card catalogue gets a mention at some point - what's written at the top of the slide right then?",
+              "before the lion came along, what was on screen?"]:
+        assert make_probes(q).time is not None, q
