@@ -21,9 +21,12 @@ RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "l
              "end")
 
 # (the anchor ends with its clause: "after the bookings chart - what's next?", "... chart: what's next?";
-# "who looks after the winch keys?" takes care of them, and "named after" is named for)
+# "who looks after the winch keys?" takes care of them, "named after" is named for, and "the one that
+# goes after seals" chases them; "what goes after the budget slide?" still comes after it)
 _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )(?<!\blook )(?<!\blooks )(?<!\blooked )(?<!\blooking )"
-                     r"(?<!\bnamed )\b(after|before|following|prior to)\s+(.+?)\s*"
+                     r"(?<!\bnamed )(?!(?:(?<=\bgoes )|(?<=\bgo )|(?<=\bwent )|(?<=\bgoing ))after\s+"
+                     r"(?!(?:the|a|an|this|that|these|those|its|their|his|her)\b)[a-z]+s\b)"
+                     r"\b(after|before|following|prior to)\s+(.+?)\s*"
                      r"(?:[?!.;,]|:(?=\s|$)|[-–—]+\s|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?|headings?"

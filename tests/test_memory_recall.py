@@ -3377,8 +3377,10 @@ def test_a_time_in_a_description_is_a_time_of_the_story_told():
               "feather pens for the demo?",
               "what did people keep their milk in before fridges were invented?"]:
         assert make_probes(q).time is None, q
+    # "the one that goes after seals": chases them
+    assert parse_time("which sea hunter, the one that goes after seals in packs, did he build?") is None
     # a label naming the moment, or a thing that came along in the video, is still a time
-    for q in ["after the bicycle spaces booked chart - what's next?",
+    for q in ["after the bicycle spaces booked chart - what's next?", "what goes after the budget slide?",
               "the card catalogue gets a mention at some point - what's written at the top of the slide right then?",
               "before the lion came along, what was on screen?"]:
         assert make_probes(q).time is not None, q
