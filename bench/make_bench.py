@@ -23,8 +23,8 @@ forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a fort
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
-fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth and from 6000 a sixtieth held-out set (see
-`pools_for`); the filler around the needles is shared.
+fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth and from 6100 a
+sixty-first held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -9421,6 +9421,193 @@ SIXTIETH_HELD_OUT = Pools(
                "Give what the speaker says at {stamp}."),
 )
 
+# A sixty-first held-out set (seeds >= SIXTY_FIRST_HELD_OUT_FROM), written after the sixtieth one, without reading
+# the retrieval code.
+SIXTY_FIRST_HELD_OUT_FROM = 6100
+SIXTY_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Bal maidens' floor", "Ore is spalled by Ebrel",
+         "the women and girls who sat out at the surface in all weathers smashing the rock into little lumps with "
+         "long hammers - who does the breaking up for the demonstration? tough as old boots they must've been",
+         ["ebrel"]),
+        ("Count house", "Wages are counted out by Hedra",
+         "the office where the men queued up once a month to be paid, minus whatever they owed for candles and "
+         "fuses - who plays the clerk dishing out the money? very convincing", ["hedra"]),
+        ("Engine house", "The beam engine is stoked by Kerensa",
+         "that tall stone building with the chimney where the giant rocking pump kept the water out of the "
+         "tunnels - who shovels the coal in on steam days? my lad's obsessed with it", ["kerensa"]),
+        ("Man engine", "Ladder rods are greased by Pascoe",
+         "the contraption of moving wooden rods with little steps on, so the men could ride up and down the shaft "
+         "instead of climbing - who keeps it oiled? looked terrifying", ["pascoe"]),
+        ("Miners' dry", "Wet gear is hung by Tryphena",
+         "the changing house where the men came up soaked and steaming and hung their clothes round the hot pipes "
+         "- who does the hanging up for the display? smelled a bit damp in there", ["tryphena"]),
+        ("Powder house", "Blasting powder is kept at Hayle",
+         "the little thick-walled hut set well away from everything else, where they stored the stuff for the "
+         "explosions underground - where's the real stuff for the demo actually kept? not near the café I hope",
+         ["hayle"]),
+        ("Assay office", "Ore samples are tested by Digory",
+         "the room where they crushed and heated a little bit of the rock to find out how much metal was really "
+         "in it before the smelters paid up - who does that bit in the show? fascinating", ["digory"]),
+        ("Croust oven", "Miners' pasties are baked at Launceston",
+         "the men's underground lunch, the pastry thing with a thick crimped edge they held with mucky fingers "
+         "and chucked away after - where are the ones in the gift shop made? I had three", ["launceston"]),
+        ("Candle store", "Tallow candles are dipped by Loveday",
+         "the lights the men stuck on the front of their hats with a lump of clay so they could see in the dark "
+         "- who makes those for the visitors? smelled of mutton fat", ["loveday"]),
+        ("Winding house", "Winding house door code 5824",
+         "the building with the great drum that wound in the rope hauling the rock and the men up from the "
+         "bottom - what's the number to get in there? forgot to write it down", ["5824"]),
+    ],
+    said=[
+        ("A genet that escaped from a wildlife centre near Bude was found asleep in a pile of deckchairs in a "
+         "beach hut at Widemouth Bay.", "what was that animal found kipping in among the deckchairs in a Widemouth "
+         "Bay beach hut? a ferret?", ["genet"]),
+        ("The old public baths at Biggar are being repainted sage green.",
+         "Biggar's old public baths - what colour are they going? cream again?", ["sage green"]),
+        ("Before joining us, our head of IT spent three winters as a husky musher in Kamchatka.",
+         "The head of IT did some job with dogs out in the freezing cold abroad before he started here, didn't "
+         "he? What was it, and where?", ["husky musher", "kamchatka"]),
+        ("The old ropeworks at Wigtown is being turned into an axe-throwing range.",
+         "what's going into the old ropeworks at Wigtown? someone said a gym",
+         ["axe-throwing range", "axe throwing range"]),
+        ("Purple herons have nested in the reedbeds at Frampton Marsh for the first time.",
+         "which birds have raised chicks in the reeds at Frampton Marsh? marsh harriers??", ["purple herons"]),
+        ("Our head of marketing once crossed Bassenthwaite Lake on a raft of milk crates.",
+         "the head of marketing got over Bassenthwaite Lake on something daft - what was it? a lilo?",
+         ["milk crates"]),
+        ("Electricians rewiring the old Drill Hall in Dalton found a biscuit tin full of Edwardian playbills under "
+         "the stage.", "Dalton Drill Hall rewiring - what did the sparkies turn up under the stage? rat droppings "
+         "I'd guess", ["playbills"]),
+        ("The bakery in Durness has started putting pickled beetroot in its flapjacks.",
+         "the Durness bakery - what've they started putting in the flapjacks? sounded revolting",
+         ["pickled beetroot"]),
+        ("Our office manager breeds British Lop pigs on a smallholding near Bishop's Castle.",
+         "The office manager keeps some rare pigs out in the sticks somewhere, doesn't she? Which breed, and "
+         "where?", ["british lop", "bishop's castle"]),
+        ("A grey heron at the Kirriemuir garden centre keeps pinching fish from the water feature display.",
+         "which bird keeps nicking the fish out of the ponds at the Kirriemuir garden centre? a kingfisher, surely",
+         ["grey heron"]),
+    ],
+    para=[
+        ("speech", "Our security guard once roller-skated all the way to Bishkek.",
+         "the fella on the night desk who checks everyone's passes - which Kyrgyz capital, the one at the foot of "
+         "those snowy mountains where they drink fermented mare's milk, did he get to on wheels from here?",
+         ["bishkek"]),
+        ("speech", "The plumber's stepdaughter keeps a quoll that sleeps in a wellington boot.",
+         "the chap who sorts out your leaky pipes - his wife's girl from before keeps which spotty little Aussie "
+         "marsupial, a bit like a meat-eating possum covered in white polka dots, that naps in a welly?",
+         ["quoll"]),
+        ("speech", "Our mailroom assistant collects vintage barometers.",
+         "What does the lad who hands out the post at ours hoard? those old wooden dial things in the hallway that "
+         "tell you from the air pressure if it's going to be fair or stormy", ["barometers"]),
+        ("speech", "The librarian's husband built a life-size hammerhead shark out of old coat hangers.",
+         "the woman who stamps your books - her fella made which big fish with the weird flat T-shaped head and "
+         "the eyes out on the ends, full size from bent wardrobe wire?", ["hammerhead"]),
+        ("speech", "A retired ferryman in Lybster has baked three hundred and forty-nine wedding cakes.",
+         "the old boy who used to take folk across the water, up in that little Caithness fishing village on the "
+         "road to John o' Groats - how many tiered cakes for brides and grooms has he made??",
+         ["three hundred and forty-nine", "three hundred forty-nine", "349"]),
+        ("speech", "The locksmith's brother has climbed Cadair Idris six hundred and thirty times.",
+         "the chap who gets you back in when you've locked yourself out - his brother has been up that mountain in "
+         "southern Snowdonia where legend says if you sleep on top you wake up a poet or a madman how often??",
+         ["six hundred and thirty", "six hundred thirty", "630"]),
+        ("speech", "Our sales director spends her weekends restoring vintage caravans.",
+         "the woman in charge of shifting product at ours - what does she do up on her days off? those little "
+         "rounded teardrop-shaped things you'd tow behind the car on holiday in the fifties",
+         ["caravans"]),
+        ("speech", "The window cleaner's son makes handbags out of old cassette tapes.",
+         "the fella who comes round with the ladder and squeegee - what does his lad make his bags out of? those "
+         "little plastic boxes of brown tape you'd play in a Walkman and wind back with a pencil",
+         ["cassette tapes"]),
+        ("ocr", "Barn owl chicks ringed on the estate this summer: one hundred and fifty-three",
+         "How many of those pale ghostly night hunters with the heart-shaped faces had tags put on their legs as "
+         "babies? a number was shown", ["one hundred and fifty-three", "one hundred fifty-three", "153"]),
+        ("ocr", "Litter picked off the beach at the spring clean: six hundred and two bags",
+         "How much rubbish got gathered up off the sand at the seaside tidy-up? there was a total on screen",
+         ["six hundred and two", "six hundred two", "602"]),
+    ],
+    mentions=[
+        ("the usherette's tray", "The usherette's tray in the post room sold choc ices at the Regal in Maryport.",
+         "maryport"),
+        ("the organ console", "The organ console in the atrium rose up through the floor of the Ritz in Buckie.",
+         "buckie"),
+        ("the box office bell", "The box office bell on the front desk rang at the Plaza in Arbroath.",
+         "arbroath"),
+        ("the follow spot", "The follow spot in the training room lit up pantomime dames at the Coliseum in Looe.",
+         "looe"),
+        ("the tip-up seat", "The tip-up seat outside the lifts came from the back row of the Roxy in Dalbeattie.",
+         "dalbeattie"),
+        ("the safety curtain", "The safety curtain panel on the canteen wall was painted for the Majestic in "
+         "Lochgilphead.", "lochgilphead"),
+        ("the neon sign", "The neon sign above the server room door hung outside the Gaumont in Selby.",
+         "selby"),
+        ("the ticket dispenser", "The ticket dispenser on the finance manager's desk was used at the Odeon in "
+         "Whitehaven.", "whitehaven"),
+    ],
+    screen_titles=[("Mauretania deck quoits tournament", "mauretania"),
+                   ("Aquitania ballroom foxtrot lesson", "aquitania"),
+                   ("Carpathia captain's table quiz", "carpathia"),
+                   ("Queen Mary cocktail shaking demo", "queen mary"),
+                   ("Canberra lifejacket drill walkthrough", "canberra"),
+                   ("Oriana lounge bingo night", "oriana"),
+                   ("Britannic deckchair stripe painting", "britannic"),
+                   ("Caronia ice sculpture display", "caronia")],
+    charts=["punctures mended", "chains replaced", "brake pads fitted", "wheels trued", "gears indexed",
+            "saddles swapped", "tyres fitted", "bikes serviced"],
+    absent=[
+        "wait, was there a saiga in one of the photos? the antelope with the big droopy nose - my nephew swears he "
+        "saw one",
+        "the bal maidens - did they wear those big white bonnets? can't remember that coming up",
+        "Is the engine house open over Easter, or did nobody say",
+        "Was the head of marketing's milk crate crossing of Bassenthwaite done for Children in Need?",
+        "Will the Wigtown axe-throwing place do hen parties? did they say?",
+        "Is anyone giving the Dalton playbills to the Theatre Museum? heard nothing about it",
+        "I thought I heard the Comrie Flambeaux got called off this year - was that in there?",
+        "Were any plans shown for the new outdoor pool at Fraserburgh?",
+        "{topic} - did anyone put in a subject access request over it, or not?",
+        "Did the {topic} dispute end up at a disciplinary hearing? could be mixing it up with another meeting",
+    ],
+    count_q=("how many times in total does the {animal} pop up?",
+             "{animal} - tally?",
+             "Me and my sister have a fiver riding on this - she says the {animal} was on twice, I say more. How "
+             "many times was it shown in the end?",
+             "Count the appearances of the {animal}."),
+    cross_photo_q=("which creature was pictured while they were on about {what}?",
+                   "{what} - which animal on screen?",
+                   "Daft question but it's been nagging me since lunch: there was a photo of some animal up when "
+                   "{what} got mentioned. What was it?",
+                   "Name the animal shown at the moment {what} is mentioned."),
+    cross_screen_q=("which slide was up as {what} got talked about?",
+                    "slide during {what}?",
+                    "Putting together notes for a colleague who's on holiday - what slide was on the screen when "
+                    "the speaker brought up {what}?",
+                    "Indicate which slide is displayed when {what} is mentioned."),
+    cross_speech_q=("what was the speaker talking about during the {title} slide? seemed unrelated",
+                    "{title} - what's being said?",
+                    "My phone rang just as the {title} slide came on so I missed what was said. What did the "
+                    "speaker talk about over it?",
+                    "Describe what the speaker says during the {title} slide."),
+    after_chart_q=("what slide's next after the {chart} chart?",
+                   "{chart} chart - next slide?",
+                   "The doorbell went straight after the {chart} chart and I missed what came next. What slide was "
+                   "it?",
+                   "Identify the slide that immediately follows the {chart} chart."),
+    order_q=("did {first} come before {second} or the other way round?",
+             "{first} vs {second} - which first?",
+             "Pub quiz argument last night: my mate swears {second} came before {first}, I reckon it was {first} "
+             "first. Which one was on earlier?",
+             "Indicate which was shown earlier: {first} or {second}."),
+    at_screen_q=("what slide is up at {stamp}?",
+                 "screen at {stamp}?",
+                 "My laptop froze at {stamp} and the picture went grey. What slide should have been showing?",
+                 "Identify the slide displayed at {stamp}."),
+    at_said_q=("what's the speaker going on about at {stamp}?",
+               "{stamp} - what's being said?",
+               "The dog started barking right at {stamp} and drowned it out. What was the speaker saying?",
+               "Describe what is said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -9477,10 +9664,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_SEVENTH_HELD_OUT): "fifty-seventh held-out",
             id(FIFTY_EIGHTH_HELD_OUT): "fifty-eighth held-out",
             id(FIFTY_NINTH_HELD_OUT): "fifty-ninth held-out",
-            id(SIXTIETH_HELD_OUT): "sixtieth held-out"}[id(pools_for(seed))]
+            id(SIXTIETH_HELD_OUT): "sixtieth held-out",
+            id(SIXTY_FIRST_HELD_OUT): "sixty-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_FIRST_HELD_OUT_FROM:
+        return SIXTY_FIRST_HELD_OUT
     if seed >= SIXTIETH_HELD_OUT_FROM:
         return SIXTIETH_HELD_OUT
     if seed >= FIFTY_NINTH_HELD_OUT_FROM:
