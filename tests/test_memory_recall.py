@@ -3123,6 +3123,11 @@ def test_the_answer_the_asker_guesses_after_the_question_is_an_aside(one_video):
         "what did the joiners turn up under there?")
     assert without_asides("what turned up behind the fireplace? gold coins I hope") == (
         "what turned up behind the fireplace?")
+    # ... or would guess
+    assert without_asides("what did the sparkies turn up under the stage? rat droppings I'd guess") == (
+        "what did the sparkies turn up under the stage?")
+    assert without_asides("what has been pinching the fish? a heron, I would say") == (
+        "what has been pinching the fish?")
     assert without_asides("what birds live up the clock tower? pigeons, I assume") == "what birds live up the clock tower?"
     for kept in ["What did the new dev do before getting into code? Something with animals, I think?",
                  "The procurement lead plays some little fiddle thing, doesn't she? What's it called again?"]:
