@@ -8,6 +8,7 @@ import dataclasses
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .chat import without_asides, without_request
 from .glossary import names_people
@@ -443,6 +444,7 @@ _WHO = frozenset({"who", "who'd", "whose", "who'll"})
 _PEOPLE_WORDS = frozenset({"lot", "lots", "bunch", "gang"})  # "the lot who practise ...": people, to a person
 
 
+@lru_cache(maxsize=1024)  # asked three times of one question: its probes, its unknown words, what describes
 def people_described(question: str) -> tuple[frozenset[str], str] | None:
     """People described, not named, before what is asked of them ("the women who went off into
     the forests chopping trees for pit props - who sharpens their saws?", "the city kids packed
