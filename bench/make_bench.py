@@ -23,8 +23,9 @@ forty-first, 4200-4299 a forty-second, 4300-4399 a forty-third, 4400-4499 a fort
 forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a forty-eighth, 4900-4999 a
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
-fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth and from 6100 a
-sixty-first held-out set (see `pools_for`); the filler around the needles is shared.
+fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
+sixty-first and from 6200 a sixty-second held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -9608,6 +9609,189 @@ SIXTY_FIRST_HELD_OUT = Pools(
                "Describe what is said at {stamp}."),
 )
 
+# A sixty-second held-out set (seeds >= SIXTY_SECOND_HELD_OUT_FROM), written after the sixty-first one, without
+# reading the retrieval code.
+SIXTY_SECOND_HELD_OUT_FROM = 6200
+SIXTY_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Stable yard", "Coach horses are changed by Thirza",
+         "the place round the back where the worn-out team got swapped for a fresh four in a couple of minutes "
+         "flat before the coach rattled off again - who does the swapping for the demonstration? quick as anything",
+         ["thirza"]),
+        ("Guard's perch", "The post horn is blown by Absalom",
+         "the bloke who rode at the back of the mail coaches with a long brass tooter so the gatekeepers had the "
+         "road open in time - who does the tooting for the crowd? made me jump out of my skin", ["absalom"]),
+        ("Tap room", "Mulled ale is warmed by Elkanah",
+         "the snug where frozen passengers thawed out by the fire with a drink somebody had plunged a red-hot poker "
+         "into - who heats them up for visitors? lovely and spicy", ["elkanah"]),
+        ("Toll house", "Turnpike tickets are printed at Towcester",
+         "the funny little six-sided cottage right on the edge of the road where the keeper came out to take your "
+         "pennies before he'd lift the bar - where are the paper passes they hand out printed? my lad kept his",
+         ["towcester"]),
+        ("Harness room", "Leather traces are stitched by Mahala",
+         "the room where all the straps and collars for the team hung on pegs waiting to be mended - who does the "
+         "sewing on open days? smelled of saddle soap", ["mahala"]),
+        ("Booking office", "Way bills are written out by Ananias",
+         "the counter where you paid for a seat inside in the warm or a cheaper one clinging on up on the roof, "
+         "and they put your name on the list for the driver - who does the writing out? lovely handwriting",
+         ["ananias"]),
+        ("Coach house", "Carriage wheels are greased by Eliezer",
+         "the big barn with the double doors where the vehicles themselves were parked up overnight - who keeps "
+         "the wheels from squeaking? gorgeous paintwork on them", ["eliezer"]),
+        ("Inn kitchen", "Raised pork pies are baked at Grantham",
+         "the food the passengers wolfed down in the twenty minutes they got before the coach went without them - "
+         "where are the ones in the shop actually made? I had two", ["grantham"]),
+        ("Hay loft", "Hay is forked down by Shadrach",
+         "the space above the horses where the stable lads slept on the straw and chucked the fodder down through "
+         "a trapdoor - who does the chucking for the display? dusty work", ["shadrach"]),
+        ("Cellar", "Cellar door code 7361",
+         "the cool room down the stone steps under the bar where the barrels were kept - what's the number for that "
+         "door? didn't write it down", ["7361"]),
+    ],
+    said=[
+        ("A slow loris that escaped from a wildlife park near Chapel St Leonards was found asleep in a windbreak "
+         "bag at Ingoldmells.", "what was that animal found curled up in a windbreak bag at Ingoldmells? a "
+         "hamster?", ["slow loris"]),
+        ("The old post office at Brough is being painted oyster grey.",
+         "Brough's old post office - what colour are they doing it? white again?", ["oyster grey"]),
+        ("Before joining us, our head of facilities spent two summers as a penguin counter in the Falklands.",
+         "The head of facilities did some job with birds on remote islands way down south before he joined, "
+         "didn't he? What was it, and where?", ["penguin counter", "falklands"]),
+        ("The old telephone exchange at Alconbury is being turned into an ice cream parlour.",
+         "what's going into the old telephone exchange at Alconbury? someone said a gym", ["ice cream parlour"]),
+        ("Glossy ibises have nested in the marshes at Titchwell for the first time.",
+         "which birds have raised chicks in the marshes at Titchwell? spoonbills??", ["glossy ibises"]),
+        ("Our finance director once paddled the length of Ennerdale Water in a tin bathtub.",
+         "the finance director got down Ennerdale Water in something daft - what was it? a paddleboard?",
+         ["tin bathtub"]),
+        ("Joiners fixing the old Oddfellows Hall in Long Sutton found a hatbox full of Victorian dance cards under "
+         "the floor.", "Long Sutton Oddfellows Hall job - what did the joiners come across under the floor? mouse "
+         "nests I'd bet", ["dance cards"]),
+        ("The chippy in Golspie has started putting curry sauce on its ice cream.",
+         "the Golspie chippy - what've they started pouring over the ice cream? sounded horrible",
+         ["curry sauce"]),
+        ("Our receptionist breeds Soay sheep on a croft near Lairg.",
+         "The receptionist keeps some sheep on a croft up north somewhere, doesn't he? Which breed, and where?",
+         ["soay", "lairg"]),
+        ("A song thrush at the Stony Stratford bowls club keeps bashing snails open on the clubhouse step.",
+         "which bird keeps cracking snails on the step at the Stony Stratford bowls club? a blackbird, surely",
+         ["song thrush"]),
+    ],
+    para=[
+        ("speech", "Our caretaker once unicycled all the way to Chisinau.",
+         "the chap who locks up and bleeds the radiators at ours - which Moldovan capital, the one near those "
+         "endless underground wine cellars you can drive round in, did he pedal to on one wheel from here?",
+         ["chisinau"]),
+        ("speech", "The postman's niece keeps a zorilla that sleeps in a laundry basket.",
+         "the bloke who brings the letters - his sister's girl keeps which stripy African weasel, the one that "
+         "sprays a stink even worse than a skunk, that kips in the washing basket?", ["zorilla"]),
+        ("speech", "Our events coordinator collects vintage cine cameras.",
+         "What does the woman who organises all our do's hoard? those old wind-up gadgets for filming holiday "
+         "home movies on little reels, before camcorders came along", ["cine cameras"]),
+        ("speech", "The butcher's wife built a life-size beluga out of old drainpipes.",
+         "the man who cuts your chops - his missus made which little white Arctic whale with the bulging forehead, "
+         "the one they call the sea canary for all its chirping, full size out of old gutter piping?",
+         ["beluga"]),
+        ("speech", "A retired postmistress in Tongue has knitted four hundred and eighty-three christening shawls.",
+         "the old dear who used to run the post office in that tiny village on the far north coast of Sutherland "
+         "with the funny body-part name - how many baby blankets for church naming days has she knitted??",
+         ["four hundred and eighty-three", "four hundred eighty-three", "483"]),
+        ("speech", "The chemist's father has swum across Windermere seven hundred and twenty-six times.",
+         "the fella who makes up your prescriptions - his old man has crossed England's biggest lake in the water "
+         "how many times now??", ["seven hundred and twenty-six", "seven hundred twenty-six", "726"]),
+        ("speech", "Our head chef spends his weekends restoring old cuckoo clocks.",
+         "the bloke in charge of our kitchen - what does he do up on his days off? those carved wooden Black "
+         "Forest things on the wall where a little bird pops out of a door on the hour", ["cuckoo clocks"]),
+        ("speech", "The bin man's daughter makes quilts out of old football shirts.",
+         "the chap who empties the wheelies - what does his girl sew her bed covers from? those shiny tops with "
+         "the sponsor across the front that fans wear to the match", ["football shirts"]),
+        ("ocr", "Swift nest boxes put up on the church tower this spring: two hundred and forty-four",
+         "How many little homes for those screaming sickle-winged birds that only land to breed got fixed up on "
+         "the steeple? a figure was shown", ["two hundred and forty-four", "two hundred forty-four", "244"]),
+        ("ocr", "Potholes filled on the county's roads this autumn: four thousand one hundred and nine",
+         "How many holes in the tarmac got patched up round here? there was a number up",
+         ["four thousand one hundred and nine", "four thousand one hundred nine", "4109"]),
+    ],
+    mentions=[
+        ("the signal lever", "The signal lever in the lobby was pulled in the box at Dunblane.", "dunblane"),
+        ("the station clock", "The station clock above the canteen door kept time on the platform at Carnforth.",
+         "carnforth"),
+        ("the porter's trolley", "The porter's trolley by the lifts wheeled luggage along the platform at "
+         "Garsdale.", "garsdale"),
+        ("the ticket punch", "The ticket punch on the payroll manager's desk clipped tickets on trains out of "
+         "Kingussie.", "kingussie"),
+        ("the water crane", "The water crane in the car park filled engines at Tain.", "tain"),
+        ("the waiting room bench", "The waiting room bench in reception came from the platform at Arnside.",
+         "arnside"),
+        ("the guard's flag", "The guard's flag pinned up in the boardroom was waved at Barmouth.", "barmouth"),
+        ("the enamel timetable board", "The enamel timetable board in the stairwell hung at the station in "
+         "Helmsdale.", "helmsdale"),
+    ],
+    screen_titles=[("Suhaili knot-tying class", "suhaili"),
+                   ("Gipsy Moth sea shanty singalong", "gipsy moth"),
+                   ("Lively Lady sailmaking demo", "lively lady"),
+                   ("Morning Cloud crew photo booth", "morning cloud"),
+                   ("Shamrock flag signalling quiz", "shamrock"),
+                   ("Endeavour lobster pot weaving", "endeavour"),
+                   ("Lionheart rope splicing race", "lionheart"),
+                   ("British Steel compass reading hour", "british steel")],
+    charts=["lengths swum", "swim caps sold", "lockers rented", "goggles sold", "armbands lent", "lanes hired",
+            "verruca socks sold", "towels laundered"],
+    absent=[
+        "hold on, was there an aardwolf in one of the photos? the stripy hyena-looking thing that eats termites - "
+        "my cousin swears he saw one",
+        "the coach guards - did they wear those long scarlet greatcoats? can't remember that coming up",
+        "Is the tap room open on New Year's Day, or did nobody say",
+        "Was the finance director's tin bathtub trip down Ennerdale done for Sport Relief?",
+        "Will the Alconbury ice cream parlour do birthday parties? did they say?",
+        "Is anyone handing the Long Sutton dance cards over to the county record office? heard nothing about it",
+        "I thought I heard the Whitby Goth Weekend got called off this year - was that in there?",
+        "Were any plans shown for the new lido at Saltcoats?",
+        "{topic} - did anyone lodge a formal grievance over it, or not?",
+        "Did the {topic} disagreement go as far as an employment tribunal? might be mixing it up with another "
+        "meeting",
+    ],
+    count_q=("how many times altogether did the {animal} turn up?",
+             "{animal} - how many?",
+             "My gran's convinced the {animal} only came on once but I'm sure it was more. How many times did it "
+             "actually appear?",
+             "Report the number of times the {animal} appears."),
+    cross_photo_q=("what animal was on the screen when they brought up {what}?",
+                   "{what} - animal shown?",
+                   "Bit of a random one, but I half-remember a photo of some creature being up while {what} got a "
+                   "mention. Which animal was it?",
+                   "State which animal is displayed when {what} is mentioned."),
+    cross_screen_q=("what slide was showing while {what} came up?",
+                    "{what} - which slide?",
+                    "Writing this up for my manager who missed the session - which slide was up when the speaker "
+                    "talked about {what}?",
+                    "Specify the slide on screen when {what} is brought up."),
+    cross_speech_q=("what was being said while the {title} slide was up? didn't seem to match",
+                    "{title} slide - speech?",
+                    "I was getting a coffee when the {title} slide came up and missed the commentary. What did the "
+                    "speaker say over it?",
+                    "Summarise the speech during the {title} slide."),
+    after_chart_q=("which slide came straight after the {chart} chart?",
+                   "after {chart} chart?",
+                   "My screen glitched right after the {chart} chart so I missed the next bit. Which slide followed "
+                   "it?",
+                   "Name the slide that comes directly after the {chart} chart."),
+    order_q=("was {first} on before {second}, or after?",
+             "{first} or {second} - earlier?",
+             "Bit of a family row over this: my brother reckons {second} was on first, I say {first}. Which came "
+             "up earlier?",
+             "Determine which appeared first: {first} or {second}."),
+    at_screen_q=("what's on screen at {stamp}?",
+                 "slide @ {stamp}?",
+                 "The video buffered for ages at {stamp} and I only got a spinning wheel. What slide was on at that "
+                 "point?",
+                 "Name the slide showing at {stamp}."),
+    at_said_q=("what does the speaker say at {stamp}?",
+               "audio at {stamp}?",
+               "A lorry went past my window right at {stamp} and I missed it. What was the speaker saying then?",
+               "Report what the speaker is saying at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -9665,10 +9849,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_EIGHTH_HELD_OUT): "fifty-eighth held-out",
             id(FIFTY_NINTH_HELD_OUT): "fifty-ninth held-out",
             id(SIXTIETH_HELD_OUT): "sixtieth held-out",
-            id(SIXTY_FIRST_HELD_OUT): "sixty-first held-out"}[id(pools_for(seed))]
+            id(SIXTY_FIRST_HELD_OUT): "sixty-first held-out",
+            id(SIXTY_SECOND_HELD_OUT): "sixty-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_SECOND_HELD_OUT_FROM:
+        return SIXTY_SECOND_HELD_OUT
     if seed >= SIXTY_FIRST_HELD_OUT_FROM:
         return SIXTY_FIRST_HELD_OUT
     if seed >= SIXTIETH_HELD_OUT_FROM:
