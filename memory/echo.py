@@ -146,18 +146,18 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     vocabulary = trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max()))) if shortened else []
     longer = {c.word: found for c in shortened
               if (found := closed_compounds(c.word, vocabulary) + headed_compounds(c.word, vocabulary))}
-    # a name the question writes as two words, heard as one ("Fairburn Ings", "fairburnings")
     said = words(ps.question)
-    for c in shortened:
-        joined = [before + c.word for before, w in zip(said, said[1:]) if w == c.word and before.isalpha()]
-        if found := [j for j in joined if j in vocabulary and j not in longer.get(c.word, [])]:
-            longer[c.word] = [*longer.get(c.word, []), *found]
-    # the trade the question names by a word of it ("the roof job - what did the *roofers* find?"),
-    # said where the work was told of
     for c in ps.concepts:
+        # a name the question writes as two words, heard as one ("Fairburn Ings", "fairburnings")
+        joined = [before + c.word for before, w in zip(said, said[1:]) if w == c.word and before.isalpha()]
+        found = [j for j in joined if j in vocabulary] if c in shortened else []
+        # the trade the question names by a word of it ("the roof job - what did the *roofers* find?"),
+        # said where the work was told of
         trade = [w for w in said if w in (c.word + "er", c.word + "ers", c.word + "r", c.word + "rs")]
         if trade and memory.search_text(trade, list(m.video_ids), limit=1):
-            longer[c.word] = [*longer.get(c.word, []), *(w for w in trade if w not in longer.get(c.word, []))]
+            found += trade
+        if found:
+            longer[c.word] = list(dict.fromkeys([*longer.get(c.word, []), *found]))
     return dataclasses.replace(ps, unknown=unknown - set(longer), concepts=[
         dataclasses.replace(c, alternatives=(*c.alternatives, *longer[c.word])) if c.word in longer else c
         for c in ps.concepts])

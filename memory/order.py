@@ -135,7 +135,7 @@ def _order_options(low: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | 
         which, options = m.group(2), m.group(1, 3)
     elif m := _ORDER_OF_TWO.match(low):
         which, options = m.group(1), m.group(2, 3)
-    elif (m := _ORDER_EITHER.match(low)) and _reversed(m.group(1, 2), m.group(3, 4)):
+    elif m := _either_order(low):
         which, options = order_word(m.group(5) or "") or "first", m.group(1, 2)
     elif m := _ORDER_OF.match(low):
         which, options = "first", (m.group(1, 2) if m.group(1) else m.group(3, 4))
@@ -153,11 +153,14 @@ def _order_options(low: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | 
     return _options(which, options)
 
 
-def _reversed(first: tuple[str, str], then: tuple[str, str]) -> bool:
-    """The second order offered is the first one turned round ("A then B, or B then A")."""
-    def norm(o: str) -> list[str]:
-        return content_words(re.sub(r"^the\s+", "", o.strip(" ,")))
-    return norm(first[0]) == norm(then[1]) and norm(first[1]) == norm(then[0])
+def _either_order(low: str) -> re.Match | None:
+    """_ORDER_EITHER's match, when the second order offered is the first one turned round ("A then
+    B, or B then A")."""
+    m = _ORDER_EITHER.match(low)
+    if m is None:
+        return None
+    a, b, c, d = (content_words(re.sub(r"^the\s+", "", o.strip(" ,"))) for o in m.group(1, 2, 3, 4))
+    return m if a == d and b == c else None
 
 
 # Words that ask for an order, for questions no pattern above reads (echo._screen_options).
@@ -212,6 +215,6 @@ def asks_yes_no_order(question: str) -> bool:
         return True
     if _stated_order(low):
         return True  # an order stated, then "which came first?"
-    either = _ORDER_EITHER.match(_PREFACE.sub("", low))  # "was it A then B, or B then A?": no time
-    return bool(_ORDER_YES_NO.match(_PREFACE.sub("", low)) or _ORDER_RELATIVE.search(low)
-                or (either and _reversed(either.group(1, 2), either.group(3, 4))))
+    asked = _PREFACE.sub("", low)
+    # ("was it A then B, or B then A?" is no time either)
+    return bool(_ORDER_YES_NO.match(asked) or _ORDER_RELATIVE.search(low) or _either_order(asked))

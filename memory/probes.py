@@ -444,16 +444,24 @@ _WHO = frozenset({"who", "who'd", "whose", "who'll"})
 _PEOPLE_WORDS = frozenset({"lot", "lots", "bunch", "gang"})  # "the lot who practise ...": people, to a person
 
 
+def _described_then_asked(question: str) -> tuple[str, str] | None:
+    """The words before a dash and the wh-question after it ("the women who ... - who sharpens their
+    saws?"), when a question is put that way."""
+    found = _DESCRIBED_FIRST.match(question)
+    asked = WH_ASKED.search(found.group(2)) if found else None
+    return (found.group(1), asked.group(0).lstrip(" .!?,")) if asked else None
+
+
 @lru_cache(maxsize=1024)  # asked three times of one question: its probes, its unknown words, what describes
 def people_described(question: str) -> tuple[frozenset[str], str] | None:
     """People described, not named, before what is asked of them ("the women who went off into
     the forests chopping trees for pit props - who sharpens their saws?", "the city kids packed
     off to the countryside ... - who writes the tags?"): the content words describing them, which
     a trace need not hold (it names them: "Lumberjills"), and the question asked of them."""
-    found = _DESCRIBED_FIRST.match(question)
-    if not found or not (asked := WH_ASKED.search(found.group(2))):
+    if (split := _described_then_asked(question)) is None:
         return None
-    ws = words(found.group(1))
+    lead, asked = split
+    ws = words(lead)
     content = [w for w in ws if is_content_word(w) and w not in _WHO]
     if len(content) < MIN_DESCRIBING_WORDS:
         return None
@@ -463,7 +471,7 @@ def people_described(question: str) -> tuple[frozenset[str], str] | None:
         after = ws[at + 1:]
         # "the fellas in tin helmets who'd ...", "the city kids packed off to ..."
         if _WHO & set(after) or (after and after[0].endswith("ed")):
-            return frozenset(content), asked.group(0).lstrip(" .!?,")
+            return frozenset(content), asked
     return None
 
 
@@ -475,10 +483,10 @@ def _in_description(question: str, phrase: str | None) -> bool:
     """The time phrase sits in a clause describing what a question asks about, before what it asks
     ("the wartime fellas who'd go round ... when the bombers came - where's their kit stored?"):
     a time of the story told, not of the video."""
-    found = _DESCRIBED_FIRST.match(question)
-    if not phrase or not found or not WH_ASKED.search(found.group(2)):
+    split = _described_then_asked(question)
+    if not phrase or split is None:
         return False
-    lead = found.group(1).lower()
+    lead = split[0].lower()
     at = lead.find(phrase.lower().strip(" ,;:-–—"))
     return at > 0 and bool(_RELATIVE.search(lead[:at]))
 

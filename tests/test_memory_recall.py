@@ -3110,25 +3110,19 @@ def test_the_answer_the_asker_guesses_after_the_question_is_an_aside(one_video):
     # "pigeon skeletons I reckon", "magpies??": a guess at the answer names nothing to look for
     # (the builders found identity cards); "Something with animals, I think?" says what sort of
     # thing the answer is, and stays
-    assert without_asides("Thaxted belfry repair - what did the builders come across up there? pigeon skeletons "
-                          "I reckon") == "Thaxted belfry repair - what did the builders come across up there?"
-    assert without_asides("what birds turned up on the Walberswick green? magpies??") == ("what birds turned up on "
-                                                                                         "the Walberswick green?")
-    assert without_asides("Bungay market cross - what colour are they doing it? stone grey again?") == (
-        "Bungay market cross - what colour are they doing it?")
-    assert without_asides("which bird keeps grabbing ice creams on the seafront? a pigeon, surely") == (
-        "which bird keeps grabbing ice creams on the seafront?")
-    # ... or one the asker expects, hopes for or assumes
-    assert without_asides("what did the joiners turn up under there? a dead pigeon I expect") == (
-        "what did the joiners turn up under there?")
-    assert without_asides("what turned up behind the fireplace? gold coins I hope") == (
-        "what turned up behind the fireplace?")
-    # ... or would guess
-    assert without_asides("what did the sparkies turn up under the stage? rat droppings I'd guess") == (
-        "what did the sparkies turn up under the stage?")
-    assert without_asides("what has been pinching the fish? a heron, I would say") == (
-        "what has been pinching the fish?")
-    assert without_asides("what birds live up the clock tower? pigeons, I assume") == "what birds live up the clock tower?"
+    for asked, guess in [
+            ("Thaxted belfry repair - what did the builders come across up there?", "pigeon skeletons I reckon"),
+            ("what birds turned up on the Walberswick green?", "magpies??"),
+            ("Bungay market cross - what colour are they doing it?", "stone grey again?"),
+            ("which bird keeps grabbing ice creams on the seafront?", "a pigeon, surely"),
+            # ... or one the asker expects, hopes for or assumes
+            ("what did the joiners turn up under there?", "a dead pigeon I expect"),
+            ("what turned up behind the fireplace?", "gold coins I hope"),
+            ("what birds live up the clock tower?", "pigeons, I assume"),
+            # ... or would guess
+            ("what did the sparkies turn up under the stage?", "rat droppings I'd guess"),
+            ("what has been pinching the fish?", "a heron, I would say")]:
+        assert without_asides(f"{asked} {guess}") == asked, guess
     for kept in ["What did the new dev do before getting into code? Something with animals, I think?",
                  "The procurement lead plays some little fiddle thing, doesn't she? What's it called again?"]:
         assert without_asides(kept) == kept
