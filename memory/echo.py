@@ -383,6 +383,16 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
         named.append("object")  # "the waffle iron talk, photo behind it shows...?": a picture is named
     if not named or not len(ranked.order) or COUNT_QUESTION.search(ps.question):  # a count cites all
         return None
+    if len(named) > 1 and TRACE_KINDS[m.kind[ranked.order[0]]] not in named:
+        # "the enamel timetable board - animal shown?", said as "the normal timetable board ...":
+        # a word naming a kind ("board") that the best echo holds is part of the thing said
+        said = [c.word for c in ps.concepts
+                if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[ranked.order[0]])])]
+        rest = re.sub(r"\b(?:" + "|".join(map(re.escape, said)) + r")\b", " ", ps.question,
+                      flags=re.IGNORECASE) if said else ps.question
+        named = [k for k in named if k in named_kinds(rest)]
+        if not named:
+            return None
     if len(named) == 1:
         # "the reception desk - which animal was showing?": the word naming the kind asked
         # ("animal") is in no trace that holds the others. When the best echo is unfamiliar, or

@@ -2748,6 +2748,20 @@ def test_a_word_heard_with_another_first_sound(one_video):
     assert ask(m, "the barometer = which slide").citations[0].kind == "ocr"
 
 
+@pytest.mark.parametrize("needle, question", [
+    # "board" names a screen, but here it is part of the thing said ("the enamel timetable board",
+    # heard as "the normal timetable board"): the animal is the photo shown while it was said
+    (("speech", 241.0, 245.0, "The normal timetable board in the stairwell came from Helmsdale."),
+     "the enamel timetable board - animal shown?"),
+    # a board named as the screen it is still anchors it
+    (("ocr", 240.0, 260.0, "Timetable board / Platform 2"), "the timetable board slide - animal shown?")])
+def test_a_kind_word_said_as_part_of_the_thing_names_no_kind(one_video, needle, question):
+    m = one_video(_status_deck(needle) + [("object", 240.0, 260.0, "cheetah, big cat"),
+                                          ("object", 200.0, 220.0, "lion, big cat")], 260.0)
+    a = ask(m, question)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].text) == ("object", "cheetah, big cat"), a.citations
+
+
 def test_going_out_when_it_is_windy_asks_whether(one_video):
     from memory.rank import _asks_wh
     # "out" asks "when" only after a verb of finding out; a "when" ending the question asks it
