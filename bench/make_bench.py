@@ -24,8 +24,8 @@ forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a for
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
-sixty-first and from 6200 a sixty-second held-out set (see `pools_for`); the filler around the needles is
-shared.
+sixty-first, 6200-6299 a sixty-second and from 6300 a sixty-third held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -9792,6 +9792,191 @@ SIXTY_SECOND_HELD_OUT = Pools(
                "Report what the speaker is saying at {stamp}."),
 )
 
+# A sixty-third held-out set (seeds >= SIXTY_THIRD_HELD_OUT_FROM), written after the sixty-second one, without
+# reading the retrieval code.
+SIXTY_THIRD_HELD_OUT_FROM = 6300
+SIXTY_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Sack hoist", "Grain sacks are hauled up by Zebulon",
+         "the chain contraption run off the water power that dragged the heavy bags up through little trapdoors, "
+         "floor after floor, right to the top - who works it for the demonstration? the flaps bang shut behind them",
+         ["zebulon"]),
+        ("Stone floor", "Millstones are dressed by Mehetabel",
+         "the level where the two huge round grinding slabs sit one on top of the other, and every so often someone "
+         "has to chip fresh grooves into the face with a little pointed hammer - who does the chipping on open days? "
+         "sparks everywhere", ["mehetabel"]),
+        ("Wheel pit", "Waterwheel paddles are mended by Azariah",
+         "the dark dripping slot down the side of the building where the great big thing with buckets round its rim "
+         "turns in the stream - who fixes the bits that get knocked off? soaked to the knees, poor soul",
+         ["azariah"]),
+        ("Drying kiln", "Oats are roasted by Huldah",
+         "the hot little room with a floor full of holes where they spread the grain out over a fire before it was "
+         "ground so it wouldn't go mouldy - who does the toasting for visitors? smelled like porridge",
+         ["huldah"]),
+        ("Miller's cottage", "Bread is baked by Bezaleel",
+         "the house next door where the family who ran the place lived, with the black range in the kitchen - who "
+         "does the loaves on open days? still warm when we got one", ["bezaleel"]),
+        ("Sluice gate", "The hatch is wound up by Zipporah",
+         "the wooden shutter up at the head of the channel that lets the stream through or holds it back - who "
+         "cranks it open to get everything turning? took ages", ["zipporah"]),
+        ("Bin floor", "Grain bins are filled by Barzillai",
+         "the top storey up under the roof where they tipped the harvest into big wooden boxes so it could trickle "
+         "down to be ground - who does the tipping for the crowd? dusty as anything", ["barzillai"]),
+        ("Mill shop", "Stoneground flour is bagged at Sturminster",
+         "the little counter by the door where you can buy what the place makes in brown paper packets - where does "
+         "it actually get packed? I came home with a kilo", ["sturminster"]),
+        ("Eel trap", "River eels are smoked at Beaminster",
+         "the wicker baskets set in the outflow to catch those slithery snake-like fish heading downstream at night "
+         "- where are the ones in the café fridge cured over wood? tasted great", ["beaminster"]),
+        ("Counting room", "Counting room safe combination 5938",
+         "the iron box in the corner of the poky office where the miller locked up his takings - what's the number "
+         "to open it? forgot to note it", ["5938"]),
+    ],
+    said=[
+        ("A Patagonian mara that escaped from a farm park near Weston-super-Mare was found asleep in a beach hut at "
+         "Burnham-on-Sea.", "what was that animal found curled up in a beach hut at Burnham-on-Sea? a hare?",
+         ["patagonian mara", "mara"]),
+        ("The old chapel at Ashbourne is being painted heron grey.",
+         "Ashbourne's old chapel - what colour are they doing it? cream again?", ["heron grey"]),
+        ("Before joining us, our HR manager spent two summers as a goat herder in Andorra.",
+         "The HR manager did some job with animals up in the mountains of a tiny country in Europe before she "
+         "joined, didn't she? What was it, and where?", ["goat herder", "andorra"]),
+        ("The old police station at Amersham is being turned into a pottery cafe.",
+         "what's going into the old police station at Amersham? someone said a dentist", ["pottery cafe"]),
+        ("Great white egrets have nested in the reedbeds at Minsmere for the first time.",
+         "which birds have raised chicks in the reedbeds at Minsmere? bitterns??", ["great white egrets"]),
+        ("Our company secretary once rowed across Coniston Water in an old coffin.",
+         "the company secretary got across Coniston Water in something daft - what was it? a dinghy?",
+         ["coffin"]),
+        ("Electricians rewiring the old cinema in Holbeach found a suitcase full of gas masks under the stage.",
+         "Holbeach old cinema job - what did the electricians come across under the stage? rats I bet",
+         ["gas masks"]),
+        ("The cafe in Thurso has started putting Marmite in its hot chocolate.",
+         "the Thurso cafe - what've they started stirring into the hot chocolate? sounded grim", ["marmite"]),
+        ("Our office manager keeps Longhorn cattle on a smallholding near Wareham.",
+         "The office manager keeps some cows on a smallholding down south somewhere, doesn't she? Which breed, and "
+         "where?", ["longhorn", "wareham"]),
+        ("A grey wagtail at the Chesham tennis club keeps pecking at its reflection in the clubhouse window.",
+         "which bird keeps pecking at its own reflection at the Chesham tennis club? a robin, surely",
+         ["grey wagtail"]),
+    ],
+    para=[
+        ("speech", "Our cleaner once roller-skated all the way to Sarajevo.",
+         "the woman who hoovers round our desks at night - which Bosnian capital, the one where an archduke got shot "
+         "and the First World War kicked off, did she get to on wheels from here?", ["sarajevo"]),
+        ("speech", "The milkman's nephew keeps an olinguito that sleeps in a tea chest.",
+         "the fella who leaves the pints on the doorstep - his brother's lad keeps which fluffy orange tree critter "
+         "from the Andean cloud forests, the one only recognised as its own species in 2013, that naps in a big "
+         "wooden packing crate?", ["olinguito"]),
+        ("speech", "Our travel coordinator collects antique magic lanterns.",
+         "What does the woman who books all our trains and hotels hoard? those old Victorian slide projectors lit "
+         "by an oil flame that threw painted pictures up on a sheet", ["magic lanterns"]),
+        ("speech", "The baker's husband built a life-size orca out of old bike tyres.",
+         "the woman who makes your loaves - her fella made which big black-and-white hunter of the sea, the one "
+         "people call the killer whale, full size out of rubber off worn-out bicycles?", ["orca"]),
+        ("speech", "A retired lollipop lady in Cullen has knitted three hundred and sixty-seven tea cosies.",
+         "the old dear who used to see the kids over the road outside the school in that little Moray Firth "
+         "village that gave its name to a smoked haddock soup - how many woolly jackets for teapots has she made??",
+         ["three hundred and sixty-seven", "three hundred sixty-seven", "367"]),
+        ("speech", "The optician's grandmother has climbed Snowdon five hundred and forty-one times.",
+         "the woman who checks your eyes - her nan has been up the highest peak in Wales how many times now??",
+         ["five hundred and forty-one", "five hundred forty-one", "541"]),
+        ("speech", "Our IT manager spends his weekends restoring old gramophones.",
+         "the bloke in charge of our computers - what does he do up on his days off? those wind-up record players "
+         "with the big flared brass horn sticking out the top", ["gramophones"]),
+        ("speech", "The window cleaner's son makes lampshades out of old bus tickets.",
+         "the chap who does the glass on our building - what does his boy make his light covers out of? those "
+         "little paper stubs the machine spat out when you paid your fare to the driver", ["bus tickets"]),
+        ("ocr", "Hedgehog tunnels cut under garden fences this year: one hundred and ninety-eight",
+         "How many little gaps for those prickly snuffling night-time visitors got made under the boundaries "
+         "between back yards? a figure was shown", ["one hundred and ninety-eight", "one hundred ninety-eight",
+                                                    "198"]),
+        ("ocr", "Streetlights switched to LED in the district this year: three thousand two hundred and fifty-seven",
+         "How many lamp posts round here got the newer low-energy bulbs? there was a number up",
+         ["three thousand two hundred and fifty-seven", "three thousand two hundred fifty-seven", "3257"]),
+    ],
+    mentions=[
+        ("the fire bell", "The fire bell outside the post room rang at the fire station in Forfar.", "forfar"),
+        ("the brass hose nozzle", "The brass hose nozzle in the meeting room sprayed water on blazes in Spalding.",
+         "spalding"),
+        ("the leather fire bucket", "The leather fire bucket by the back stairs was passed along a chain of hands "
+         "in Crediton.", "crediton"),
+        ("the fireman's helmet", "The fireman's helmet on the chairman's shelf was worn at the station in Brechin.",
+         "brechin"),
+        ("the hand pump", "The hand pump in the courtyard was dragged to house fires in Fordingbridge.",
+         "fordingbridge"),
+        ("the wheeled escape ladder", "The wheeled escape ladder in the atrium reached upstairs windows in "
+         "Whitchurch.", "whitchurch"),
+        ("the fire axe", "The fire axe mounted in the canteen hung on the engine at Montrose.", "montrose"),
+        ("the sliding pole", "The sliding pole in the gym came out of the old station at Minehead.", "minehead"),
+    ],
+    screen_titles=[("Koh-i-Noor bead threading class", "koh-i-noor"),
+                   ("Cullinan pebble painting hour", "cullinan"),
+                   ("Orlov paper lantern workshop", "orlov"),
+                   ("Sancy mask making morning", "sancy"),
+                   ("Regent finger puppet club", "regent"),
+                   ("Excelsior badge pressing table", "excelsior"),
+                   ("Wittelsbach tie-dye afternoon", "wittelsbach"),
+                   ("Great Mogul shadow box crafts", "great mogul")],
+    charts=["compost bags sold", "seed trays sold", "hanging baskets planted", "bulbs sold", "hose reels sold",
+            "trowels sold", "bird baths sold", "garden gnomes sold"],
+    absent=[
+        "hang on, was there an armadillo in one of the photos? the little armour-plated digger that rolls up - my "
+        "nephew swears he saw one",
+        "the old millers - did they really take a toll dish of everybody's flour as payment? can't remember that "
+        "coming up",
+        "Is the mill shop open on Boxing Day, or did nobody say",
+        "Was the company secretary's coffin crossing of Coniston Water done for Comic Relief?",
+        "Will the Amersham pottery cafe do hen parties? did they say?",
+        "Is anyone handing the Holbeach gas masks over to a war museum? heard nothing about it",
+        "I thought I heard Glastonbury got called off this year - was that in there?",
+        "Were any plans shown for the new marina at Pwllheli?",
+        "{topic} - did anyone put in a written complaint about it, or not?",
+        "Did the {topic} falling-out end with lawyers getting involved? might be mixing it up with another "
+        "meeting",
+    ],
+    count_q=("how many times did the {animal} pop up in total?",
+             "{animal} - count?",
+             "Me and my flatmate have a tenner riding on this: she says the {animal} was only on once, I say more. "
+             "How many times did it show?",
+             "Give the number of appearances of the {animal}."),
+    cross_photo_q=("which creature was on screen while they were on about {what}?",
+                   "{what} - which animal pictured?",
+                   "Odd question, but I vaguely remember some animal's photo being up around when {what} was "
+                   "discussed. What was it?",
+                   "Identify the animal shown while {what} is being discussed."),
+    cross_screen_q=("which slide was up when {what} got mentioned?",
+                    "{what} - slide at the time?",
+                    "I'm doing the minutes and my notes are a mess - what was on the screen when the speaker got "
+                    "onto {what}?",
+                    "State the slide displayed while {what} is discussed."),
+    cross_speech_q=("what was the speaker saying during the {title} slide? I couldn't follow",
+                    "{title} slide - what was said?",
+                    "I nipped out to take a call while the {title} slide was up. What did the speaker talk about "
+                    "over it?",
+                    "Report what is said while the {title} slide is shown."),
+    after_chart_q=("what slide came on right after the {chart} chart?",
+                   "{chart} chart - next slide?",
+                   "I zoned out just after the {chart} chart and came back a bit later. What was the very next "
+                   "slide?",
+                   "Identify the slide immediately following the {chart} chart."),
+    order_q=("did {first} come up before {second}, or the other way round?",
+             "{first} vs {second} - which first?",
+             "My partner and I can't agree: she's adamant {second} was shown first, I think it was {first}. Which "
+             "one came up earlier?",
+             "State which was shown earlier: {first} or {second}."),
+    at_screen_q=("what's showing on screen at {stamp}?",
+                 "{stamp} slide?",
+                 "The stream dropped out completely at {stamp} and I just got a black box. What slide was up "
+                 "then?",
+                 "Give the slide that is on screen at {stamp}."),
+    at_said_q=("what's being said at {stamp}?",
+               "speech @ {stamp}?",
+               "The smoke alarm went off in my kitchen right at {stamp}, so I missed it. What was the speaker "
+               "saying?",
+               "State what the speaker says at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -9850,10 +10035,13 @@ def pools_label(seed: int) -> str:
             id(FIFTY_NINTH_HELD_OUT): "fifty-ninth held-out",
             id(SIXTIETH_HELD_OUT): "sixtieth held-out",
             id(SIXTY_FIRST_HELD_OUT): "sixty-first held-out",
-            id(SIXTY_SECOND_HELD_OUT): "sixty-second held-out"}[id(pools_for(seed))]
+            id(SIXTY_SECOND_HELD_OUT): "sixty-second held-out",
+            id(SIXTY_THIRD_HELD_OUT): "sixty-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_THIRD_HELD_OUT_FROM:
+        return SIXTY_THIRD_HELD_OUT
     if seed >= SIXTY_SECOND_HELD_OUT_FROM:
         return SIXTY_SECOND_HELD_OUT
     if seed >= SIXTY_FIRST_HELD_OUT_FROM:
