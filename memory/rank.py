@@ -22,7 +22,7 @@ import numpy as np
 
 from .compounds import closed_compounds, headed_compounds
 from .glossary import names_people
-from .probes import WH_ASKED, ProbeSet, is_cue_word, people_described
+from .probes import WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
 from .roles import ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
 from .store import Memory
 from .text import STOP_WORDS, content_words, is_content_word, words
@@ -579,6 +579,19 @@ def _described(question: str) -> set[str]:
     return out
 
 
+# "which *birds* have nested ...", "what was that *animal* found ...": the sort of thing asked for
+_ASKED_SORT = re.compile(r"\b(?:what|which)\s+(?:(?:was|were|is|are)\s+(?:that|those|the|this|these)\s+)?"
+                         r"(?:(?:kind|sort|type)s?\s+of\s+)?([a-z]+)", re.IGNORECASE)
+
+
+def _asked_sort(question: str) -> set[str]:
+    """The noun heading what a wh-question asks for: the trace names the thing ("a Patagonian
+    mara", "great white egrets"), seldom its sort ("animal", "birds")."""
+    return {w for a in _ASKED_SORT.finditer(question)
+            if is_content_word(w := a.group(1).lower()) and "NOUN" in parts_of_speech(w) and not _verb_like(w)
+            and not names_a_kind(w)}  # ("which creature pictured?" asks for a kind of trace: echo._hop)
+
+
 def _names_a_thing(word: str, question: str) -> bool:
     """The word can be a noun here: not an adverb ("away") nor a verb with its particle ("kick off")."""
     parts = parts_of_speech(word)
@@ -901,7 +914,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # its verb says happened; a verb no trace holds says it did not happen here ("were
         # *customers* ever asked what they make of it?": the words of its own clause)
         return _HEAD_UNKNOWN
-    share = 1.0 - sum(found) / len(found)
+    # "which birds have nested ...?": the sort of thing asked for, unknown, counts neither way
+    sort = _asked_sort(question) if _asks_wh(question) else set()
+    counted = [known[w] for w in known if known[w] or w not in sort]
+    share = 1.0 - sum(counted) / len(counted)
     if share > MOSTLY_UNKNOWN:
         # "what old metal timepiece did the shopkeeper who sells cigars and pipe baccy unearth?":
         # a question in words nearly all unheard-of is a paraphrase; a known word in a compound

@@ -2001,6 +2001,22 @@ def test_a_particle_verb_the_trace_holds_still_counts_for_the_question(one_video
     assert share == pytest.approx(1 / 3), [c.word for c in ps.concepts]
 
 
+def test_the_sort_of_thing_asked_for_is_not_missing(one_video):
+    # "which birds": the trace names the birds (egrets), not their sort, so an unknown "birds"
+    # counts neither way; "reedbeds" (heard "readband") is one unknown word of three
+    from memory import rank
+    assert rank._asked_sort("what was that job she had?") == {"job"}
+    assert rank._asked_sort("What kind of birds were they?") == {"birds"}
+    assert rank._asked_sort("What does the woman hoard?") == set()  # no noun heads it
+    assert rank._asked_sort("the butter stamp - which creature pictured?") == set()  # a kind of trace asked for
+    deck = _volunteer_deck() + [
+        ("speech", 341.0, 345.0, "Great white egrets have nested in the readband at Minsmere for the first time.")]
+    m = one_video(deck, 360.0)
+    ps = make_probes("which birds have nested in the reedbeds at Minsmere?")
+    share = rank._unknown_share(m, m.matrix(), list(ps.concepts), ps.phrases, None, ps.question)
+    assert share == pytest.approx(1 / 3), [c.word for c in ps.concepts]
+
+
 def test_a_word_the_transcript_wrote_as_two_and_how_much_the_asker_saw(one_video):
     # the recogniser wrote "coastguard lookout" as "coast guard look out"; "I only caught the
     # tail end" says how much of the video the asker saw, not what is asked about
