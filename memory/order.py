@@ -94,6 +94,16 @@ _ORDER_STATED = re.compile(r"(?:^|[:;.!?]\s+)(?:the\s+)?([^,.;:!?]+?)\s+(?:(?:sl
                            r"brought up|talked about|put up)\s+)?(earlier|before|sooner|later|after)(?:\s+than)?\s+"
                            r"(?:the\s+)?([^,.;:!?]+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*[,;.]"
                            r"(?=.*\b(?:which|who)\b[^.?!]*\b(?:first|earlier|sooner|right|correct)\b)")
+# "She's adamant sales pipeline was shown first, I think it was supplier contracts. Which one came
+# up earlier?": two rival claims of which came first, then the end asked
+_ORDER_RIVALS = re.compile(r"(?:^|[:;.!?]\s+)(?:[^,.;:!?]*?\b(?:adamant|sure|certain|convinced|positive|says?|"
+                           r"reckons?|thinks?|insists?|swears?|believes?)\s+(?:that\s+)?)?(?:the\s+)?([^,.;:!?]+?)\s+"
+                           r"(?:(?:slides?|ones?|parts?|bits?)\s+)?(?:was|were|came|come|went)\s+"
+                           r"(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|talked about|put up)\s+)?"
+                           r"(?:first|earlier|sooner)\s*[,;]\s*(?:but\s+|and\s+|while\s+|whereas\s+)?"
+                           r"(?:i|he|she|we|they|my\s+\w+)\s+(?:think|thinks|reckon|reckons|say|says|insist|insists|"
+                           r"swear|swears|believe|believes|reckoned|thought)\s+(?:that\s+)?(?:it\s+was\s+)?(?:the\s+)?"
+                           r"([^,.;:!?]+?)\s*[,;.!?]\s*(.*)$")
 _NOT_AN_OPTION = frozenset("it they anyone anybody someone somebody he she we you i there this that".split())
 _OPTION_LEAD = re.compile(r"^(?:(?:slides?|screens?|charts?|titles?|photos?|pictures?|one|ones)\s+"
                           r"(?:about|on|with|of|showing)|(?:mention|talk|speech)\s+(?:of|about))\s+(?:the\s+)?")
@@ -120,6 +130,9 @@ def order_options(question: str, said: re.Pattern) -> tuple[str, tuple[str, ...]
         return _options(m.group(3), m.group(1, 2))
     if found is None and (m := _ORDER_CLAIM.search(low) or _stated_order(low)):
         return _options("first" if m.group(2) in ("earlier", "before", "sooner") else "last", m.group(1, 3))
+    if found is None and (m := _ORDER_RIVALS.search(low)) and (
+            which := order_word(m.group(3)) or ("first" if re.search(r"\b(?:which|who)\b", m.group(3)) else None)):
+        return _options(which, m.group(1, 2))  # ("which was it?", "who's right?": the one claimed first)
     if found is None and (m := _ORDER_RELATIVE.search(low)):
         return _options(low[m.end():] + " " + low[: m.start()], m.group(1, 2))  # the end asked, said around it
     return found

@@ -2463,6 +2463,18 @@ def test_an_order_claimed_by_someone_else_and_the_other_way_round(one_video):
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 0.0), a.citations
 
 
+@pytest.mark.parametrize("claim", [
+    "My partner and I can't agree: she's adamant website was shown first, I think it was hiring plan. "
+    "Which one came up earlier?",
+    "Bit of a family row over this: my brother reckons website was on first, I say hiring plan. Which came up earlier?"])
+def test_two_rival_claims_of_which_came_first(one_video, claim):
+    # each side names the one it says came first; the earlier of the two answers
+    assert make_probes(claim).order == ("first", ("website", "hiring plan")), make_probes(claim)
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
+    a = ask(m, claim)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 20.0), a.citations
+
+
 def test_an_order_stated_then_asked_to_be_settled(one_video):
     # "I reckon" goes with the asides; what is left states an order, and "which came first?" asks
     # it settled: "before hiring plan" is one of the two, not a time
