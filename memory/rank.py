@@ -23,7 +23,8 @@ import numpy as np
 from .compounds import closed_compounds, headed_compounds
 from .glossary import names_people
 from .probes import WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
-from .roles import ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, only_asking, parts_of_speech, word_forms
+from .roles import (ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, commonest_verb, only_asking, parts_of_speech,
+                    word_forms)
 from .store import Memory
 from .text import STOP_WORDS, content_words, is_content_word, words
 from .types import TRACE_KINDS
@@ -228,7 +229,9 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         cover[m.rows_of(alt)] += 0.8
         cover[m.rows_of(by_sound & heard_ids)] += cfg.run_alike_weight
         cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
-        if "NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word):
+        # ("what does his boy *make* his light covers out of?": a verb as common as "make" names
+        # nothing, however a dictionary has "a make of car")
+        if ("NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word)) and not commonest_verb(c.word):
             named[m.rows_of(direct | alt | by_sound)] = True
         if c.word in proper:
             holds_name[m.rows_of(direct | alt | by_sound)] = True

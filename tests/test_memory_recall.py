@@ -2017,6 +2017,19 @@ def test_the_sort_of_thing_asked_for_is_not_missing(one_video):
     assert share == pytest.approx(1 / 3), [c.word for c in ps.concepts]
 
 
+def test_a_verb_as_common_as_make_names_nothing(one_video):
+    # the sentence shares only "make" with a question in words it says otherwise: it is not
+    # suspected of a partial match for holding "make" (a dictionary's "a make of car"), and wins
+    # over a slide near it in meaning by one dictionary word ("shadow" for "light covers")
+    deck = _volunteer_deck() + [
+        ("speech", 341.0, 345.0, "The window clean and sun make some shades out of old bus tickets."),
+        ("ocr", 360.0, 380.0, "Great Mogul shadow box crafts / Volunteers 17"),
+        ("ocr", 380.0, 400.0, "Lino cutting workshop / Volunteers 9"), ("ocr", 400.0, 420.0, "Papier mache evening / Volunteers 12")]
+    m = one_video(deck, 420.0)
+    _answers_at(m, "the chap who does the glass on our building - what does his boy make his light covers out of? "
+                   "those little paper stubs the machine spat out when you paid your fare to the driver", 341.0)
+
+
 def test_a_word_the_transcript_wrote_as_two_and_how_much_the_asker_saw(one_video):
     # the recogniser wrote "coastguard lookout" as "coast guard look out"; "I only caught the
     # tail end" says how much of the video the asker saw, not what is asked about
