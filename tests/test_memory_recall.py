@@ -2488,6 +2488,17 @@ def test_two_rival_claims_of_which_came_first(one_video, claim):
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 20.0), a.citations
 
 
+def test_words_of_order_describing_a_thing_ask_no_order(one_video):
+    # "floor after floor" describes the hoist; "who works it?" asks a person, not which of the
+    # two slides sharing a word each ("floor", "bagged") came later
+    deck = _volunteer_deck() + [("ocr", 340.0, 360.0, "Sack hoist / Grain sacks are hauled up by Zebulon"),
+                                ("ocr", 360.0, 380.0, "Stone floor / Millstones are dressed by Mehetabel"),
+                                ("ocr", 380.0, 400.0, "Mill shop / Stoneground flour is bagged at Sturminster")]
+    m = one_video(deck, 400.0)
+    _answers_at(m, "the chain contraption run off the water power that dragged the heavy bags up through little "
+                   "trapdoors, floor after floor, right to the top - who works it for the demonstration?", 340.0)
+
+
 def test_an_order_stated_then_asked_to_be_settled(one_video):
     # "I reckon" goes with the asides; what is left states an order, and "which came first?" asks
     # it settled: "before hiring plan" is one of the two, not a time
