@@ -24,7 +24,8 @@ forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a for
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
-sixty-first, 6200-6299 a sixty-second and from 6300 a sixty-third held-out set (see `pools_for`); the filler
+sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third and from 6400 a sixty-fourth held-out set
+(see `pools_for`); the filler
 around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -9977,6 +9978,194 @@ SIXTY_THIRD_HELD_OUT = Pools(
                "State what the speaker says at {stamp}."),
 )
 
+# A sixty-fourth held-out set (seeds >= SIXTY_FOURTH_HELD_OUT_FROM), written after the sixty-third one, without
+# reading the retrieval code.
+SIXTY_FOURTH_HELD_OUT_FROM = 6400
+SIXTY_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Rag room", "Linen rags are sorted by Jedidiah",
+         "the place where women used to pick through heaps of worn-out shirts and bedsheets, snipping off the "
+         "buttons before the cloth was left to rot down into mush - who does the picking-over for visitors now? "
+         "grubby old job", ["jedidiah"]),
+        ("Vat room", "Sheets are dipped by Gamaliel",
+         "the steamy room with the big wooden tub of milky slop where somebody scoops up a mesh frame and gives it "
+         "a little shake so the fibres knit together - whose hands are doing the scooping when they show it off? "
+         "made it look easy", ["gamaliel"]),
+        ("Hollander", "The pulp is churned by Zerubbabel",
+         "that oval trough with a roller full of blades going round and round that mashes the cloth into porridge - "
+         "which volunteer keeps it running for the crowds? loud as a tractor", ["zerubbabel"]),
+        ("Couching table", "Wet sheets are laid down by Asenath",
+         "the bench where each soggy new layer gets tipped off the frame onto a woollen blanket, one on top of the "
+         "other in a pile - name of whoever does the tipping on open days? such a neat knack", ["asenath"]),
+        ("Screw press", "The great press is wound down by Philemon",
+         "the huge iron contraption with a long bar you heave round and round to squeeze the water out of the whole "
+         "stack - who does the heaving in the demonstrations? took four blokes in the old days", ["philemon"]),
+        ("Drying loft", "Paper is pegged up by Mehitable",
+         "the airy attic with slatted shutters where the damp leaves were hung over lines like the Monday washing - "
+         "who puts them up there for the visitors? breezy up there", ["mehitable"]),
+        ("Sizing tub", "Gelatine size is boiled by Onesimus",
+         "the pot of warm glue made from stewed animal skins that the finished leaves got dunked in so ink wouldn't "
+         "bleed into them - who cooks that stuff up on demo days? the smell, honestly", ["onesimus"]),
+        ("Mould maker's bench", "Watermark wires are bent at Maidstone",
+         "the faint little picture you can see when you hold a sheet up to the window, made from fine brass twisted "
+         "into shape and sewn onto the sieve - where do those bits of wire actually get shaped? ever so fiddly",
+         ["maidstone"]),
+        ("Mill shop", "Handmade notebooks are stitched at Tonbridge",
+         "the counter by the way out selling little jotters made from what they produce on site - where are those "
+         "actually sewn together? bought three for my niece", ["tonbridge"]),
+        ("Strongroom", "Strongroom door code 5172",
+         "the locked room where they kept the special stock meant for banknotes and deeds - what's the number to get "
+         "in there? never wrote it down", ["5172"]),
+    ],
+    said=[
+        ("A tayra that slipped out of a zoo near Cromer was discovered napping in a crazy golf hut at Sheringham.",
+         "the runaway creature they found dozing in the crazy golf hut at Sheringham - what was it? a pine marten?",
+         ["tayra"]),
+        ("The old Methodist hall at Bakewell is being painted lichen green.",
+         "what shade is Bakewell's old Methodist hall going? not magnolia again surely", ["lichen green"]),
+        ("Before joining us, our compliance officer spent three autumns as a truffle hunter in Piedmont.",
+         "The compliance officer used to go rooting about for some pricey underground fungus in northern Italy "
+         "before she came here, didn't she? What was the job called, and which region?",
+         ["truffle hunter", "piedmont"]),
+        ("The old cattle market at Melton Mowbray is being turned into a board game cafe.",
+         "Melton Mowbray's old cattle market - what are they putting in there? I'd heard a supermarket",
+         ["board game cafe"]),
+        ("White storks have nested on a chimney at Knepp for the first time.",
+         "what birds have raised a brood on a chimney at Knepp for the first time ever? herons??", ["white storks"]),
+        ("Our head of procurement once crossed Buttermere on a dustbin lid.",
+         "the head of procurement got across Buttermere on something silly - what was it? a lilo?",
+         ["dustbin lid"]),
+        ("Roofers repairing the old corn exchange in Bourne found a trunk full of clay pipes under the eaves.",
+         "Bourne corn exchange roof job - what did the roofers turn up under the eaves? pigeon muck I expect",
+         ["clay pipes"]),
+        ("The tearoom in Tobermory has started serving its scones with piccalilli.",
+         "the Tobermory tearoom - what are they dolloping on the scones these days? sounded wrong", ["piccalilli"]),
+        ("Our data protection officer raises Large Black pigs on a smallholding near Talgarth.",
+         "The data protection officer keeps pigs over in Wales somewhere, doesn't he? Which breed are they, and "
+         "near which town?", ["large black", "talgarth"]),
+        ("A green woodpecker at the Tring golf club keeps drilling holes in the flagpole on the ninth.",
+         "the bird that keeps hammering holes in a flagpole at Tring golf club - what sort is it? a jackdaw?",
+         ["green woodpecker"]),
+    ],
+    para=[
+        ("speech", "Our night porter once pogo-sticked all the way to Podgorica.",
+         "the chap who minds the front desk overnight here - which Montenegrin capital, the one that got called "
+         "Titograd in the Yugoslav days, did he bounce his way to on a spring-loaded stick?", ["podgorica"]),
+        ("speech", "The plumber's cousin keeps an aye-aye that sleeps in a hatbox.",
+         "the fella who fixes your leaky taps - his aunt's boy keeps which goggle-eyed Madagascan night creature "
+         "with the creepy long middle finger it taps on bark to find grubs, that curls up in a round box for a "
+         "bonnet?", ["aye-aye"]),
+        ("speech", "Our quality manager collects old stereoscopes.",
+         "What does the woman who makes sure all our work is up to scratch hoard? those Victorian viewers you held "
+         "up to your face so two near-identical photos merged into one picture with depth", ["stereoscopes"]),
+        ("speech", "The florist's brother built a life-size sperm whale out of old coat hangers.",
+         "the woman who does the bouquets - her sibling made which enormous square-headed deep diver, the kind "
+         "Captain Ahab was chasing in Moby-Dick, full scale from bent wardrobe wire?", ["sperm whale"]),
+        ("speech", "A retired school cook in Staithes has crocheted two hundred and fifty-three egg cosies.",
+         "the old lady who used to dish up dinners at the school in that steep little fishing village on the North "
+         "Yorkshire coast where Captain Cook worked in a shop as a lad - how many tiny woolly hats for boiled "
+         "breakfasts has she hooked together??", ["two hundred and fifty-three", "two hundred fifty-three", "253"]),
+        ("speech", "The dentist's uncle has sailed round the Isle of Wight six hundred and eighteen times.",
+         "the bloke who does your fillings - his dad's brother has gone all the way round that diamond-shaped bit "
+         "of land off Portsmouth in a yacht how many times by now??",
+         ["six hundred and eighteen", "six hundred eighteen", "618"]),
+        ("speech", "Our sales director spends his Sundays mending old music boxes.",
+         "the man who heads up our selling team - what does he tinker with at weekends? those little wind-up cases "
+         "where a pinned drum plucks a metal comb to play a tinkly tune when you open the lid", ["music boxes"]),
+        ("speech", "The postwoman's daughter makes handbags out of old crisp packets.",
+         "the lady who drops our letters through the door - what does her girl sew purses out of? the shiny foil "
+         "bags your salt and vinegar snacks come in", ["crisp packets"]),
+        ("ocr", "Bat boxes fixed to trees in the county this year: two thousand nine hundred and sixty-three",
+         "How many little wooden roosts for those furry night fliers that find their way by echoes got nailed up "
+         "on trunks round here? a figure was on screen",
+         ["two thousand nine hundred and sixty-three", "two thousand nine hundred sixty-three", "2963"]),
+        ("ocr", "Defibrillators fitted in old phone boxes this year: one thousand and eighty-four",
+         "How many of those heart-restarting kits went into the disused red kiosks round here? there was a number "
+         "up", ["one thousand and eighty-four", "one thousand eighty-four", "1084"]),
+    ],
+    mentions=[
+        ("the butter churn", "The butter churn in the post room was turned by hand on a farm outside Llandovery.",
+         "llandovery"),
+        ("the cheese press", "The cheese press beside the lifts squeezed curds in a dairy at Bodmin.", "bodmin"),
+        ("the milk churn", "The milk churn by the reception desk stood on a roadside stand near Okehampton.",
+         "okehampton"),
+        ("the cream separator", "The cream separator in the training room spun milk on a farm near Holsworthy.",
+         "holsworthy"),
+        ("the milking stool", "The milking stool in the finance office was sat on in a cowshed outside Lostwithiel.",
+         "lostwithiel"),
+        ("the shoulder yoke", "The shoulder yoke on the boardroom wall carried pails across the fields at Tavistock.",
+         "tavistock"),
+        ("the wooden butter pats", "The wooden butter pats in the kitchen display shaped butter in a creamery at "
+         "Hatherleigh.", "hatherleigh"),
+        ("the dairy scales", "The dairy scales on the landing weighed cheeses at the market in Camelford.",
+         "camelford"),
+    ],
+    screen_titles=[("Eddystone knitting circle", "eddystone"),
+                   ("Bell Rock calligraphy hour", "bell rock"),
+                   ("Skerryvore macrame workshop", "skerryvore"),
+                   ("Bishop Rock lino printing class", "bishop rock"),
+                   ("Wolf Rock kite building morning", "wolf rock"),
+                   ("Muckle Flugga quilling club", "muckle flugga"),
+                   ("Longstone marbling table", "longstone"),
+                   ("South Stack pressed flower corner", "south stack")],
+    charts=["nachos sold", "cinema tickets scanned", "seats booked", "3D glasses handed out", "slushies poured",
+            "hot dogs sold", "gift cards sold", "matinee bookings"],
+    absent=[
+        "wait, did a wombat come up in any of the pictures? the chunky burrowing thing with square poo - my niece "
+        "is certain she saw one",
+        "the old papermakers - did they really soak the rags in stale urine to break them down? don't recall that "
+        "being mentioned",
+        "Does the mill shop open on Easter Monday? can't remember hearing either way",
+        "Did the head of procurement raise money for Children in Need with that Buttermere crossing?",
+        "Can you book the Melton Mowbray board game cafe for a stag do, or wasn't that covered?",
+        "Is somebody selling the Bourne clay pipes at auction, or did that not come up?",
+        "someone told me the Notting Hill Carnival was scrapped this year - did that get a mention?",
+        "Did they put up any drawings for the new velodrome in Aberaeron?",
+        "{topic}: was a formal objection ever lodged, or not?",
+        "Did the {topic} row end up going to arbitration? I might be confusing it with a different session",
+    ],
+    count_q=("how often did the {animal} show up overall?",
+             "no. of {animal} appearances?",
+             "My son reckons we only saw the {animal} the once, but I could swear it kept coming back. How many "
+             "times was it on?",
+             "State how many times the {animal} is shown."),
+    cross_photo_q=("what creature was pictured when {what} came up?",
+                   "animal on screen for {what}?",
+                   "This might sound random, but there was a photo of some beast up at roughly the moment {what} got "
+                   "brought up. Which one?",
+                   "Name the animal visible when {what} is mentioned."),
+    cross_screen_q=("what was up on the screen when they got to {what}?",
+                    "slide during {what}?",
+                    "My notes just say '{what}' with an arrow and nothing else - which slide was showing when that "
+                    "was talked about?",
+                    "Identify the slide on screen at the mention of {what}."),
+    cross_speech_q=("any idea what the speaker was talking about over the {title} slide? didn't seem related",
+                    "{title} slide - narration?",
+                    "The kids started squabbling just as the {title} slide came on, so I didn't hear a word. What was "
+                    "said over it?",
+                    "Give what the speaker says while the {title} slide is up."),
+    after_chart_q=("what was the next slide after the {chart} chart?",
+                   "post-{chart} chart slide?",
+                   "I was busy copying the numbers off the {chart} chart and missed whatever came straight after. "
+                   "What slide was that?",
+                   "State the slide that directly follows the {chart} chart."),
+    order_q=("which was on earlier, {first} or {second}?",
+             "{first} / {second} - order?",
+             "Help me out here: my colleague says {second} was up before {first}, I reckon it's the reverse. Which "
+             "one appeared first?",
+             "Work out which came first: {first} or {second}."),
+    at_screen_q=("what slide is on at {stamp}?",
+                 "{stamp} - on screen?",
+                 "The power flickered at {stamp} and my monitor cut out for a second. What was on the slide right "
+                 "then?",
+                 "Report the slide shown at {stamp}."),
+    at_said_q=("what's the speaker talking about at {stamp}?",
+               "{stamp} - words?",
+               "My neighbour started drilling at {stamp} and I couldn't hear a thing. What was the speaker saying at "
+               "that moment?",
+               "Give the speaker's words at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -10036,10 +10225,13 @@ def pools_label(seed: int) -> str:
             id(SIXTIETH_HELD_OUT): "sixtieth held-out",
             id(SIXTY_FIRST_HELD_OUT): "sixty-first held-out",
             id(SIXTY_SECOND_HELD_OUT): "sixty-second held-out",
-            id(SIXTY_THIRD_HELD_OUT): "sixty-third held-out"}[id(pools_for(seed))]
+            id(SIXTY_THIRD_HELD_OUT): "sixty-third held-out",
+            id(SIXTY_FOURTH_HELD_OUT): "sixty-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_FOURTH_HELD_OUT_FROM:
+        return SIXTY_FOURTH_HELD_OUT
     if seed >= SIXTY_THIRD_HELD_OUT_FROM:
         return SIXTY_THIRD_HELD_OUT
     if seed >= SIXTY_SECOND_HELD_OUT_FROM:
