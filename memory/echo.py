@@ -387,7 +387,7 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
         named.append("object")  # "the waffle iron talk, photo behind it shows...?": a picture is named
     if not named or not len(ranked.order) or COUNT_QUESTION.search(ps.question):  # a count cites all
         return None
-    if len(named) > 1 and TRACE_KINDS[m.kind[ranked.order[0]]] not in named:
+    if TRACE_KINDS[m.kind[ranked.order[0]]] not in named:
         # "the enamel timetable board - animal shown?", said as "the normal timetable board ...":
         # a word naming a kind ("board") that the best echo holds is part of the thing said
         said = [c.word for c in ps.concepts

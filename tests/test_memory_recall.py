@@ -2814,6 +2814,23 @@ def test_a_kind_word_said_as_part_of_the_thing_names_no_kind(one_video, needle, 
     assert not a.abstained and (a.citations[0].kind, a.citations[0].text) == ("object", "cheetah, big cat"), a.citations
 
 
+def test_a_kind_word_said_as_the_only_kind_named_sends_no_hop(one_video):
+    # "board" is the only word naming a kind (a screen), and the sentence that holds the rest
+    # holds it too: it is the answer, not the status slide shown while it was said
+    m = one_video(_status_deck(("speech", 241.0, 245.0,
+                                "The old cattle market at Melton is being turned into a board game cafe.")), 260.0)
+    _answers_at(m, "Is the Melton board game cafe opening in the old cattle market?", 241.0)
+    assert ask(m, "Is the Melton board game cafe opening in the old cattle market?").citations[0].kind == "speech"
+
+
+def test_a_name_nobody_said_is_not_answered_through_a_dictionary(one_video):
+    # "Bourne" is in no trace nor in any dictionary; "selling" and "pipes" are near "sales
+    # pipeline" in meaning by the dictionary only: whether it was so is not told
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "The sales pipeline is moving along unexpected."))
+                  + [("ocr", 240.0, 260.0, "Sales pipeline update / Owner: Dana / Team of 10")], 260.0)
+    _abstains(m, "Is somebody selling the Bourne clay pipes at auction, or did that not come up?")
+
+
 def test_going_out_when_it_is_windy_asks_whether(one_video):
     from memory.rank import _asks_wh
     # "out" asks "when" only after a verb of finding out; a "when" ending the question asks it
