@@ -524,6 +524,8 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
         going_on = w in _GOING_ON and nxt.endswith("ing") and parts_of_speech(nxt) == {"VERB"}
         if w.endswith("ed") or w in _PAST_FORMS or w in verbs or plural_subject or going_on:
             runs.append([])
+        elif nxt and parts_of_speech(w) == {"ADV"}:
+            runs.append([])  # a word that is only an adverb ("got *across* Buttermere") names nothing with the next
         else:
             runs[-1].append(w)
     return [r for r in runs if r]

@@ -2831,6 +2831,17 @@ def test_a_name_nobody_said_is_not_answered_through_a_dictionary(one_video):
     _abstains(m, "Is somebody selling the Bourne clay pipes at auction, or did that not come up?")
 
 
+def test_a_word_that_is_only_an_adverb_heads_no_compound(one_video):
+    # "across Buttermere" is no thing named "across ...": the lake's name, heard as "but a
+    # mirror", is one unknown word, not the unknown head of a compound
+    from memory.rank import _split_at_verbs
+    assert _split_at_verbs(["got", "across", "buttermere"]) == [["got"], ["buttermere"]]
+    assert _split_at_verbs(["play", "already"]) == [["play", "already"]]  # (ending the phrase: kept)
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "Our head on procurement, once crossed, but a mirror on a dustbin lid."))
+                  + [("speech", 101.0, 104.0, "The new ferry runs across the bay on Sundays.")], 260.0)
+    _answers_at(m, "the head of procurement got across Buttermere on something silly - what was it?", 241.0)
+
+
 def test_going_out_when_it_is_windy_asks_whether(one_video):
     from memory.rank import _asks_wh
     # "out" asks "when" only after a verb of finding out; a "when" ending the question asks it
