@@ -392,7 +392,7 @@ def _asks_wh(question: str) -> bool:
 # A question asking whether something happened: "has the mayor been sacked?", and "X - any
 # complaints from staff about it?": whether there were any (not "any news on X?", "any idea ...":
 # asking whether X was told of at all)
-_YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do|"
+_YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do|can|could|will|would|"
                      r"any(?=\s+(?!(?:idea|chance|clue|luck|way|news|word|mention|sign|update|info|information|"
                      r"details?|thoughts?|hint|indication|more|other|of|one|time|point)\b)[a-z]))\b", re.IGNORECASE)
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
