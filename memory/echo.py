@@ -19,7 +19,7 @@ from threadpoolctl import ThreadpoolController
 from .compounds import closed_compounds, headed_compounds, open_compounds, trace_pairs, trace_vocabulary
 from .glossary import glossary, names_people, words_for
 from .order import order_word
-from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, _described_then_asked, anchor_kinds,
+from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
 from .rank import RecallConfig, _asks_wh, _asks_yes_no, _Ranked, _rank, _unknown_words
 from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_verb, holds_person, only_asking,
@@ -118,7 +118,7 @@ def _screen_options(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> tuple[str, 
     each found on screens the other is not on, and a word of order says which end is asked."""
     # "the chain hoist that dragged the bags up, floor after floor - who works it?": the words of
     # order describing a thing are no order asked
-    split = _described_then_asked(ps.question)
+    split = described_then_asked(ps.question)
     asked = split[1] if split else ps.question
     which = order_word(asked)
     if which is None or _ASKS_OTHER_THAN_ORDER.match(asked):

@@ -444,7 +444,7 @@ _WHO = frozenset({"who", "who'd", "whose", "who'll"})
 _PEOPLE_WORDS = frozenset({"lot", "lots", "bunch", "gang"})  # "the lot who practise ...": people, to a person
 
 
-def _described_then_asked(question: str) -> tuple[str, str] | None:
+def described_then_asked(question: str) -> tuple[str, str] | None:
     """The words before a dash and the wh-question after it ("the women who ... - who sharpens their
     saws?"), when a question is put that way."""
     found = _DESCRIBED_FIRST.match(question)
@@ -458,7 +458,7 @@ def people_described(question: str) -> tuple[frozenset[str], str] | None:
     the forests chopping trees for pit props - who sharpens their saws?", "the city kids packed
     off to the countryside ... - who writes the tags?"): the content words describing them, which
     a trace need not hold (it names them: "Lumberjills"), and the question asked of them."""
-    if (split := _described_then_asked(question)) is None:
+    if (split := described_then_asked(question)) is None:
         return None
     lead, asked = split
     ws = words(lead)
@@ -483,7 +483,7 @@ def _in_description(question: str, phrase: str | None) -> bool:
     """The time phrase sits in a clause describing what a question asks about, before what it asks
     ("the wartime fellas who'd go round ... when the bombers came - where's their kit stored?"):
     a time of the story told, not of the video."""
-    split = _described_then_asked(question)
+    split = described_then_asked(question)
     if not phrase or split is None:
         return False
     lead = split[0].lower()

@@ -336,7 +336,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
     if unheard:
-        # ... nor is a trace a dictionary puts near it ("selling" and "sales", "pipes" and "pipeline")
+        # (the yes/no question naming a name nothing holds, above) nor is a trace a dictionary puts
+        # near it an answer: "Is somebody selling the Bourne clay pipes?" and "the sales pipeline"
         intensity = min(intensity, cfg.abstain_below / 2)
     parts.update(dense=dense, cosine=sem, lexical=cover, phrase=phrase, bm25=bm25, match=match, meant=meant)
     order = _rerank(m, score, cfg, parts)
