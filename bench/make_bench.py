@@ -24,8 +24,8 @@ forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a for
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
-sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third and from 6400 a sixty-fourth held-out set
-(see `pools_for`); the filler
+sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth and from 6500 a
+sixty-fifth held-out set (see `pools_for`); the filler
 around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -10166,6 +10166,196 @@ SIXTY_FOURTH_HELD_OUT = Pools(
                "Give the speaker's words at {stamp}."),
 )
 
+# A sixty-fifth held-out set (seeds >= SIXTY_FIFTH_HELD_OUT_FROM), written after the sixty-fourth one, without
+# reading the retrieval code.
+SIXTY_FIFTH_HELD_OUT_FROM = 6500
+SIXTY_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Fibre shed", "Raw bales are opened by Wulfstan",
+         "the barn where the tough stalk fibre turned up in enormous bundles off the Baltic boats, all dusty and "
+         "smelling of straw - who cuts the bindings open for the tour groups these days? sneezed the whole time",
+         ["wulfstan"]),
+        ("Hackling shop", "Fibres are combed out by Aelfric",
+         "that bench with rows of upright steel spikes that the tangled strands get dragged through until they lie "
+         "straight and glossy - which volunteer does the dragging when people watch? looked murder on the wrists",
+         ["aelfric"]),
+        ("Spinning walk", "Yarn is spun walking backwards by Sigeberht",
+         "the endless covered alley, a quarter of a mile long, where a chap with a bundle tied round his middle "
+         "paces away from a turning wheel feeding out thread as he goes - who does the pacing for visitors? "
+         "never once looked where he was going", ["sigeberht"]),
+        ("Tarring house", "Yarns are tarred by Wynflaed",
+         "the smoky shed with the bubbling copper of black sticky pitch the threads get hauled through so they "
+         "don't rot at sea - who's in charge of that on open days? my coat still reeks", ["wynflaed"]),
+        ("Laying floor", "Strands are twisted together by Aethelwold",
+         "where three fat strands get wound round one another into a finished cable, with a grooved wooden cone "
+         "sliding along between them on a little trolley - whose job is that in the demonstrations? hypnotic to "
+         "watch", ["aethelwold"]),
+        ("Oakum room", "Old cordage is picked apart by Eanswythe",
+         "the room where worn-out lines were teased back into loose fluff for stuffing the gaps between a ship's "
+         "planks - who does the teasing nowadays? they used to make prisoners do it", ["eanswythe"]),
+        ("Proving frame", "Breaking strain is tested by Frithuswith",
+         "the rig that pulls a sample tighter and tighter until it snaps with a bang, to prove it's up to the "
+         "navy's standard - who works the lever when they show it off? made half the school party scream",
+         ["frithuswith"]),
+        ("Block maker's bench", "Pulley blocks are carved at Faversham",
+         "the chunky wooden cases with a little wheel inside that the lines on a sailing ship run through - where "
+         "do those actually get carved? lovely smooth elm", ["faversham"]),
+        ("Gift counter", "Skipping ropes are finished at Sittingbourne",
+         "the stall near the exit selling the jump-over toys kids swing in the playground, with painted wooden "
+         "handles - where do they get put together? got one for each grandchild", ["sittingbourne"]),
+        ("Cable locker", "Cable locker padlock code 3846",
+         "the caged room where the thick anchor lines were locked up overnight - what are the digits that open it? "
+         "someone asked and nobody knew", ["3846"]),
+    ],
+    said=[
+        ("Two alpacas have been hired to keep the grass short on the cricket ground at Sedbergh.",
+         "what's been brought in to trim the outfield at Sedbergh? I'd assumed sheep", ["alpacas"]),
+        ("The doors of the Staithes lifeboat station have been repainted mulberry.",
+         "those lifeboat station doors in Staithes - what colour did they end up? please tell me not orange",
+         ["mulberry"]),
+        ("Our payroll manager spent four autumns as a vine pruner in Rioja.",
+         "Didn't the man who sorts out our wages use to snip back grape plants somewhere in Spain? What exactly was "
+         "that job, and in which wine region?", ["vine pruner", "rioja"]),
+        ("The disused lifeboat shed at Walberswick is being converted into an oyster bar.",
+         "that empty old boat shed in Walberswick - what's it turning into? I'd bet on flats", ["oyster bar"]),
+        ("Common cranes have bred at the Slimbridge reserve for the first time.",
+         "which birds nested and hatched young at Slimbridge for the very first time? the tall grey dancing ones, "
+         "wasn't it?", ["common cranes"]),
+        ("Our head of estates once floated down the Wye from Hay to Monmouth on an inflatable flamingo.",
+         "the head of estates drifted down a Welsh river on something ridiculous - what was he sat on? a lilo?",
+         ["inflatable flamingo"]),
+        ("Decorators stripping wallpaper in the Ludlow guildhall came across a sack of old ballot papers.",
+         "the Ludlow guildhall redecoration - what was hidden behind the wallpaper? mouse nests probably",
+         ["ballot papers"]),
+        ("The ice cream kiosk in Tenby has launched a laverbread flavour.",
+         "that ice cream kiosk in Tenby - what's the odd new flavour? something off the beach, someone said",
+         ["laverbread"]),
+        ("Our head of health and safety breeds Ryeland sheep on a croft near Bettyhill.",
+         "The person who writes our risk assessments keeps a flock on the north coast of Scotland, yes? Which "
+         "breed, and which village is it close to?", ["ryeland", "bettyhill"]),
+        ("A collared dove at Ripon bus station has learned to ride the escalator.",
+         "the bird that's worked out how to travel up the moving stairs at Ripon bus station - what kind is it? a "
+         "pigeon?", ["collared dove"]),
+    ],
+    para=[
+        ("speech", "Our caretaker once rode a penny-farthing all the way to Riga.",
+         "the fella who mops the corridors and bleeds the radiators here - which Latvian capital, the one with the "
+         "art nouveau streets on the Daugava, did he pedal to on one of those Victorian bikes with the massive front "
+         "wheel?", ["riga"]),
+        ("speech", "The electrician's niece keeps a hippopotamus made of papier-mache in her bathtub.",
+         "the bloke who rewires our sockets - his brother's girl keeps which huge river-wallowing African beast, "
+         "the one whose name means water horse, modelled from glued newspaper strips, in the place she washes?",
+         ["hippopotamus"]),
+        ("speech", "Our finance controller collects old sextants.",
+         "What does the woman who keeps tabs on all our money hoard? those brass navigation gadgets sailors held up "
+         "to measure the angle of the sun above the horizon", ["sextants"]),
+        ("speech", "The optician's sister carved a life-size saltwater crocodile out of driftwood.",
+         "the man who tests your eyes - his sibling whittled which enormous toothy estuary reptile from northern "
+         "Australia, the biggest living one of its kind, full scale, from timber washed up by the tide?",
+         ["saltwater crocodile"]),
+        ("speech", "A former harbourmaster in Mousehole has built four hundred and sixteen ships in bottles.",
+         "the retired chap who used to run the quay in that tiny Cornish fishing village famous for its stargazy "
+         "pie - how many little model sailing vessels has he squeezed inside glass flasks??",
+         ["four hundred and sixteen", "four hundred sixteen", "416"]),
+        ("speech", "The vet's grandfather has climbed Snowdon seven hundred and thirty-nine times.",
+         "the woman who looks after poorly pets - her mum's dad has trudged up the tallest peak in Wales how many "
+         "times by now??", ["seven hundred and thirty-nine", "seven hundred thirty-nine", "739"]),
+        ("speech", "Our operations director spends his evenings mending old slide rules.",
+         "the man who runs the day-to-day side of the firm - what does he fix after work? those ruler-shaped "
+         "calculating sticks with a sliding middle strip that engineers used for sums before pocket calculators",
+         ["slide rules"]),
+        ("speech", "The window cleaner's wife makes earrings out of old piano keys.",
+         "the man who does our glass with a squeegee - what does his missus turn into jewellery? the black and "
+         "ivory bits you press down on a big upright instrument", ["piano keys"]),
+        ("ocr", "Hedgehog houses built by schoolchildren this year: one thousand seven hundred and forty-six",
+         "How many little shelters for those spiny snufflers that roll up when scared did pupils knock together "
+         "round here? it was written up",
+         ["one thousand seven hundred and forty-six", "one thousand seven hundred forty-six", "1746"]),
+        ("ocr", "Swift bricks set into new homes this year: six hundred and fifty-seven",
+         "How many nesting blocks for those screaming sickle-winged summer birds got built into fresh houses "
+         "locally? a figure was on the screen", ["six hundred and fifty-seven", "six hundred fifty-seven", "657"]),
+    ],
+    mentions=[
+        ("the barber's pole", "The barber's pole by the staff entrance once turned outside a salon in Whalley.",
+         "whalley"),
+        ("the shaving mug", "The shaving mug on the reception shelf lathered chins in a barbershop at Rawtenstall.",
+         "rawtenstall"),
+        ("the cut-throat razor", "The cut-throat razor in the glass case was honed daily by a barber in Accrington.",
+         "accrington"),
+        ("the barber's chair", "The barber's chair in the quiet room was bolted to a shop floor in Haslingden.",
+         "haslingden"),
+        ("the leather strop", "The leather strop hanging in the meeting room sharpened blades in a saloon at Padiham.",
+         "padiham"),
+        ("the hair tonic bottles", "The hair tonic bottles on the canteen windowsill were sold over a counter in "
+         "Bacup.", "bacup"),
+        ("the moustache cup", "The moustache cup in the directors' lounge kept whiskers dry at a tea shop in Colne.",
+         "colne"),
+        ("the brass till", "The brass till next to the photocopier rang up haircuts in Darwen.", "darwen"),
+    ],
+    screen_titles=[("Vindolanda fretwork club", "vindolanda"),
+                   ("Housesteads yo-yo workshop", "housesteads"),
+                   ("Birdoswald paper lantern evening", "birdoswald"),
+                   ("Segedunum marionette making", "segedunum"),
+                   ("Arbeia tile mosaic morning", "arbeia"),
+                   ("Cilurnum bunting sewing bee", "cilurnum"),
+                   ("Aesica scrabble night", "aesica"),
+                   ("Coria stencil art session", "coria")],
+    charts=["skates hired", "skating lessons booked", "hot chocolates sold", "ice resurfacings",
+            "penguin skating aids lent", "lockers rented", "disco session tickets", "birthday parties booked"],
+    absent=[
+        "my nephew's convinced one of the pictures had a kinkajou in it - the honey-eating tree climber with the "
+        "grabby tail. was there one?",
+        "the old ropemakers - did they really have donkeys plodding round to turn the wheels? can't recall that "
+        "coming up",
+        "Is the gift counter open on Good Friday? I didn't catch anything either way",
+        "Was the head of estates' flamingo trip down the Wye done for Red Nose Day?",
+        "Is the Walberswick oyster bar hosting a Macmillan coffee morning, or wasn't that covered?",
+        "Are the Ludlow ballot papers being handed to a county archivist, or did nobody say?",
+        "a friend reckons the Portishead food fair got called off this year - was that brought up?",
+        "Were any plans shown for the new footbridge at Kinlochbervie?",
+        "{topic}: was a mediator ever brought in, or not?",
+        "Did anyone end up getting sued over the {topic}? I may be mixing it up with another meeting",
+    ],
+    count_q=("how many times did the {animal} appear in total?",
+             "{animal} - count?",
+             "My flatmate bet me a pint the {animal} only turned up once. I'm sure it was more than that. How many "
+             "times did it appear?",
+             "Give the number of times the {animal} appears."),
+    cross_photo_q=("which animal was in the photo while they were on about {what}?",
+                   "photo at {what}?",
+                   "Odd one, but when {what} was raised I'm fairly sure a picture of some creature was up behind the "
+                   "speaker. What was it?",
+                   "Say which animal is pictured as {what} is discussed."),
+    cross_screen_q=("which slide was up while they discussed {what}?",
+                    "{what} - slide?",
+                    "I scribbled '{what}??' in the margin but forgot to note the screen. What slide was up when that "
+                    "was mentioned?",
+                    "Name the slide displayed when {what} is brought up."),
+    cross_speech_q=("what was being said while the {title} slide was showing? seemed off-topic",
+                    "narration over {title}?",
+                    "The fire door kept banging right when the {title} slide appeared and I lost the audio. What was "
+                    "the speaker saying?",
+                    "Report the speech heard during the {title} slide."),
+    after_chart_q=("which slide came right after the {chart} chart?",
+                   "after {chart} chart?",
+                   "I was snapping the {chart} chart on my phone and missed the one after it. What slide followed?",
+                   "Name the slide immediately after the {chart} chart."),
+    order_q=("did {first} come before {second}, or the other way round?",
+             "first: {first} or {second}?",
+             "Settle an argument: my manager thinks {second} was shown ahead of {first}, I think not. Which came "
+             "earlier?",
+             "Determine which appeared earlier, {first} or {second}."),
+    at_screen_q=("what's on screen at {stamp}?",
+                 "screen @ {stamp}?",
+                 "My laptop froze at {stamp} and the picture went. Which slide was showing then?",
+                 "Name the slide displayed at {stamp}."),
+    at_said_q=("what is being said at {stamp}?",
+               "audio at {stamp}?",
+               "A lorry reversed past my window at {stamp}, beeping away, and drowned everything out. What did the "
+               "speaker say at that point?",
+               "Report what is said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -10226,10 +10416,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_FIRST_HELD_OUT): "sixty-first held-out",
             id(SIXTY_SECOND_HELD_OUT): "sixty-second held-out",
             id(SIXTY_THIRD_HELD_OUT): "sixty-third held-out",
-            id(SIXTY_FOURTH_HELD_OUT): "sixty-fourth held-out"}[id(pools_for(seed))]
+            id(SIXTY_FOURTH_HELD_OUT): "sixty-fourth held-out",
+            id(SIXTY_FIFTH_HELD_OUT): "sixty-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_FIFTH_HELD_OUT_FROM:
+        return SIXTY_FIFTH_HELD_OUT
     if seed >= SIXTY_FOURTH_HELD_OUT_FROM:
         return SIXTY_FOURTH_HELD_OUT
     if seed >= SIXTY_THIRD_HELD_OUT_FROM:
