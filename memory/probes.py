@@ -50,7 +50,8 @@ _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     # ("who cuts the wooden poles down": the particle after what is cut), nor one with what it cuts
     # ("folk cut a patch of meadow grass")
     ("event", re.compile(r"\b(scene changes?|scenes? chang\w*|"
-                         r"cuts?(?!\s+(?:" + _CUT_AS_VERB + r")\b|\s+(?:the|those|these|them|it)\s+"
+                         # (nor one joined to the word it names a thing with: "the cut-throat razor")
+                         r"cuts?(?![-‐])(?!\s+(?:" + _CUT_AS_VERB + r")\b|\s+(?:the|those|these|them|it)\s+"
                          r"(?:\w+\s+){0,2}(?:back|down|off|out|up)\b)|"
                          # "switched", not the "switchboard", "switchback" or "switch-on" a thing is named by
                          r"transitions?|shots?|switch(?:es|ed|ing)?(?![-‐]))\b")),

@@ -2813,6 +2813,16 @@ def test_a_kind_word_said_as_part_of_the_thing_names_no_kind(one_video, needle, 
     assert not a.abstained and (a.citations[0].kind, a.citations[0].text) == ("object", "cheetah, big cat"), a.citations
 
 
+def test_a_cut_joined_to_a_word_is_no_cut_between_shots(one_video):
+    # "the cut-throat razor" names a thing said; the photo shown while it was said answers
+    assert "event" not in make_probes("photo at the cut-throat razor?").kind_hints
+    assert make_probes("what came after the cut?").kind_hints == ("event",)
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "The cutthroat razor in the glass case was used daily by a barber."))
+                  + [("object", 240.0, 260.0, "cheetah, big cat"), ("object", 200.0, 220.0, "lion, big cat")], 260.0)
+    a = ask(m, "photo at the cut-throat razor?")
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].text) == ("object", "cheetah, big cat"), a.citations
+
+
 def test_a_kind_word_said_as_the_only_kind_named_sends_no_hop(one_video):
     # "board" is the only word naming a kind (a screen), and the sentence that holds the rest
     # holds it too: it is the answer, not the status slide shown while it was said
