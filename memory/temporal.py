@@ -153,7 +153,8 @@ _STATED_SCREEN = re.compile(
 # The general form of both: a statement first, then a question that points back at its moment
 # ("I remember a bit about the kettle. Which animal was on screen at that point?").
 _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"
-                        r"will|would|should|has|have|had)\b)([^?]+?)\s*(?:[.:;!,]|\s[-–—])\s*"
+                        # (a quote may end in its own question marks: "I scribbled 'the shaving mug??' ...")
+                        r"will|would|should|has|have|had)\b)((?:['‘][^'’?]*\?+['’]|[^?])+?)\s*(?:[.:;!,]|\s[-–—])\s*"
                         r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*"
                         # "...; I want to know what slide they'd left up while doing it."
                         r"(?:(?:i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+know|tell\s+me|i\s+wonder)\s+)?"
@@ -165,6 +166,9 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    r"right after|straight after|afterwards?|beforehand|meanwhile|"
                    # "X chart -> what's next?", "... what came after?": the question ends on its relation
                    r"(?:next|after|before)(?=\s*(?:[?!.]|$))|"
+                   # "... What slide was up when that was mentioned?"
+                   r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:was|is|got|were)\s+(?:mentioned|said|brought up|"
+                   r"talked about|discussed|heard)(?=\s*(?:[?.!]|$))|"
                    r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
                    r"(?:over|during|under|with|alongside)|"
                    # "... which slide was that said over?", "the ship's bell: which slide was that over"
@@ -434,7 +438,7 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     """The anchor of a statement a later question points back at ("... at that point"):
     read the speech when it says someone spoke, the screen when it names one."""
     kind = ("speech" if _SPEECH_LEAD.search(statement) or _VOICE.search(statement)
-            or _SAID_BACK.match(back.string, back.end())
+            or _SAID_BACK.match(back.string, back.end()) or _SAID_WHEN.search(back.group(0))
             else "ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement) else None)
     # "I scribbled 'the mirrorball' in my notebook ...": the quoted words are what was said or shown
     quoted = _QUOTE.search(statement)
@@ -444,7 +448,11 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
         anchor, kind = line.group(1), "speech"
     elif kind == "ocr" and not quoted and (screens := _SCREEN_NAMED.findall(anchor)):
         anchor = screens[-1]  # "Watched this on the bus ..., so all I had was the X slide": the slide's X
-    return TimeConstraint(_back_relation(back), anchor=anchor.strip(), anchor_kind=kind, phrase=phrase)
+    # ("'the shaving mug??'": the asker's doubt is no part of it)
+    return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase)
+
+
+_SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:mentioned|said|brought up|talked about|discussed|heard)$")
 
 
 _SCREEN_NAMED = re.compile(rf"\bthe\s+((?:(?!\bthe\b)[^,;])+?)\s+(?:{_SCREENS})\b")

@@ -2813,6 +2813,20 @@ def test_a_kind_word_said_as_part_of_the_thing_names_no_kind(one_video, needle, 
     assert not a.abstained and (a.citations[0].kind, a.citations[0].text) == ("object", "cheetah, big cat"), a.citations
 
 
+def test_a_quoted_note_pointed_back_at_as_mentioned(one_video):
+    # the quote ends in the asker's own question marks, and "when that was mentioned" points back
+    # at it as something said (the screen named is the one the asker forgot): the slide shown
+    # while the sentence holding it was said answers
+    q = ("I scribbled 'the shaving mug??' in the margin but forgot to note the screen. "
+         "What slide was up when that was mentioned?")
+    t = make_probes(q).time
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", "the shaving mug", "speech"), t
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "The shaving mud on the reception shelf came from a barber shop."))
+                  + [("ocr", 240.0, 260.0, "Marionette making / Volunteers 27")], 260.0)
+    _answers_at(m, q, 240.0)
+    assert ask(m, q).citations[0].kind == "ocr"
+
+
 def test_a_cut_joined_to_a_word_is_no_cut_between_shots(one_video):
     # "the cut-throat razor" names a thing said; the photo shown while it was said answers
     assert "event" not in make_probes("photo at the cut-throat razor?").kind_hints
