@@ -371,6 +371,11 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
     return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows, among
 
 
+def _held_words(memory: Memory, m: TraceMatrix, concepts: list, row: int) -> list[str]:
+    """The question words trace row `row` holds, as asked, in another word or heard alike."""
+    return [c.word for c in concepts if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[row])])]
+
+
 def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: RecallConfig,
          ranked: _Ranked) -> _Ranked | None:
     """The best echo as the anchor of a question with no time, whatever words tie the parts
@@ -390,8 +395,7 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
     if TRACE_KINDS[m.kind[ranked.order[0]]] not in named:
         # "the enamel timetable board - animal shown?", said as "the normal timetable board ...":
         # a word naming a kind ("board") that the best echo holds is part of the thing said
-        said = [c.word for c in ps.concepts
-                if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[ranked.order[0]])])]
+        said = _held_words(memory, m, ps.concepts, int(ranked.order[0]))
         rest = re.sub(r"\b(?:" + "|".join(map(re.escape, said)) + r")\b", " ", ps.question,
                       flags=re.IGNORECASE) if said else ps.question
         named = [k for k in named if k in named_kinds(rest)]
@@ -405,8 +409,7 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
         rest = [c for c in ps.concepts if not names_a_kind(c.word)]
         top = int(ranked.order[0])
         if rest and len(rest) < len(ps.concepts) and (ranked.intensity < cfg.abstain_below or (
-                TRACE_KINDS[m.kind[top]] == named[0] and not any(
-                    memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[top])]) for c in rest))):
+                TRACE_KINDS[m.kind[top]] == named[0] and not _held_words(memory, m, rest, top))):
             others = [k for k in HOP_KINDS if k != named[0]]
             rest_ps = dataclasses.replace(ps, concepts=rest, kind_hints=())
             found = _rank(memory, m, rest_ps, q, cfg, m.kind_mask(others), None)
@@ -436,7 +439,7 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
         if ranked.intensity < cfg.abstain_below or not len(ranked.order):
             return None
     a = int(ranked.order[0])
-    found = [c.word for c in ps.concepts if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[a])])]
+    found = _held_words(memory, m, ps.concepts, a)
     anchor, last = anchor_kinds(ps.question, found, kinds=named)
     kind = TRACE_KINDS[m.kind[a]]
     asked = [k for k in named if k not in anchor] if anchor else [k for k in named if k in last]

@@ -159,6 +159,8 @@ _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is
                         # "...; I want to know what slide they'd left up while doing it."
                         r"(?:(?:i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+know|tell\s+me|i\s+wonder)\s+)?"
                         r"(?:what|which|who|how|where|was|were|is|are|did|do|does|anything|any|something|can|could)\b)")
+# Words saying a thing was said ("... when that was *mentioned*")
+_SAID_AS = r"mentioned|said|brought up|talked about|discussed|heard"
 _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
                    r"(during|over|while|with|under|behind|alongside|after|before|following)\s+"
                    r"(?:(?:doing|saying|talking about|going on about)\s+)?"  # "while doing it"
@@ -167,8 +169,7 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    # "X chart -> what's next?", "... what came after?": the question ends on its relation
                    r"(?:next|after|before)(?=\s*(?:[?!.]|$))|"
                    # "... What slide was up when that was mentioned?"
-                   r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:was|is|got|were)\s+(?:mentioned|said|brought up|"
-                   r"talked about|discussed|heard)(?=\s*(?:[?.!]|$))|"
+                   r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:was|is|got|were)\s+(?:" + _SAID_AS + r")(?=\s*(?:[?.!]|$))|"
                    r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
                    r"(?:over|during|under|with|alongside)|"
                    # "... which slide was that said over?", "the ship's bell: which slide was that over"
@@ -452,7 +453,7 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase)
 
 
-_SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:mentioned|said|brought up|talked about|discussed|heard)$")
+_SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:" + _SAID_AS + r")$")
 
 
 _SCREEN_NAMED = re.compile(rf"\bthe\s+((?:(?!\bthe\b)[^,;])+?)\s+(?:{_SCREENS})\b")
