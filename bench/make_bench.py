@@ -24,8 +24,8 @@ forty-fifth, 4600-4699 a forty-sixth, 4700-4799 a forty-seventh, 4800-4899 a for
 forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-second, 5300-5399 a
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
-sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth and from 6500 a
-sixty-fifth held-out set (see `pools_for`); the filler
+sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
+sixty-fifth and from 6600 a sixty-sixth held-out set (see `pools_for`); the filler
 around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
@@ -10356,6 +10356,195 @@ SIXTY_FIFTH_HELD_OUT = Pools(
                "Report what is said at {stamp}."),
 )
 
+# A sixty-sixth held-out set (seeds >= SIXTY_SIXTH_HELD_OUT_FROM), written after the sixty-fifth one, without
+# reading the retrieval code.
+SIXTY_SIXTH_HELD_OUT_FROM = 6600
+SIXTY_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Casting shed", "Bells are cast by Hrafnkell",
+         "the sweltering shed where molten bronze gets poured into big sand moulds to make the things that ring "
+         "out the hours - who does the pouring for the visitors? my eyebrows felt singed", ["hrafnkell"]),
+        ("Wheel cutting room", "Gear teeth are cut by Gudrid",
+         "the room with the clattering machine that nibbles little notches round the edge of brass discs so they "
+         "mesh together - which volunteer runs it when people are watching? the swarf got everywhere",
+         ["gudrid"]),
+        ("Escapement bench", "Escapements are fitted by Eyvindur",
+         "the fiddly bit of the mechanism that lets the works tick forward one notch at a time, the part that "
+         "makes the actual tick-tock noise - who puts those in during the demos? needed a magnifier just to see it",
+         ["eyvindur"]),
+        ("Pendulum pit", "Pendulums are regulated by Bergthora",
+         "the deep shaft where the long swinging rod with the heavy bob hangs, and someone nudges a nut up or down "
+         "so it keeps proper time - whose job is the nudging these days? took her ages", ["bergthora"]),
+        ("Dial loft", "Clock faces are gilded by Thorfinna",
+         "up in the attic where the huge round numbered faces get their numerals covered in paper-thin gold leaf - "
+         "who does the gold work on open days? one sneeze and it's gone", ["thorfinna"]),
+        ("Hands workshop", "Hands are balanced by Ketilridur",
+         "the workshop where the long pointers for the big faces get counterweighted so they don't droop on the "
+         "way down from twelve to six - who sorts that out for the tours? never knew that was a thing",
+         ["ketilridur"]),
+        ("Winding gallery", "Weights are wound by Ulfhedinn",
+         "the narrow walkway where somebody cranks the enormous iron lumps back up the tower every week so the "
+         "whole thing keeps going - who does the cranking now? arms like a blacksmith", ["ulfhedinn"]),
+        ("Bell rope store", "Bell ropes are spliced at Harderwijk",
+         "the fluffy striped grips and long lines the ringers pull on - where do they actually get woven together "
+         "and finished? somewhere abroad, wasn't it", ["harderwijk"]),
+        ("Museum shop", "Cuckoo clocks are assembled at Zaandam",
+         "the carved wooden wall things by the till where a little bird pops out of a door and calls every hour - "
+         "where are they put together? bought one, regretted it by midnight", ["zaandam"]),
+        ("Tower stair", "Tower stair gate code 6027",
+         "the locked grille at the bottom of the spiral steps up to the belfry - what number opens it? the guide "
+         "had to phone someone", ["6027"]),
+    ],
+    said=[
+        ("A pair of Shetland ponies now keeps the churchyard grass down at Kirkby Stephen.",
+         "what's doing the mowing in the Kirkby Stephen churchyard these days? I'd have guessed a volunteer with a "
+         "strimmer", ["shetland ponies"]),
+        ("The shutters on the Robin Hood's Bay coastguard hut have been painted puce.",
+         "the coastguard hut at Robin Hood's Bay - what colour did they do its shutters in the end? please not "
+         "beige", ["puce"]),
+        ("Our facilities manager spent two winters as a citrus picker in the Peloponnese.",
+         "Wasn't the man who looks after our building once out in Greece gathering fruit off trees? What exactly "
+         "was that job, and in which part of the country?", ["citrus picker", "peloponnese"]),
+        ("The empty signal box at Settle is being converted into a pottery studio.",
+         "the disused railway signal box in Settle - what's it going to become? my money's on a holiday let",
+         ["pottery studio"]),
+        ("Glossy ibis have raised chicks at the Leighton Moss reserve for the first time.",
+         "which birds bred at Leighton Moss for the very first time? the dark ones with curved beaks, I think?",
+         ["glossy ibis"]),
+        ("Our head of procurement once crossed Morecambe Bay on an inflatable banana.",
+         "the head of procurement got across a huge tidal bay in the north-west on something ridiculous - what "
+         "was he riding? a dinghy?", ["inflatable banana"]),
+        ("Joiners lifting floorboards in the Kendal town hall found a bundle of suffragette sashes.",
+         "the Kendal town hall floor job - what turned up under the boards? dead mice I expect",
+         ["suffragette sashes"]),
+        ("The ice cream van in Whitby has started selling a gorse flower flavour.",
+         "the Whitby ice cream van - what's the strange new flavour? something off the moors, apparently",
+         ["gorse flower"]),
+        ("Our head of compliance keeps Jacob sheep on a smallholding near Melvich.",
+         "The person who checks we follow all the rules has a few animals up in the far north of Scotland, right? "
+         "What kind, and near which village?", ["jacob sheep", "melvich"]),
+        ("A black redstart at Harrogate station has learned to open the sandwich kiosk flap.",
+         "the little bird at Harrogate station that's figured out how to get into the sandwich kiosk - what sort "
+         "is it? a sparrow?", ["black redstart"]),
+    ],
+    para=[
+        ("speech", "Our receptionist once paddled a canoe all the way to Helsinki.",
+         "the woman who answers the front desk phone - which Finnish capital, the one with the big white cathedral "
+         "above the harbour and the sea fortress offshore, did she reach in a little boat she rowed herself?",
+         ["helsinki"]),
+        ("speech", "The plumber's nephew keeps an orang-utan made of chicken wire in his garden shed.",
+         "the bloke who fixes our leaky pipes - his brother's lad keeps which shaggy ginger tree-dwelling ape from "
+         "Borneo, its name meaning person of the forest, modelled out of mesh fencing, in the hut at the bottom "
+         "of his garden?", ["orang-utan"]),
+        ("speech", "Our head of legal collects old theodolites.",
+         "What does the woman who reads all our contracts hoard? those brass tripod-mounted instruments surveyors "
+         "peered through to measure angles across fields when mapping the land", ["theodolites"]),
+        ("speech", "The dentist's brother carved a life-size giant tortoise out of oak.",
+         "the man who drills our teeth - his sibling whittled which enormous slow shelled reptile, the kind from "
+         "the Galapagos that lives well past a hundred, full scale, from a tree trunk?", ["giant tortoise"]),
+        ("speech", "A retired ferryman in Port Isaac has knitted three hundred and eighty-two tea cosies.",
+         "the old chap who used to take people across the water in that little Cornish harbour village off the "
+         "telly - how many woolly covers for keeping the pot warm has he made??",
+         ["three hundred and eighty-two", "three hundred eighty-two", "382"]),
+        ("speech", "The pharmacist's grandmother has swum across Windermere five hundred and sixty-one times.",
+         "the woman who hands out our prescriptions - her dad's mum has swum over the biggest lake in the Lake "
+         "District how many times so far??", ["five hundred and sixty-one", "five hundred sixty-one", "561"]),
+        ("speech", "Our logistics manager spends his weekends restoring old cash registers.",
+         "the man who organises all our deliveries - what does he do up in his spare time? those clunky shop "
+         "tills with the pop-up number flags and a drawer that springs out with a ding", ["cash registers"]),
+        ("speech", "The postman's wife makes lampshades out of old seed packets.",
+         "the man who brings our letters - what does his other half use to make light covers? those little "
+         "printed paper envelopes you buy from the garden centre with pictures of flowers and veg on",
+         ["seed packets"]),
+        ("ocr", "Bat boxes put up by scouts this year: two thousand three hundred and nineteen",
+         "How many little wooden roosts for those furry night fliers that hang upside down did the local youth "
+         "groups fix up? it was on a slide",
+         ["two thousand three hundred and nineteen", "two thousand three hundred nineteen", "2319"]),
+        ("ocr", "Barn owl boxes fixed to farm buildings this year: eight hundred and seventy-four",
+         "How many nesting crates for those pale heart-faced hunters that screech at night went up on farms "
+         "round here? there was a number on screen",
+         ["eight hundred and seventy-four", "eight hundred seventy-four", "874"]),
+    ],
+    mentions=[
+        ("the projector", "The projector in the boardroom once flickered at a picture house in Much Wenlock.",
+         "much wenlock"),
+        ("the ticket booth", "The ticket booth by the lifts sold seats at a cinema in Church Stretton.",
+         "church stretton"),
+        ("the usherette's tray", "The usherette's tray in the kitchen carried choc ices round a cinema in Craven "
+         "Arms.", "craven arms"),
+        ("the velvet seats", "The velvet seats in the waiting area were bolted to a balcony in Market Drayton.",
+         "market drayton"),
+        ("the film reels", "The film reels stacked in the stationery cupboard were spooled in a box office at "
+         "Ironbridge.", "ironbridge"),
+        ("the neon sign", "The neon sign over the canteen door glowed above a picture palace in Shifnal.",
+         "shifnal"),
+        ("the organ console", "The organ console in the atrium rose out of the floor of a cinema in Ellesmere.",
+         "ellesmere"),
+        ("the popcorn cart", "The popcorn cart beside the post trays was wheeled round the foyer in Broseley.",
+         "broseley"),
+    ],
+    screen_titles=[("Berneray candle dipping", "berneray"),
+                   ("Vatersay rag rug group", "vatersay"),
+                   ("Scalpay woodcut printing", "scalpay"),
+                   ("Grimsay ukulele circle", "grimsay"),
+                   ("Taransay chess club", "taransay"),
+                   ("Mingulay quilting circle", "mingulay"),
+                   ("Pabbay calligraphy class", "pabbay"),
+                   ("Sandray kite making", "sandray")],
+    charts=["lane swims booked", "towels hired", "steam room sessions", "floats lent", "ice lollies sold",
+            "swimming lessons booked", "deckchairs rented", "poolside yoga tickets"],
+    absent=[
+        "my daughter's sure one of the pictures showed a gerenuk - the long-necked antelope that stands on its "
+        "back legs to nibble leaves. did it?",
+        "the old clockmakers - did they really take on apprentices as young as nine? don't remember that being "
+        "covered",
+        "Is the museum shop open on Whit Monday? I didn't hear either way",
+        "Was the procurement head's banana voyage across the bay done for Movember?",
+        "Is the Settle pottery studio putting on a Burns Night supper, or was that not mentioned?",
+        "Are the Kendal suffragette sashes going to the People's History Museum, or did nobody say?",
+        "a mate reckons the cattle grid at Gairloch got ripped out this year - did that come up?",
+        "Were any plans shown for the new skatepark at Lybster?",
+        "{topic}: did they bring in an arbitrator at any point?",
+        "Was anybody paid compensation over the {topic}? I could be mixing it up with another meeting",
+    ],
+    count_q=("so how many times did the {animal} pop up altogether?",
+             "{animal} - how many appearances?",
+             "My sister swears the {animal} was only on screen the once, but I reckon it came back. How many "
+             "times was it shown?",
+             "State how many times the {animal} is shown."),
+    cross_photo_q=("what creature was pictured when they got onto {what}?",
+                   "animal during {what}?",
+                   "Strange question maybe, but while {what} was being talked about there was a photo of some "
+                   "animal in the background. Which one?",
+                   "Identify the animal on screen while {what} is mentioned."),
+    cross_screen_q=("what slide was showing when they brought up {what}?",
+                    "slide for {what}?",
+                    "I jotted down '{what}' but not which slide it went with. What was on screen when it came up?",
+                    "Identify the slide shown when {what} is mentioned."),
+    cross_speech_q=("what was the speaker on about during the {title} slide? didn't seem to match",
+                    "{title} - what was said?",
+                    "Someone's phone went off just as the {title} slide came up and I missed the audio. What was "
+                    "being said?",
+                    "State what the speaker says while the {title} slide is displayed."),
+    after_chart_q=("what slide came straight after the {chart} chart?",
+                   "{chart} chart - next slide?",
+                   "I was still copying down the {chart} chart when it moved on. What came next?",
+                   "Identify the slide that follows the {chart} chart."),
+    order_q=("was {first} shown before {second}, or after?",
+             "{first} vs {second} - which first?",
+             "My colleague insists {second} was up before {first}. I'm not so sure. Which was shown first?",
+             "State which was shown first: {first} or {second}."),
+    at_screen_q=("what was up on screen at {stamp}?",
+                 "slide at {stamp}?",
+                 "The stream buffered at {stamp} and the picture dropped out. What slide was on at that point?",
+                 "Identify the slide on screen at {stamp}."),
+    at_said_q=("what's being said at {stamp}?",
+               "words @ {stamp}?",
+               "The dog started barking at {stamp} and I lost the sound completely. What was the speaker saying "
+               "right then?",
+               "State what the speaker says at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -10417,10 +10606,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_SECOND_HELD_OUT): "sixty-second held-out",
             id(SIXTY_THIRD_HELD_OUT): "sixty-third held-out",
             id(SIXTY_FOURTH_HELD_OUT): "sixty-fourth held-out",
-            id(SIXTY_FIFTH_HELD_OUT): "sixty-fifth held-out"}[id(pools_for(seed))]
+            id(SIXTY_FIFTH_HELD_OUT): "sixty-fifth held-out",
+            id(SIXTY_SIXTH_HELD_OUT): "sixty-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_SIXTH_HELD_OUT_FROM:
+        return SIXTY_SIXTH_HELD_OUT
     if seed >= SIXTY_FIFTH_HELD_OUT_FROM:
         return SIXTY_FIFTH_HELD_OUT
     if seed >= SIXTY_FOURTH_HELD_OUT_FROM:
