@@ -165,6 +165,25 @@ def asked_before_telling(question: str) -> str | None:
     return question[: told[0]]
 
 
+# "a mate reckons the cattle grid got ripped out - did that come up?": who told the asker, and
+# that they told it, is how the asker came by the claim asked about, not part of it
+_REPORTING = ("reckons reckoned swears swore insists insisted claims claimed reckon swear insist "
+              "convinced adamant certain positive")
+_REPORTER = re.compile(r"(?:^|[.!?;:]\s+|\s[-–—]+\s+)(?:a|an|my|our|his|her|their)\s+(?:([a-z]+)\s+)?([a-z]+)"
+                       r"(?:['’]s)?\s+(?:(?:is|was)\s+)?(" + "|".join(_REPORTING.split()) + r")\b", re.IGNORECASE)
+
+
+def _reporter(question: str) -> set[str]:
+    """The words of someone telling the asker a claim ("*a mate reckons* ...", "my nephew*'s
+    convinced* ..."): a word for a person, a word before it, and the word for telling."""
+    found = set()
+    for m in _REPORTER.finditer(question):
+        before, person, told = (g.lower() if g else g for g in m.groups())
+        if person in _PERSON_WORDS or _PERSON_ENDING.fullmatch(person):
+            found |= {person, told} | ({before} if before else set())
+    return found
+
+
 def only_asking(word: str, question: str, *, counting: bool = False, situation: bool = False) -> bool:
     """Whether `word` (one lower-cased word of `question`) is part of the asking only.
     `counting`: the question asks how often something showed up, so the verbs saying how
@@ -177,6 +196,8 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
     if found is None:
         return False
     ws, asks = found
+    if word in _reporter(question):
+        return True
     if situation and not asks and len(sentences) > 1 and _about_the_asker(ws):
         return True  # "Can't play sound at *work*. What is the narration saying at 27:46?"
     parts = parts_of_speech(word)
@@ -224,7 +245,8 @@ ASKS_PERSON = re.compile(r"(?:^|[.?!:;,–—-]\s*|\b(?:say|said|tell|told|know|
 # Words naming people by what they are to someone, or a group of them
 _PERSON_WORDS = frozenset("people person persons staff crew everyone everybody someone somebody nobody "
                           "kids kid children child family mum mom dad nan gran granny grandma grandpa grandad "
-                          "granddad uncle aunt auntie cousin son daughter wife husband brother sister friend "
+                          "granddad uncle aunt auntie cousin son daughter wife husband brother sister friend nephew niece "
+                          "godson goddaughter flatmate housemate pal "
                           "neighbour neighbor boss chief guy lady man woman girl boy mate pupils students "
                           "colleague colleagues committee council band choir orchestra troupe squad gang".split())
 # ... and by what they do: "the steersman", "pensioners", "the director", "a florist", "trainees"

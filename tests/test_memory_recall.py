@@ -3512,3 +3512,16 @@ def test_a_time_in_a_description_is_a_time_of_the_story_told():
               "the card catalogue gets a mention at some point - what's written at the top of the slide right then?",
               "before the lion came along, what was on screen?"]:
         assert make_probes(q).time is not None, q
+
+
+def test_who_told_the_asker_a_claim_is_not_looked_for(one_video):
+    # "a mate reckons": who told the asker, and that they told it, is how the claim came to the
+    # asker; a sentence with "a pair" in it (a dictionary's "mate") is no echo of the claim
+    q = "a mate reckons the cattle grid at Gairloch got ripped out this year - did that come up?"
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "A pair on Shetland bonus now keeps the churchyard blast "
+                                                       "out at Kirk this evening."))
+                  + [("speech", 150.0, 154.0, "Usherettes carried choc ices around the cinema in Craven Arms.")], 260.0)
+    _abstains(m, q)
+    from memory.roles import only_asking
+    assert only_asking("mate", q) and only_asking("reckons", q) and not only_asking("cattle", q)
+
