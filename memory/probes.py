@@ -391,9 +391,20 @@ def _concepts(content: str) -> list[Concept]:
             found.append(Concept(phrase, related(phrase)))
             low = low.replace(f" {phrase} ", " ")
     # "what animal's in the photo", "the giraffe's umbrella": the thing, not its 's
-    named = dict.fromkeys(w[:-2] if w.endswith("'s") else w for w in content_words(low))
-    found += [Concept(w, related(w)) for w in named if is_content_word(w)]
+    film = _film_naming(low)
+    named = dict.fromkeys(w[:-2] if w.endswith("'s") else w for w in words(low) if is_content_word(w) or w in film)
+    found += [Concept(w, related(w)) for w in named if is_content_word(w) or w in film]
     return found
+
+
+# "the film reels", "the movie screenings": a word for a film before a thing it names is part of
+# that thing's name, not the video asked about
+_FILM_NAMING = re.compile(r"\b(films?|movies?|documentary)\s+(?=([a-z]+))")
+
+
+def _film_naming(text: str) -> set[str]:
+    return {m.group(1) for m in _FILM_NAMING.finditer(text)
+            if is_content_word(m.group(2)) and not is_cue_word(m.group(2))}
 
 
 # A run of words ends with its sentence or clause: "the parkour jam? Coach is late" names no
@@ -404,10 +415,11 @@ _RUN_BREAK = re.compile(r"[.?!;:,]+(?=\s|$)|\s[-–—]+\s")
 def _phrases(question: str, content: str) -> list[str]:
     quoted = [a or b for a, b in _QUOTED.findall(question)]
     runs = []
+    film = _film_naming(" ".join(words(content)))
     for part in _RUN_BREAK.split(content):
         run = []
         for w in words(part) + [""]:
-            if w and is_content_word(w):
+            if w and (is_content_word(w) or w in film):
                 run.append(w)
                 continue
             if len(run) >= 2:

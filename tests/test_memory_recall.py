@@ -3525,3 +3525,17 @@ def test_who_told_the_asker_a_claim_is_not_looked_for(one_video):
     from memory.roles import only_asking
     assert only_asking("mate", q) and only_asking("reckons", q) and not only_asking("cattle", q)
 
+
+def test_a_word_for_a_film_naming_part_of_a_thing(one_video):
+    # "the film reels" are reels, not the video: "film" is said as asked in one sentence, which
+    # is the anchor, not one where "reels" sounds like "release"
+    q = "what slide was showing when they brought up the film reels?"
+    assert [c.word for c in make_probes("the film reels").concepts] == ["film", "reels"]
+    assert "film" not in [c.word for c in make_probes("was the lion in the film?").concepts]
+    m = one_video(_status_deck(("speech", 246.0, 251.0, "The film re-onstacts in the station are stored in a box "
+                                                       "office at Ironbridge."))
+                  + [("ocr", 240.0, 260.0, "Sandray kite making / Volunteers 13"),
+                     ("speech", 181.0, 184.0, "Here is where we stand on the release process."),
+                     ("speech", 201.0, 204.0, "The release process is moving along.")], 260.0)
+    _answers_at(m, q, 240.0)
+    assert ask(m, q).citations[0].kind == "ocr"
