@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-from .compounds import closed_compounds, headed_compounds, open_compounds, trace_pairs, trace_vocabulary
+from .compounds import MIN_PART_LETTERS, closed_compounds, headed_compounds, open_compounds, trace_pairs, trace_vocabulary
 from .glossary import glossary, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
@@ -151,6 +151,17 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     longer = {c.word: found for c in shortened
               if (found := closed_compounds(c.word, vocabulary) + headed_compounds(c.word, vocabulary))}
     said = words(ps.question)
+    # two words of the question a trace holds as one ("the town hall *floor* job - what turned up under
+    # the *boards*?" of "lifting floorboards"): that word is each of them, said together
+    named = [c.word for c in ps.concepts if " " not in c.word and c.word.isalpha() and len(c.word) >= MIN_PART_LETTERS
+             and not is_cue_word(c.word)]
+    if len(named) >= 2:
+        vocabulary = vocabulary or trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max())))
+        for i, a in enumerate(named):
+            for b in named[i + 1:]:
+                if (joined := a + b) in vocabulary and "NOUN" in parts_of_speech(joined):
+                    for w in (a, b):
+                        longer[w] = list(dict.fromkeys([*longer.get(w, []), joined]))
     for c in ps.concepts:
         # a name the question writes as two words, heard as one ("Fairburn Ings", "fairburnings")
         joined = [before + c.word for before, w in zip(said, said[1:]) if w == c.word and before.isalpha()]

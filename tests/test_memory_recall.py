@@ -3539,3 +3539,14 @@ def test_a_word_for_a_film_naming_part_of_a_thing(one_video):
                      ("speech", 201.0, 204.0, "The release process is moving along.")], 260.0)
     _answers_at(m, q, 240.0)
     assert ask(m, q).citations[0].kind == "ocr"
+
+
+def test_two_words_of_the_question_a_trace_holds_as_one(one_video):
+    # "floor" and "boards", each held elsewhere, are the sentence's "floorboards": the town hall
+    # floor is named there, not a thing no trace holds
+    q = "the Kendal town hall floor job - what turned up under the boards? dead mice I expect"
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "Join us lifting floorboards in the Kendall Town Hall found "
+                                                       "a bundle on suffragette sashes."))
+                  + [("speech", 150.0, 154.0, "The Kendal choir rehearses on the top floor now."),
+                     ("ocr", 240.0, 260.0, "Chess club / Boards and pieces provided")], 260.0)
+    _answers_at(m, q, 241.0)
