@@ -25,8 +25,8 @@ forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-se
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
-sixty-fifth and from 6600 a sixty-sixth held-out set (see `pools_for`); the filler
-around the needles is shared.
+sixty-fifth, 6600-6699 a sixty-sixth and from 6700 a sixty-seventh held-out set (see `pools_for`); the
+filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -10546,6 +10546,196 @@ SIXTY_SIXTH_HELD_OUT = Pools(
 )
 
 
+# A sixty-seventh held-out set (seeds >= SIXTY_SEVENTH_HELD_OUT_FROM), written after the sixty-sixth one, without
+# reading the retrieval code.
+SIXTY_SEVENTH_HELD_OUT_FROM = 6700
+SIXTY_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Brine shaft", "Brine is pumped up by Txomin",
+         "the shed over the borehole where the salty water gets hauled up from way underground by that creaking "
+         "nodding beam contraption - who keeps it going on visitor days? sounded like a ship in a storm",
+         ["txomin"]),
+        ("Pan house", "Open pans are fired by Maialen",
+         "the enormous shallow iron trays, big as a tennis court, with furnaces roaring underneath and steam "
+         "everywhere - who stokes the fires when the tour groups come round? my glasses fogged up instantly",
+         ["maialen"]),
+        ("Raking floor", "Crystals are raked by Eneko",
+         "the bit where the white crust that forms on the steaming trays gets dragged to the edge with a long "
+         "wooden paddle - which volunteer does the dragging for the demonstrations? looked back-breaking",
+         ["eneko"]),
+        ("Lumping room", "Salt is rammed into tubs by Garazi",
+         "where the wet crystals get packed hard into wooden moulds to make those big loaf-shaped blocks - whose "
+         "job is the packing on open days? she had forearms like a rower", ["garazi"]),
+        ("Stove house", "Blocks are dried by Iratxe",
+         "the sweltering room where the moulded blocks sit on racks over the flues for days until they go hard - "
+         "who looks after that nowadays? I nearly keeled over in there", ["iratxe"]),
+        ("Crushing mill", "Blocks are ground down by Ugaitz",
+         "the rattly machine that smashes the dried lumps back into fine grains for the table - who works it "
+         "during the tours? I was crunching grit for a week", ["ugaitz"]),
+        ("Subsidence gallery", "Sinking cottages are surveyed by Edurne",
+         "the display about houses in town leaning and slumping because the ground underneath got hollowed out "
+         "by all the pumping - who measures how far they've tipped these days? loved the wonky pub photos",
+         ["edurne"]),
+        ("Packing loft", "Salt sacks are stitched at Mariager",
+         "the rough hessian bags the finished stuff used to go out in, sewn shut with that thick twine - where "
+         "do those get made now? somewhere in Denmark, I think the guide said", ["mariager"]),
+        ("Visitor shop", "Bath salts are blended at Noirmoutier",
+         "the scented jars by the till that you tip into the tub to soak your aching feet - where are they "
+         "mixed up? bought three, smelt like a spa", ["noirmoutier"]),
+        ("Boiler house", "Boiler house door code 7153",
+         "the padlocked iron door to the room with the big steam kettle thing - what's the combination? a kid "
+         "asked and the guide went red", ["7153"]),
+    ],
+    said=[
+        ("Three Golden Guernsey goats have been brought in to graze the bowling green at Rhayader.",
+         "what's keeping the bowling green short in Rhayader now? I'd assumed a man on a ride-on mower",
+         ["golden guernsey goats"]),
+        ("The beach huts at Walcott have all been repainted chartreuse.",
+         "those beach huts at Walcott - what colour did they go for in the end? please say not another pastel",
+         ["chartreuse"]),
+        ("Our office manager spent three summers as a lavender cutter in Provence.",
+         "Didn't the woman who runs our office once work abroad harvesting some purple sweet-smelling crop in "
+         "France? What was the job exactly, and which region?", ["lavender cutter", "provence"]),
+        ("The old tollhouse at Clifton is being turned into a bike repair shop.",
+         "that empty little tollhouse at Clifton - what's going in there? I'd put money on a coffee hatch",
+         ["bike repair shop"]),
+        ("Great bustards have reared chicks on the downs near Tilshead for the first time.",
+         "which birds raised young out on the downs by Tilshead for the very first time? the massive heavy ones "
+         "that barely bother flying?", ["great bustards"]),
+        ("Our head of IT once crossed Poole Harbour in a cardboard boat.",
+         "the head of IT got across Poole Harbour in something daft - what was he in? a rubber ring?",
+         ["cardboard boat"]),
+        ("Roofers re-slating the Pickering market hall found a tin of Victorian valentine cards.",
+         "the Pickering market hall roof job - what was tucked away up there? a pigeon skeleton I bet",
+         ["valentine cards"]),
+        ("The fudge shop in Aberdaron has launched a bladderwrack flavour.",
+         "the fudge shop over in Aberdaron - what's the bizarre new flavour? something from the rock pools, "
+         "someone told me", ["bladderwrack"]),
+        ("Our head of payroll keeps Gloucester Old Spot pigs on a croft near Achiltibuie.",
+         "The person who sorts out our salaries has some livestock up in the north-west Highlands, hasn't she? "
+         "Which breed, and which village is it near?", ["gloucester old spot", "achiltibuie"]),
+        ("A dunnock at Hathersage station has learned to trigger the automatic doors.",
+         "the bird that's worked out how to set off the sliding doors at Hathersage station - what sort is it? a "
+         "robin?", ["dunnock"]),
+    ],
+    para=[
+        ("speech", "Our night porter once rode a tandem all the way to Vaduz.",
+         "the fella who minds the building overnight - which tiny Alpine capital, the one under a cliff-top "
+         "castle in that little principality squeezed between Switzerland and Austria, did he pedal to on a bike "
+         "built for two?", ["vaduz"]),
+        ("speech", "The locksmith's granddaughter keeps a clouded leopard made of bottle tops on her windowsill.",
+         "the man who changes our locks - his son's girl keeps which tree-climbing big cat from the Asian "
+         "rainforests, the one with the huge cloud-shaped blotches on its coat and fangs like a sabre-tooth, built "
+         "out of the metal lids off drinks, by her window?", ["clouded leopard"]),
+        ("speech", "Our chief accountant collects old sundials.",
+         "What does the man who signs off our accounts collect? those angled metal plates on a stone pedestal in "
+         "gardens that tell you the hour by where the shadow falls", ["sundials"]),
+        ("speech", "The librarian's uncle painted a life-size blue whale on a warehouse wall.",
+         "the woman at the lending desk - her mum's brother painted which colossal ocean creature, the biggest "
+         "animal that has ever lived, at full scale on the side of a storage building?", ["blue whale"]),
+        ("speech", "A retired lollipop lady in Polperro has sewn two hundred and ninety-three patchwork quilts.",
+         "the old dear who used to see the kids across the road in that tiny Cornish smugglers' village with "
+         "the narrow harbour - how many bed covers pieced together from scraps has she made??",
+         ["two hundred and ninety-three", "two hundred ninety-three", "293"]),
+        ("speech", "The gardener's grandfather has walked up Skiddaw four hundred and forty-seven times.",
+         "the man who mows our lawns - his mum's dad has trudged up that big fell looming over Keswick how many "
+         "times now??", ["four hundred and forty-seven", "four hundred forty-seven", "447"]),
+        ("speech", "Our sales director spends her evenings repairing old valve radios.",
+         "the woman who heads up the sales team - what does she fix of an evening? those wooden wireless sets "
+         "with glowing glass tubes inside that take a minute to warm up before any sound comes out",
+         ["valve radios"]),
+        ("speech", "The milkman's wife makes wind chimes out of old skeleton keys.",
+         "the man who drops off our pints - what does his missus make those tinkly hanging garden ornaments "
+         "out of? the long old-fashioned ones with a ring at the top that opened every door in the house",
+         ["skeleton keys"]),
+        ("ocr", "Hazel dormouse tubes put out by rangers this year: three thousand one hundred and twelve",
+         "How many little nest tunnels for those sleepy golden nut-nibbling rodents that snooze half the year "
+         "did the countryside staff put out? a total went up on screen",
+         ["three thousand one hundred and twelve", "three thousand one hundred twelve", "3112"]),
+        ("ocr", "Toads carried across roads by volunteers this year: nine hundred and eighty-five",
+         "How many of those warty hopping amphibians heading back to their breeding ponds got helped over the "
+         "tarmac by locals? it was written up", ["nine hundred and eighty-five", "nine hundred eighty-five", "985"]),
+    ],
+    mentions=[
+        ("the school bell", "The school bell on the reception desk once called pupils in from a playground in "
+         "Cerne Abbas.", "cerne abbas"),
+        ("the inkwells", "The inkwells lined up in the post room sat in desks at a village school in Sturminster "
+         "Newton.", "sturminster newton"),
+        ("the blackboard", "The blackboard in the training room hung in a classroom at Wimborne.", "wimborne"),
+        ("the abacus", "The abacus on the finance team's shelf taught sums at an infant school in Shaftesbury.",
+         "shaftesbury"),
+        ("the globe", "The globe by the lifts spun in a geography room at Blandford.", "blandford"),
+        ("the attendance register", "The attendance register in the archive cupboard was marked each morning at "
+         "a school in Lyme Regis.", "lyme regis"),
+        ("the rocking horse", "The rocking horse in the breakout area stood in a nursery at Swanage.", "swanage"),
+        ("the nature table", "The nature table in the lobby displayed conkers in a schoolroom at Sherborne.",
+         "sherborne"),
+    ],
+    screen_titles=[("Hickling lino cutting", "hickling"),
+                   ("Horning macrame group", "horning"),
+                   ("Ludham pottery painting", "ludham"),
+                   ("Ranworth board games night", "ranworth"),
+                   ("Wroxham shanty choir", "wroxham"),
+                   ("Stalham felt making", "stalham"),
+                   ("Potter Heigham model railway club", "potter heigham"),
+                   ("Reedham bird carving", "reedham")],
+    charts=["pitches booked", "tents hired", "firewood bundles sold", "shower tokens used", "bikes hired",
+            "marshmallows sold", "campfire tickets", "late arrivals logged"],
+    absent=[
+        "my little one swears one of the photos had a dik-dik in it - the teeny antelope no bigger than a "
+        "terrier. was it there?",
+        "the old salt boilers - did they really get a beer ration every shift? can't remember that coming up",
+        "Is the visitor shop open over the August bank holiday? I didn't catch anything either way",
+        "Was the IT head's cardboard boat crossing done for Great Ormond Street?",
+        "Is the Clifton bike repair shop running a Bonfire Night ride, or was that not mentioned?",
+        "Are the Pickering valentine cards going to the Imperial War Museum, or did nobody say?",
+        "a mate says the swing bridge at Plockton got shut for good this year - did that come up?",
+        "Were any plans shown for the new heliport at Kinbrace?",
+        "{topic}: was a judicial review ever on the cards, or not?",
+        "Did anyone get a formal reprimand over the {topic}? I might be thinking of a different meeting",
+    ],
+    count_q=("how many times in all did the {animal} come up?",
+             "{animal} appearances - how many?",
+             "Me and my partner disagree: she says the {animal} was only on once, I think it kept coming back. "
+             "How many times did it appear?",
+             "Count the appearances of the {animal}."),
+    cross_photo_q=("which animal photo was up while they were talking about {what}?",
+                   "{what} - which animal?",
+                   "Bit of a random one: I think a picture of some animal was on screen when {what} came up. What "
+                   "animal was it?",
+                   "Name the animal pictured during the mention of {what}."),
+    cross_screen_q=("what was the slide when they mentioned {what}?",
+                    "slide during {what}?",
+                    "My notes just say '{what}' with an arrow pointing at nothing. Which slide was showing when it "
+                    "got mentioned?",
+                    "Give the slide that was on screen when {what} came up."),
+    cross_speech_q=("what were they saying while the {title} slide was up? sounded unrelated",
+                    "speech over {title}?",
+                    "The fire alarm test went off right as the {title} slide appeared so I didn't hear a thing. "
+                    "What did the speaker say?",
+                    "Give the words spoken while the {title} slide is up."),
+    after_chart_q=("what slide followed the {chart} chart?",
+                   "{chart} chart - what next?",
+                   "I was zooming in on the {chart} chart and it flicked past the next one. Which slide came after "
+                   "it?",
+                   "Give the slide that comes directly after the {chart} chart."),
+    order_q=("did {first} appear before {second}, or later?",
+             "{first} or {second} - which earlier?",
+             "My boss reckons {second} came up before {first}; I think she's got it backwards. Which was shown "
+             "earlier?",
+             "Say which came first, {first} or {second}."),
+    at_screen_q=("what was showing on screen at {stamp}?",
+                 "screen at {stamp}?",
+                 "My video call dropped at {stamp} and the picture cut out. What slide was up right then?",
+                 "Give the slide shown at {stamp}."),
+    at_said_q=("what's the speaker saying at {stamp}?",
+               "speech @ {stamp}?",
+               "The kettle started whistling at {stamp} and I couldn't hear a word. What was the speaker saying at "
+               "that moment?",
+               "Give what the speaker says at {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -10607,10 +10797,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_THIRD_HELD_OUT): "sixty-third held-out",
             id(SIXTY_FOURTH_HELD_OUT): "sixty-fourth held-out",
             id(SIXTY_FIFTH_HELD_OUT): "sixty-fifth held-out",
-            id(SIXTY_SIXTH_HELD_OUT): "sixty-sixth held-out"}[id(pools_for(seed))]
+            id(SIXTY_SIXTH_HELD_OUT): "sixty-sixth held-out",
+            id(SIXTY_SEVENTH_HELD_OUT): "sixty-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_SEVENTH_HELD_OUT_FROM:
+        return SIXTY_SEVENTH_HELD_OUT
     if seed >= SIXTY_SIXTH_HELD_OUT_FROM:
         return SIXTY_SIXTH_HELD_OUT
     if seed >= SIXTY_FIFTH_HELD_OUT_FROM:
