@@ -609,6 +609,12 @@ def _names_a_thing(word: str, question: str) -> bool:
     return not _with_particle(word, question)
 
 
+def _sort_of(word: str, known: dict[str, bool], question: str) -> bool:
+    """An adjective right before a noun some trace holds, naming a sort of it ("a *judicial* review")."""
+    return "ADJ" in parts_of_speech(word) and any(
+        known[k] and k != word and _names_a_thing(k, question) and _adjacent([word, k], question) for k in known)
+
+
 def _adjacent(pair: list[str], question: str) -> bool:
     """The two words stand side by side in the question ("friday, ha" do not)."""
     return bool(re.search(rf"\b{re.escape(pair[0])}(?:'s)?\s+{re.escape(pair[1])}\b", question.lower()))
@@ -911,7 +917,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
              for w in words(d.group(0))}
     if named and _asks_yes_no(main) and any(
             # (a word no dictionary holds, "podcast", names a thing)
-            not known[w] and " " not in w and ({"VERB", "NOUN"} & set(parts_of_speech(w)) or not parts_of_speech(w))
+            not known[w] and " " not in w and ({"VERB", "NOUN"} & set(parts_of_speech(w)) or not parts_of_speech(w)
+                                               # "was a *judicial* review on the cards?": a sort of review
+                                               # no trace names
+                                               or _sort_of(w, known, question))
             and w not in _MODIFIERS
             and not only_asking(w, question) and w in own and w not in _ANYBODY and w not in habit
             # "does somebody lend them out?" is so where a trace says they "are lent out", or

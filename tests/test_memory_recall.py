@@ -3550,3 +3550,13 @@ def test_two_words_of_the_question_a_trace_holds_as_one(one_video):
                   + [("speech", 150.0, 154.0, "The Kendal choir rehearses on the top floor now."),
                      ("ocr", 240.0, 260.0, "Chess club / Boards and pieces provided")], 260.0)
     _answers_at(m, q, 241.0)
+
+
+def test_an_adjective_naming_a_sort_no_trace_holds_asks_whether_it_was_so(one_video):
+    # "a judicial review" is a sort of review: a slide's "Next review in March" does not say one
+    # was on the cards; with the sort left out, it does
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Mobile app update / Next review in March / Risks: low"))
+                  + [("speech", 241.0, 244.0, "Next, a short update on the mobile app."),
+                     ("speech", 150.0, 154.0, "The raffle prizes are gift cards this year.")], 260.0)
+    _abstains(m, "mobile app: was a judicial review ever on the cards, or not?")
+    _answers_at(m, "mobile app: was a review ever on the cards, or not?", 240.0)
