@@ -143,6 +143,10 @@ class SoundIndex:
         # its first sound lost ("gramophone" -> "Ramophone"), the rest spelled nearly so
         found += [(MIN_KEY_SIMILARITY, w) for w in self._by_first.get(key[1:2], ())
                   if len(key) > MIN_RUN_KEY and sound_key(w) == key[1:] and self.close(word, w)]
+        # a sound heard before it ("inkwells" -> "dinkwells"), the rest spelled nearly so, as no word the
+        # lexicon knows
+        found += [(MIN_KEY_SIMILARITY, w) for w in self._by_rest.get(key, ())
+                  if len(key) > MIN_RUN_KEY and self.close(word, w) and not parts_of_speech(w)]
         # its first sound heard as another ("barometer" -> "marometer"), the rest spelled nearly
         # so, as no word the lexicon knows ("deception" is no "reception" misheard)
         found += [(MIN_KEY_SIMILARITY, w) for w in self._by_rest.get(key[1:], ())

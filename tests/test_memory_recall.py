@@ -3560,3 +3560,17 @@ def test_an_adjective_naming_a_sort_no_trace_holds_asks_whether_it_was_so(one_vi
                      ("speech", 150.0, 154.0, "The raffle prizes are gift cards this year.")], 260.0)
     _abstains(m, "mobile app: was a judicial review ever on the cards, or not?")
     _answers_at(m, "mobile app: was a review ever on the cards, or not?", 240.0)
+
+
+def test_a_word_heard_with_a_sound_before_it(one_video):
+    from memory.sounds import SoundIndex
+    index = SoundIndex(["dinkwells", "drinking", "sinkholes"])
+    assert index.alikes("inkwells") == ["dinkwells"]  # no word the lexicon knows: the inkwells misheard
+    assert index.alikes("rinking") == []  # "drinking" is a word of its own
+    # the slide shown while the inkwells were mentioned, heard as "dinkwells"
+    rows = _status_deck(("speech", 241.0, 246.0, "The dinkwells lined up in the post room sat in a village school."))
+    rows += [("ocr", 240.0, 260.0, "Horning macrame group / Volunteers 29")]
+    m = one_video(rows, 260.0)
+    q = "what was the slide when they mentioned the inkwells?"
+    _answers_at(m, q, 240.0)
+    assert ask(m, q).citations[0].kind == "ocr"
