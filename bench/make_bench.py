@@ -25,8 +25,8 @@ forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-se
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
-sixty-fifth, 6600-6699 a sixty-sixth and from 6700 a sixty-seventh held-out set (see `pools_for`); the
-filler around the needles is shared.
+sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh and from 6800 a sixty-eighth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -10735,6 +10735,192 @@ SIXTY_SEVENTH_HELD_OUT = Pools(
                "Give what the speaker says at {stamp}."),
 )
 
+# A sixty-eighth held-out set (seeds >= SIXTY_EIGHTH_HELD_OUT_FROM), written after the sixty-seventh one, without
+# reading the retrieval code.
+SIXTY_EIGHTH_HELD_OUT_FROM = 6800
+SIXTY_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Escapement bench", "Escapements are regulated by Kaarel",
+         "the workbench where the fiddly little ticking part that lets the gears creep forward one notch at a "
+         "time gets adjusted - who tweaks it on open days? tiny tweezers and a magnifier the size of a saucer",
+         ["kaarel"]),
+        ("Turret clock loft", "The turret clock is wound by Maarja",
+         "the massive old church-tower clock movement up in the top room with the weights hanging on chains - "
+         "who cranks it up every week? she said it takes a good twenty minutes", ["maarja"]),
+        ("Enamel studio", "Dials are painted by Triinu",
+         "the bit where the white faces with the hour numbers get lettered by hand with a hair-thin brush - "
+         "which of the staff does the lettering for the demos? steadiest hands I've ever seen", ["triinu"]),
+        ("Spring workshop", "Mainsprings are coiled by Priit",
+         "where the long thin ribbons of steel that store all the power get wound into a tight spiral - whose "
+         "job is that during the tours? he wore goggles in case one snapped", ["priit"]),
+        ("Pendulum hall", "Pendulums are timed by Siiri",
+         "the long gallery full of weights swinging on rods, all ticking slightly out of step - who checks they "
+         "still keep proper time? the noise was weirdly hypnotic", ["siiri"]),
+        ("Cuckoo corner", "Bellows are patched by Urmas",
+         "the wall of carved wooden clocks where a little bird pops out - who mends the tiny leather bags that "
+         "puff out the two-note call? they all went off together at noon", ["urmas"]),
+        ("Chronometer gallery", "Ship chronometers are tested by Kadri",
+         "the glass cases of brass-boxed timepieces that sailors used to work out how far east or west they'd "
+         "gone - who tests those these days? they sit on little swinging mounts", ["kadri"]),
+        ("Strap counter", "Watch straps are stitched at Guimaraes",
+         "the soft leather bands you buckle round your wrist, sold by the till in the gift shop - where are they "
+         "sewn? somewhere up in northern Portugal, the guide reckoned", ["guimaraes"]),
+        ("Museum cafe", "Cogwheel biscuits are baked at Eupen",
+         "the gear-shaped shortbread they sell with the coffee - where do those get baked? over the border in "
+         "the German-speaking corner of Belgium, apparently", ["eupen"]),
+        ("Strongroom", "Strongroom door code 5937",
+         "the heavy steel door to the room where the really valuable pocket watches are locked away - what's the "
+         "number to open it? somebody's grandad asked and the whole group laughed", ["5937"]),
+    ],
+    said=[
+        ("Four Valais Blacknose sheep have been brought in to graze the orchard at Presteigne.",
+         "what's keeping the orchard grass down in Presteigne these days? I'd assumed a bloke with a strimmer",
+         ["valais blacknose sheep"]),
+        ("The beach chalets at Runswick Bay have all been repainted cerise.",
+         "those beach chalets at Runswick Bay - what colour did they end up? please not another seaside blue",
+         ["cerise"]),
+        ("Our receptionist spent two winters as a reindeer herder near Kiruna.",
+         "Didn't the woman on our front desk once work up in the Arctic looking after some antlered animals in "
+         "Sweden? What was the job exactly, and near which town?", ["reindeer herder", "kiruna"]),
+        ("The old lifeboat station at Amble is being turned into a record shop.",
+         "that empty lifeboat station at Amble - what's moving in? I'd have put money on a wine bar",
+         ["record shop"]),
+        ("Penduline tits have built nests in the reed bed at Stodmarsh for the first time.",
+         "which birds have nested in the Stodmarsh reeds for the very first time? the tiny ones that weave those "
+         "dangling bag-shaped nests?", ["penduline tits"]),
+        ("Our head of legal once crossed Loch Lomond in a converted wardrobe.",
+         "the head of legal got over Loch Lomond in something daft - what was she floating in? a paddling pool?",
+         ["converted wardrobe"]),
+        ("Builders repointing the chapel at Llanidloes found a bundle of Edwardian seed catalogues.",
+         "the chapel building work at Llanidloes - what turned up inside the wall? a time capsule, surely",
+         ["seed catalogues"]),
+        ("The ice cream hut in Cromer has launched a dandelion and burdock flavour.",
+         "the ice cream hut over in Cromer - what's the odd new flavour? something like an old-fashioned fizzy "
+         "pop, I heard", ["dandelion and burdock"]),
+        ("Our head of procurement keeps Highland cattle on a smallholding near Dalwhinnie.",
+         "The person who does all our buying has some livestock up by the Cairngorms, hasn't he? Which breed, and "
+         "which village is it near?", ["highland cattle", "dalwhinnie"]),
+        ("A great tit at Appleby station has learned to open the flap on the ticket machine.",
+         "the bird that's figured out how to lift the flap on the ticket machine at Appleby station - what kind "
+         "is it? a sparrow?", ["great tit"]),
+    ],
+    para=[
+        ("speech", "Our security guard once rowed a dinghy all the way to Andorra la Vella.",
+         "the chap who guards the building at night - which little mountain capital, the highest one in Europe, "
+         "tucked in the Pyrenees between France and Spain, did he claim to have rowed to?? there's no sea there",
+         ["andorra la vella"]),
+        ("speech", "The plumber's niece keeps a maned wolf made of clothes pegs on her mantelpiece.",
+         "the man who fixes our pipes - his sister's girl keeps which long-legged South American wild dog, the "
+         "foxy red one that looks like it's walking on stilts, made out of wooden laundry clips, above her "
+         "fireplace?", ["maned wolf"]),
+        ("speech", "Our finance director collects old kaleidoscopes.",
+         "What does the woman in charge of our money collect? those tubes you hold up to one eye and twist so the "
+         "coloured glass bits inside tumble into new patterns", ["kaleidoscopes"]),
+        ("speech", "The cleaner's aunt knitted a life-size sun bear for the village fete.",
+         "the lady who does our cleaning - her mum's sister knitted which small honey-loving bear from the "
+         "Southeast Asian jungles, the one with a pale crescent on its chest, at full size for the summer fair?",
+         ["sun bear"]),
+        ("speech", "A retired postman in Staithes has built three hundred and seventy-eight ships in bottles.",
+         "the old chap who used to deliver the letters in that steep little Yorkshire fishing village where "
+         "Captain Cook worked in a shop as a lad - how many model boats squeezed inside glass has he made??",
+         ["three hundred and seventy-eight", "three hundred seventy-eight", "378"]),
+        ("speech", "The caretaker's grandmother has swum across Ullswater five hundred and fourteen times.",
+         "the man who looks after our building - his dad's mum has swum across that long Lake District lake with "
+         "the old steamers and Aira Force waterfall how many times now??",
+         ["five hundred and fourteen", "five hundred fourteen", "514"]),
+        ("speech", "Our marketing director spends her weekends restoring old barrel organs.",
+         "the woman who runs marketing - what does she do up at weekends? those street music boxes on wheels "
+         "that play a jaunty tune when you turn the handle", ["barrel organs"]),
+        ("speech", "The window cleaner's husband makes fruit bowls out of old gramophone records.",
+         "the woman who does our windows - what does her husband make those dishes for apples and bananas out "
+         "of? the big black discs that used to spin under a needle and a horn", ["gramophone records"]),
+        ("ocr", "Bat boxes put up by volunteers this year: two thousand six hundred and forty-one",
+         "How many little wooden roosts for those squeaky night-flying mammals did helpers fix up on trees? the "
+         "total was on screen",
+         ["two thousand six hundred and forty-one", "two thousand six hundred forty-one", "2641"]),
+        ("ocr", "Newts counted in garden ponds by volunteers this year: seven hundred and thirty-six",
+         "How many of those little lizard-looking pond dwellers with orange bellies did locals tally up? it was "
+         "on a slide", ["seven hundred and thirty-six", "seven hundred thirty-six", "736"]),
+    ],
+    mentions=[
+        ("the spotlight", "The spotlight above the boardroom table once lit the stage of a music hall in Spilsby.",
+         "spilsby"),
+        ("the velvet curtain", "The velvet curtain in the meeting room hung in a playhouse at Market Rasen.",
+         "market rasen"),
+        ("the prompt book", "The prompt book in the library cupboard was used backstage at a theatre in Caistor.",
+         "caistor"),
+        ("the ticket booth", "The ticket booth by the entrance sold seats at a picture house in Woodhall Spa.",
+         "woodhall spa"),
+        ("the footlights", "The footlights along the corridor once edged a stage at Tattershall.", "tattershall"),
+        ("the thunder sheet", "The thunder sheet in the post room rumbled through storm scenes at Wragby.",
+         "wragby"),
+        ("the costume rail", "The costume rail in the cloakroom held pantomime outfits for a hall in Binbrook.",
+         "binbrook"),
+        ("the make-up mirror", "The make-up mirror in the washroom hung in a dressing room at Coningsby.",
+         "coningsby"),
+    ],
+    screen_titles=[("Moelfre rock pooling walk", "moelfre"),
+                   ("Cemaes chess club", "cemaes"),
+                   ("Llangefni quilting circle", "llangefni"),
+                   ("Benllech sea swimming club", "benllech"),
+                   ("Rhosneigr kite flying", "rhosneigr"),
+                   ("Menai Bridge book club", "menai bridge"),
+                   ("Aberffraw drumming workshop", "aberffraw"),
+                   ("Rhoscolyn harp lessons", "rhoscolyn")],
+    charts=["lanes booked", "swim caps sold", "lockers rented", "towels laundered", "lifeguard shifts",
+            "hot chocolates sold", "goggles handed in", "early swims logged"],
+    absent=[
+        "my son's convinced one of the photos had a tree kangaroo in it - the furry one that lives up in the "
+        "branches. was it there?",
+        "the old clockmakers - were they really paid partly in pipe tobacco? I don't remember that coming up",
+        "Is the museum cafe open on Pancake Day? I didn't hear either way",
+        "Was the head of legal's converted wardrobe crossing done for the Samaritans?",
+        "Is the Amble record shop holding a Halloween launch, or did that not come up?",
+        "Are the Llanidloes seed catalogues going to the Bodleian, or did nobody say?",
+        "a friend says the cliff railway at Lynmouth shut for good this year - did that get mentioned?",
+        "Were any plans shown for the new dry ski slope at Moffat?",
+        "{topic}: did it ever get referred to a select committee, or not?",
+        "Did anyone get a written warning over the {topic}? I might be mixing it up with another meeting",
+    ],
+    count_q=("how many times altogether did the {animal} pop up?",
+             "{animal} - how many showings?",
+             "My son and I have a bet on: he reckons the {animal} appeared just once, I say it was more. How many "
+             "times was it shown?",
+             "State how many times the {animal} appears."),
+    cross_photo_q=("which animal picture was on screen while {what} was being talked about?",
+                   "animal during {what}?",
+                   "Odd question, but I'm fairly sure an animal photo was up when {what} got brought up. Which "
+                   "animal?",
+                   "Identify the animal shown during the mention of {what}."),
+    cross_screen_q=("which slide was up when {what} got mentioned?",
+                    "{what} - slide?",
+                    "I scribbled '{what}' in my notebook but forgot to note the slide. What was on screen when it "
+                    "was mentioned?",
+                    "Name the slide showing when {what} is mentioned."),
+    cross_speech_q=("what was the speaker talking about during the {title} slide? didn't seem to match",
+                    "{title} - what was said?",
+                    "Someone's phone rang loudly just as the {title} slide came up and I missed everything. What "
+                    "did the speaker say?",
+                    "State the words spoken during the {title} slide."),
+    after_chart_q=("which slide came straight after the {chart} chart?",
+                   "after {chart} chart?",
+                   "I was copying down the figures on the {chart} chart and missed what came next. Which slide "
+                   "followed?",
+                   "Name the slide that follows the {chart} chart."),
+    order_q=("was {first} shown before {second}, or after?",
+             "{first} vs {second} - which first?",
+             "My colleague insists {second} was on before {first}, but I'm not convinced. Which appeared first?",
+             "Identify which was shown earlier: {first} or {second}."),
+    at_screen_q=("what slide was up at {stamp}?",
+                 "on screen @ {stamp}?",
+                 "The stream froze for me at {stamp} and went black. What was being shown at that point?",
+                 "State the slide on screen at {stamp}."),
+    at_said_q=("what was the speaker saying around {stamp}?",
+               "said at {stamp}?",
+               "A lorry rumbled past my window at {stamp} and drowned everything out. What was being said then?",
+               "Report what the speaker says at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -10798,10 +10984,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_FOURTH_HELD_OUT): "sixty-fourth held-out",
             id(SIXTY_FIFTH_HELD_OUT): "sixty-fifth held-out",
             id(SIXTY_SIXTH_HELD_OUT): "sixty-sixth held-out",
-            id(SIXTY_SEVENTH_HELD_OUT): "sixty-seventh held-out"}[id(pools_for(seed))]
+            id(SIXTY_SEVENTH_HELD_OUT): "sixty-seventh held-out",
+            id(SIXTY_EIGHTH_HELD_OUT): "sixty-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_EIGHTH_HELD_OUT_FROM:
+        return SIXTY_EIGHTH_HELD_OUT
     if seed >= SIXTY_SEVENTH_HELD_OUT_FROM:
         return SIXTY_SEVENTH_HELD_OUT
     if seed >= SIXTY_SIXTH_HELD_OUT_FROM:
