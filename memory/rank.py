@@ -208,6 +208,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     heard_ids = memory.matching(list(ps.heard), cand_ids) if ps.heard else set()
     cover = np.zeros(n)
     held = np.zeros(n)  # question words a trace holds as they are
+    worded = np.zeros(n, bool)  # holds a question word as it is or in another of its forms
     named = np.zeros(n, bool)  # holds a word that can name a thing (a noun, or a name the lexicon lacks)
     proper = _proper_names(ps.question)
     holds_name = np.zeros(n, bool)  # holds, or heard, a name the question spells with a capital
@@ -226,6 +227,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         by_sound = memory.matching(c.sounds, cand_ids) - direct - alt
         cover[m.rows_of(direct)] += 1.0
         held[m.rows_of(direct)] += 1
+        worded[m.rows_of(direct | alt)] = True
         cover[m.rows_of(alt)] += 0.8
         cover[m.rows_of(by_sound & heard_ids)] += cfg.run_alike_weight
         cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
@@ -306,7 +308,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # place or person no trace holds, even as heard alike, asks whether something unheard-of was
     # so; its meaning near a trace ("the office move") is no answer (a paraphrase in common words,
     # "did the caretaker clean the ground level?", still is judged by meaning)
-    unheard = (not (cover > 0).any() and not heard.any() and any(not parts_of_speech(c.word) for c in specific)
+    # (other words of it heard alike in a trace do not make the name heard: "a friend says the cliff
+    # railway at Lynmouth *shut* for good", "shut" as a "sheet" said elsewhere)
+    unheard = (not worded.any() and not heard.any() and any(not parts_of_speech(c.word) and not c.sounds
+                                                             for c in specific)
                and _asks_yes_no(_main_clause(ps.question)))
     if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard:
         distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)

@@ -3574,3 +3574,13 @@ def test_a_word_heard_with_a_sound_before_it(one_video):
     q = "what was the slide when they mentioned the inkwells?"
     _answers_at(m, q, 240.0)
     assert ask(m, q).citations[0].kind == "ocr"
+
+
+def test_a_name_no_trace_holds_is_unheard_whatever_else_sounds_alike(one_video):
+    # "Lynmouth" is nowhere; "shut" heard alike as a "sheet" said elsewhere does not make the
+    # question partly heard: a slide near "railway" in a dictionary ("Training update") is no answer
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Training update / See appendix / Next review in January"))
+                  + [("speech", 241.0, 244.0, "Next, a short update on the training."),
+                     ("speech", 150.0, 154.0, "The thunder sheet in the post room rumbled through storm scenes.")],
+                  260.0)
+    _abstains(m, "a friend says the cliff railway at Lynmouth shut for good this year - did that get mentioned?")
