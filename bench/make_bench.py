@@ -25,8 +25,8 @@ forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-se
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
-sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh and from 6800 a sixty-eighth held-out set (see
-`pools_for`); the filler around the needles is shared.
+sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth and from 6900 a
+sixty-ninth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -10921,6 +10921,192 @@ SIXTY_EIGHTH_HELD_OUT = Pools(
                "Report what the speaker says at {stamp}."),
 )
 
+# A sixty-ninth held-out set (seeds >= SIXTY_NINTH_HELD_OUT_FROM), written after the sixty-eighth one, without
+# reading the retrieval code.
+SIXTY_NINTH_HELD_OUT_FROM = 6900
+SIXTY_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Vat room", "Moulds are dipped by Nejc",
+         "the steamy room where someone scoops a wire-mesh frame through a tub of soggy grey porridge to make "
+         "each sheet - who does the scooping on tour days? his forearms were wet up to the elbow", ["nejc"]),
+        ("Beater floor", "The Hollander beater is run by Spela",
+         "that big oval trough with a drum that churns old cloth into mush - who keeps it going? it made such a "
+         "racket we could barely hear the guide", ["spela"]),
+        ("Drying loft", "Sheets are hung by Urska",
+         "up in the draughty attic with hundreds of damp pages pegged over ropes like washing - who hangs them "
+         "all up? she did it with a wooden T-shaped stick", ["urska"]),
+        ("Watermark workshop", "Watermark wires are bent by Matevz",
+         "the corner where they twist thin brass wire into little pictures that show up faintly when you hold "
+         "the finished page to a window - who makes those? he'd done a swan and a crown", ["matevz"]),
+        ("Rag sorting room", "Linen rags are sorted by Tjasa",
+         "the dusty room with heaps of old shirts and bedsheets being picked through before they get pulped - "
+         "whose job is the picking? she had a mask on the whole time", ["tjasa"]),
+        ("Glazing press", "The glazing rollers are greased by Jernej",
+         "the heavy iron mangle thing that squashes the sheets until they go smooth and a bit shiny - who "
+         "oils it? the kids all wanted a turn on the handle", ["jernej"]),
+        ("Marbling tray", "Marbled endpapers are combed by Mojca",
+         "the shallow tank of gloopy water with swirls of ink floating on top that gets dragged into feathery "
+         "patterns - which of the staff does the dragging? looked like a giant hair comb", ["mojca"]),
+        ("Mill gift shop", "Deckle-edge notebooks are bound at Fabriano",
+         "the chunky notebooks with the rough, feathery page edges sold next to the till - where are they put "
+         "together? some Italian hill town that's been famous for paper for centuries, the guide reckoned",
+         ["fabriano"]),
+        ("Mill tea room", "Sugared almonds in the tea room come from Sulmona",
+         "those pastel sugar-coated nuts they put on the saucer with your tea - where are they made? a town up "
+         "in the Abruzzo mountains that's apparently known for nothing else", ["sulmona"]),
+        ("Archive store", "Archive store door code 4618",
+         "the locked room where the oldest order ledgers and worn-out moulds are kept - what number gets you "
+         "in? a kid on the tour asked and the guide went bright red", ["4618"]),
+    ],
+    said=[
+        ("The bandstand at Exmouth now has a weathervane shaped like a pilchard.",
+         "the bandstand down at Exmouth - what's the new thing spinning on top? please tell me it's not another "
+         "cockerel", ["pilchard"]),
+        ("Our payroll manager spent two winters as a chestnut roaster in Chioggia.",
+         "Didn't the person who sorts out our wages once spend a couple of winters selling hot nuts off a street "
+         "brazier somewhere in Italy? What was the job called, and which town?", ["chestnut roaster", "chioggia"]),
+        ("The old signal box at Corbridge is being turned into a bicycle repair shop.",
+         "that empty signal box in Corbridge - what's it going to be? my money was on yet another coffee kiosk",
+         ["bicycle repair shop"]),
+        ("Little bitterns have nested in the reed bed at Titchwell for the first time.",
+         "which birds have bred in the Titchwell reeds for the very first time? the tiny shy herons that freeze "
+         "and point their beaks at the sky?", ["little bitterns"]),
+        ("Our head of compliance once won a silver medal for competitive whistling.",
+         "the head of compliance got a medal for something daft - what was it for? hopscotch?",
+         ["competitive whistling"]),
+        ("Roofers mending the tithe barn at Bradford on Avon found a tin of Victorian glass marbles.",
+         "the tithe barn roof job at Bradford on Avon - what did they find tucked up in the rafters? old coins, "
+         "I'd have thought", ["glass marbles"]),
+        ("The chip shop in Bridlington has started selling quince fritters.",
+         "the Bridlington chippy - what odd new thing are they dunking in the fryer? some sort of fruit, I heard",
+         ["quince fritters"]),
+        ("Our head of facilities keeps Dexter cattle on a smallholding near Glenisla.",
+         "The woman who looks after our buildings has some livestock up in the Angus glens, doesn't she? Which "
+         "breed, and near which village?", ["dexter cattle", "glenisla"]),
+        ("The town hall clock in Bewdley has been running seventeen minutes fast since Easter.",
+         "the big clock on the town hall in Bewdley - how far out is it now? I turned up for the dentist way too "
+         "early because of it", ["seventeen minutes", "17 minutes"]),
+        ("The allotment society at Wincanton has planted a maze of Jerusalem artichokes.",
+         "what have the Wincanton allotment people planted as a maze? sweetcorn, like the farm ones?",
+         ["jerusalem artichokes"]),
+    ],
+    para=[
+        ("speech", "Our night porter once rode a unicycle all the way to San Marino.",
+         "the fella on the night desk - which tiny hilltop republic, one of the oldest in the world and "
+         "completely surrounded by Italy, did he claim to have reached on one wheel??", ["san marino"]),
+        ("speech", "The electrician's nephew has a markhor made of bottle tops on his bookshelf.",
+         "the man who does our wiring - his brother's lad has which wild mountain goat, the one with enormous "
+         "corkscrew horns that's Pakistan's national animal, made out of fizzy-drink lids on his shelves?",
+         ["markhor"]),
+        ("speech", "Our chief executive collects antique tide clocks.",
+         "What does the boss right at the top collect? those round dials with one hand that show whether the "
+         "sea's coming in or going out", ["tide clocks"]),
+        ("speech", "The gardener's cousin carved a life-size dhole out of driftwood for the harbour festival.",
+         "the woman who does our flower beds - her cousin carved which rusty-red wild dog from the Indian "
+         "forests, the one that hunts in big noisy packs, at full size out of wood washed up on the beach?",
+         ["dhole"]),
+        ("speech", "A retired milkman in Clovelly has collected four hundred and sixty-three teapots.",
+         "the old boy who used to do the milk round in that steep cobbled Devon village with no cars, where "
+         "donkeys once hauled everything up from the harbour - how many pots for brewing a cuppa has he got??",
+         ["four hundred and sixty-three", "four hundred sixty-three", "463"]),
+        ("speech", "The receptionist's grandfather has climbed Snowdon nine hundred and twenty-seven times.",
+         "the woman on our front desk - her mum's dad has been up the highest mountain in Wales, the one with "
+         "the little train to the summit, how many times now??",
+         ["nine hundred and twenty-seven", "nine hundred twenty-seven", "927"]),
+        ("speech", "Our sales director spends her weekends restoring old penny arcade machines.",
+         "the woman in charge of sales - what does she fix up in her spare time? those seaside contraptions "
+         "where you drop a coin in and a little mechanical scene jerks into life", ["penny arcade machines"]),
+        ("speech", "The postwoman's husband makes lampshades out of old Ordnance Survey maps.",
+         "the lady who brings our letters - her husband covers lights with what? those folded sheets hikers "
+         "carry around, all contour lines and grid squares", ["ordnance survey maps"]),
+        ("ocr", "Hedgehog houses built by volunteers this year: one thousand eight hundred and fifty-three",
+         "How many little shelters for those spiky snuffling night-time garden visitors did helpers knock "
+         "together? the figure was up on screen",
+         ["one thousand eight hundred and fifty-three", "one thousand eight hundred fifty-three", "1853"]),
+        ("ocr", "Toads carried across the road by volunteers this spring: nine hundred and eighty-two",
+         "How many of those warty, waddling pond creatures did people ferry over the lane on migration night? "
+         "it was on one of the slides", ["nine hundred and eighty-two", "nine hundred eighty-two", "982"]),
+    ],
+    mentions=[
+        ("the ship's bell", "The ship's bell in the canteen once rang on a herring drifter out of Beadnell.",
+         "beadnell"),
+        ("the brass porthole", "The brass porthole in the stairwell came off a coal barge that worked out of Blyth.",
+         "blyth"),
+        ("the ship's wheel", "The ship's wheel on the landing steered a fishing coble from Boulmer.", "boulmer"),
+        ("the signal lamp", "The signal lamp on the filing cabinet flashed from a pilot cutter at Newbiggin.",
+         "newbiggin"),
+        ("the anchor chain", "The anchor chain by the bike racks held a salmon boat steady at Warkworth.",
+         "warkworth"),
+        ("the figurehead", "The figurehead in reception stood on the bow of a schooner launched at Cresswell.",
+         "cresswell"),
+        ("the captain's chair", "The captain's chair in the boardroom sat on the bridge of a steamer from Embleton.",
+         "embleton"),
+        ("the cork lifebelt", "The cork lifebelt on the kitchen wall hung beside the jetty at Belford.", "belford"),
+    ],
+    screen_titles=[("Ventnor bird ringing group", "ventnor"),
+                   ("Shanklin ukulele club", "shanklin"),
+                   ("Ryde model railway society", "ryde"),
+                   ("Brading pottery evenings", "brading"),
+                   ("Godshill cider pressing", "godshill"),
+                   ("Bembridge dinghy racing", "bembridge"),
+                   ("Yarmouth choir practice", "yarmouth"),
+                   ("Niton fossil hunting walk", "niton")],
+    charts=["seed packets swapped", "watering cans lent", "plots dug over", "compost bins emptied",
+            "scarecrows built", "marrows weighed", "greenhouse panes mended", "bean poles cut"],
+    absent=[
+        "my daughter swears one of the photos showed a snow leopard - the pale spotty one from the high "
+        "mountains. was it in there?",
+        "the old papermakers - were they really paid partly in candles? I don't recall hearing that",
+        "Is the mill tea room open on Boxing Day? nobody seemed to say",
+        "Was the head of compliance's whistling medal won in aid of Oxfam?",
+        "Is the Corbridge bicycle repair shop having a grand opening in November, or did that not come up?",
+        "Are the Bradford on Avon glass marbles off to the Ashmolean, or was that never said?",
+        "someone told me the chain ferry at Torpoint was out of action all summer - did that get a mention?",
+        "Were any drawings put up for the new velodrome at Kendal?",
+        "{topic}: was it ever put out to public consultation, or not?",
+        "Did anyone end up with a pay rise out of the {topic}? I could be thinking of a different meeting",
+    ],
+    count_q=("how many times in total did the {animal} turn up?",
+             "{animal} - count?",
+             "My nephew and I have a fiver riding on this: he says the {animal} was only on once, I say more. "
+             "How many times did it appear?",
+             "Give the number of times the {animal} is shown."),
+    cross_photo_q=("what animal was in the picture while {what} was being described?",
+                   "{what} - which animal on screen?",
+                   "Bit of an odd one, but I think there was an animal photo up when the speaker got onto {what}. "
+                   "What animal was it?",
+                   "Name the animal pictured when {what} is mentioned."),
+    cross_screen_q=("what slide was showing when they brought up {what}?",
+                    "slide during {what}?",
+                    "I've got '{what}' underlined in my notes but no idea which slide it went with. What was on "
+                    "the screen when it came up?",
+                    "Identify the slide on screen when {what} is mentioned."),
+    cross_speech_q=("what did the speaker actually say while the {title} slide was up? it felt unrelated",
+                    "{title} slide - speech?",
+                    "The fire alarm test went off right as the {title} slide appeared and I heard nothing. What "
+                    "was the speaker saying?",
+                    "Report what is said while the {title} slide is displayed."),
+    after_chart_q=("what was the next slide after the {chart} chart?",
+                   "{chart} chart - then what?",
+                   "I was busy photographing the {chart} chart on my phone and missed the next bit. What slide "
+                   "came after it?",
+                   "State which slide comes directly after the {chart} chart."),
+    order_q=("did {first} come up before or after {second}?",
+             "{first} or {second} - which was earlier?",
+             "Having a friendly argument here: my manager says {second} was shown ahead of {first}. Who's right, "
+             "which came first?",
+             "Determine which appeared first: {first} or {second}."),
+    at_screen_q=("what was on the slide at {stamp}?",
+                 "screen at {stamp}?",
+                 "My laptop decided to restart itself at {stamp}. What was up on the screen right then?",
+                 "Name the slide displayed at {stamp}."),
+    at_said_q=("what were they saying at about {stamp}?",
+               "{stamp} - words?",
+               "The dog started barking at the postman at {stamp} and I lost the thread. What was the speaker "
+               "saying just then?",
+               "Quote what the speaker says at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -10985,10 +11171,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_FIFTH_HELD_OUT): "sixty-fifth held-out",
             id(SIXTY_SIXTH_HELD_OUT): "sixty-sixth held-out",
             id(SIXTY_SEVENTH_HELD_OUT): "sixty-seventh held-out",
-            id(SIXTY_EIGHTH_HELD_OUT): "sixty-eighth held-out"}[id(pools_for(seed))]
+            id(SIXTY_EIGHTH_HELD_OUT): "sixty-eighth held-out",
+            id(SIXTY_NINTH_HELD_OUT): "sixty-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SIXTY_NINTH_HELD_OUT_FROM:
+        return SIXTY_NINTH_HELD_OUT
     if seed >= SIXTY_EIGHTH_HELD_OUT_FROM:
         return SIXTY_EIGHTH_HELD_OUT
     if seed >= SIXTY_SEVENTH_HELD_OUT_FROM:
