@@ -161,6 +161,7 @@ _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is
                         r"(?:what|which|who|how|where|was|were|is|are|did|do|does|anything|any|something|can|could)\b)")
 # Words saying a thing was said ("... when that was *mentioned*")
 _SAID_AS = r"mentioned|said|brought up|talked about|discussed|heard"
+_CAME_UP = r"(?:came|comes|come|cropped|crops|popped|pops)\s+up"  # "... when it came up": was said
 _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
                    r"(during|over|while|with|under|behind|alongside|after|before|following)\s+"
                    r"(?:(?:doing|saying|talking about|going on about)\s+)?"  # "while doing it"
@@ -169,7 +170,9 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    # "X chart -> what's next?", "... what came after?": the question ends on its relation
                    r"(?:next|after|before)(?=\s*(?:[?!.]|$))|"
                    # "... What slide was up when that was mentioned?"
-                   r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:was|is|got|were)\s+(?:" + _SAID_AS + r")(?=\s*(?:[?.!]|$))|"
+                   r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:(?:was|is|got|were)\s+(?:" + _SAID_AS + r")|"
+                   # "... What was on the screen when it came up?"
+                   + _CAME_UP + r")(?=\s*(?:[?.!]|$))|"
                    r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
                    r"(?:over|during|under|with|alongside)|"
                    # "... which slide was that said over?", "the ship's bell: which slide was that over"
@@ -453,7 +456,7 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase)
 
 
-_SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:" + _SAID_AS + r")$")
+_SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:" + _SAID_AS + "|" + _CAME_UP + r")$")
 
 
 _SCREEN_NAMED = re.compile(rf"\bthe\s+((?:(?!\bthe\b)[^,;])+?)\s+(?:{_SCREENS})\b")
@@ -467,7 +470,9 @@ _LINE_ABOUT = re.compile(r"\b(?:the|a|that|this)\s+(?:line|quote|sentence|remark
                          r"goes)\b|$)", re.IGNORECASE)
 # "... which slide goes with that *remark*?": the statement names something said
 _SAID_BACK = re.compile(r"\s+(?:remarks?|comments?|lines?|mentions?|quotes?|sentences?|words)\b")
-_QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]([^'’\"”]*\w[^'’\"”]*)['’\"”](?=[\s,.;:!?]|$)")
+# (an apostrophe inside a word is no end of the quote: "'the usherette's tray'")
+_QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]((?:[^'’\"”]|(?<=\w)['’](?=\w))*\w(?:[^'’\"”]|(?<=\w)['’](?=\w))*)['’\"”]"
+                    r"(?=[\s,.;:!?]|$)")
 
 
 def _back_relation(back: re.Match) -> str:

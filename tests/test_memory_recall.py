@@ -3584,3 +3584,19 @@ def test_a_name_no_trace_holds_is_unheard_whatever_else_sounds_alike(one_video):
                      ("speech", 150.0, 154.0, "The thunder sheet in the post room rumbled through storm scenes.")],
                   260.0)
     _abstains(m, "a friend says the cliff railway at Lynmouth shut for good this year - did that get mentioned?")
+
+
+def test_a_quoted_note_pointed_back_at_as_come_up(one_video):
+    # "when it came up" points back at the quote as something said; an apostrophe inside the quote
+    # does not end it
+    q = ("I've got 'the anchor chain' underlined in my notes but no idea which slide it went with. "
+         "What was on the screen when it came up?")
+    t = make_probes(q).time
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", "the anchor chain", "speech"), t
+    t = make_probes("I jotted down 'the usherette's tray' but not which slide it went with. "
+                    "What was on screen when it came up?").time
+    assert t is not None and t.anchor == "the usherette's tray", t
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "The anchor chain by the bike racks held a salmon boat."))
+                  + [("ocr", 240.0, 260.0, "Brading pottery evenings / Volunteers 3")], 260.0)
+    _answers_at(m, q, 240.0)
+    assert ask(m, q).citations[0].kind == "ocr"
