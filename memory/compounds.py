@@ -73,9 +73,10 @@ def open_compounds(word: str, vocabulary: list[str]) -> list[str]:
     ["look out"]. Whether a trace holds them side by side is for the caller to check."""
     word = word.lower()
     return [f"{word[:i]} {word[i:]}" for i in range(MIN_PART_LETTERS, len(word) - MIN_PART_LETTERS + 1)
-            if _holds(vocabulary, word[:i]) and _holds(vocabulary, word[i:])]
+            if holds(vocabulary, word[:i]) and holds(vocabulary, word[i:])]
 
 
-def _holds(vocabulary: list[str], word: str) -> bool:
+def holds(vocabulary: list[str], word: str) -> bool:
+    """Whether `vocabulary` (sorted) has `word`."""
     at = bisect.bisect_left(vocabulary, word)
     return at < len(vocabulary) and vocabulary[at] == word

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-from .compounds import MIN_PART_LETTERS, closed_compounds, headed_compounds, open_compounds, trace_pairs, trace_vocabulary
+from .compounds import (MIN_PART_LETTERS, closed_compounds, headed_compounds, holds, open_compounds, trace_pairs,
+                        trace_vocabulary)
 from .glossary import glossary, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
@@ -159,13 +160,13 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
         vocabulary = vocabulary or trace_vocabulary(memory, m.video_ids, (len(m), int(m.ids.max())))
         for i, a in enumerate(named):
             for b in named[i + 1:]:
-                if (joined := a + b) in vocabulary and "NOUN" in parts_of_speech(joined):
+                if holds(vocabulary, joined := a + b) and "NOUN" in parts_of_speech(joined):
                     for w in (a, b):
                         longer[w] = list(dict.fromkeys([*longer.get(w, []), joined]))
     for c in ps.concepts:
         # a name the question writes as two words, heard as one ("Fairburn Ings", "fairburnings")
         joined = [before + c.word for before, w in zip(said, said[1:]) if w == c.word and before.isalpha()]
-        found = [j for j in joined if j in vocabulary] if c in shortened else []
+        found = [j for j in joined if holds(vocabulary, j)] if c in shortened else []
         # the trade the question names by a word of it ("the roof job - what did the *roofers* find?"),
         # said where the work was told of
         trade = [w for w in said if w in (c.word + "er", c.word + "ers", c.word + "r", c.word + "rs")]

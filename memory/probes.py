@@ -392,8 +392,12 @@ def _concepts(content: str) -> list[Concept]:
             low = low.replace(f" {phrase} ", " ")
     # "what animal's in the photo", "the giraffe's umbrella": the thing, not its 's
     film = _film_naming(low)
-    named = dict.fromkeys(w[:-2] if w.endswith("'s") else w for w in words(low) if is_content_word(w) or w in film)
-    found += [Concept(w, related(w)) for w in named if is_content_word(w) or w in film]
+
+    def naming(w: str) -> bool:
+        return is_content_word(w) or w in film
+
+    named = dict.fromkeys(w[:-2] if w.endswith("'s") else w for w in words(low) if naming(w))
+    found += [Concept(w, related(w)) for w in named if naming(w)]
     return found
 
 

@@ -173,7 +173,8 @@ _REPORTER = re.compile(r"(?:^|[.!?;:]\s+|\s[-–—]+\s+)(?:a|an|my|our|his|her|
                        r"(?:['’]s)?\s+(?:(?:is|was)\s+)?(" + "|".join(_REPORTING.split()) + r")\b", re.IGNORECASE)
 
 
-def _reporter(question: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def _reporter(question: str) -> frozenset[str]:
     """The words of someone telling the asker a claim ("*a mate reckons* ...", "my nephew*'s
     convinced* ..."): a word for a person, a word before it, and the word for telling."""
     found = set()
@@ -181,7 +182,7 @@ def _reporter(question: str) -> set[str]:
         before, person, told = (g.lower() if g else g for g in m.groups())
         if person in _PERSON_WORDS or _PERSON_ENDING.fullmatch(person):
             found |= {person, told} | ({before} if before else set())
-    return found
+    return frozenset(found)
 
 
 def only_asking(word: str, question: str, *, counting: bool = False, situation: bool = False) -> bool:
