@@ -286,7 +286,7 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
             continue
         # one word heard as two ("sweepstake" -> "sweep take")
         found = index.run_alike([w], {w})
-        if found and len(found) > 1 and index.close(w, "".join(found)):  # spelled nearly so: not "staff lounge"
+        if found and len(found) > 1 and (index.close(w, "".join(found)) or index.name_heard_as(w, found, ps.question)):  # spelled nearly so: not "staff lounge"
             heard.append(" ".join(found))
             # "spinet" -> "spin it": no word of the run stands apart from it; the run does
             sounds[w] = stand_ins(found, [w]) or [heard[-1]]

@@ -33,6 +33,7 @@ MIN_RUN_KEY = 6  # letters of a run's key: shorter runs are too easy to match by
 MIN_RUN_LETTER_SIMILARITY = 0.6  # of the spellings: folded vowels let "oven warranty" sound like "revenue route"
 MIN_REST_SIMILARITY = 0.6  # of the unheard words and the transcript words standing for them
 MAX_RUN_WORDS = 4
+MIN_NAME_KEY_SIMILARITY = 0.9  # of a name's sound key and a run of words it was heard as
 MAX_TAIL_LETTERS = 3  # of a function word ending a run that stands for one word ("spin it", "can now")
 # A spelling this close is the word itself misheard ("launderette" -> "laundret"): as good
 # evidence as a run of words that sounds alike.
@@ -159,6 +160,16 @@ class SoundIndex:
         """A sound-alike spelled nearly as the word is."""
         return (len(word) >= MIN_CLOSE_LETTERS
                 and SequenceMatcher(None, word.lower(), alike.lower()).ratio() >= MIN_CLOSE_LETTER_SIMILARITY)
+
+    @staticmethod
+    def name_heard_as(word: str, heard, question: str) -> bool:
+        """A place or person's name (capitalised in the question) heard as words ("Wincanton" ->
+        "Wing Content"): its sound key nearly the run's, its spelling less so."""
+        if not re.search(rf"\b{re.escape(word[:1].upper() + word[1:])}\b", question):
+            return False
+        joined = "".join(heard)
+        return (SequenceMatcher(None, sound_key(word), _joined_key(heard)).ratio() >= MIN_NAME_KEY_SIMILARITY
+                and SequenceMatcher(None, word.lower(), joined.lower()).ratio() >= MIN_RUN_LETTER_SIMILARITY)
 
     def run_alike(self, run: list[str], unheard: set[str]) -> tuple[str, ...] | None:
         """The transcript run that sounds most like a run of question words holding unheard

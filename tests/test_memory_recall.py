@@ -3600,3 +3600,15 @@ def test_a_quoted_note_pointed_back_at_as_come_up(one_video):
                   + [("ocr", 240.0, 260.0, "Brading pottery evenings / Volunteers 3")], 260.0)
     _answers_at(m, q, 240.0)
     assert ask(m, q).citations[0].kind == "ocr"
+
+
+def test_a_name_heard_as_two_words(one_video):
+    from memory.sounds import SoundIndex
+    question = "what have the Wincanton allotment people planted?"
+    assert SoundIndex.name_heard_as("wincanton", ("wing", "content"), question)
+    # only a name: the asker's lower-case words are spelled as meant
+    assert not SoundIndex.name_heard_as("wincanton", ("wing", "content"), question.lower())
+    rows = _status_deck(("speech", 241.0, 246.0, "The allotment society at Wing Content has planted Jerusalem artichokes."))
+    rows += [("speech", 301.0, 305.0, "The allotment society at Frome has planted runner beans.")]
+    m = one_video(rows, 320.0)
+    _answers_at(m, question, 241.0)
