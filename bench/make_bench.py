@@ -25,8 +25,8 @@ forty-ninth, 5000-5099 a fiftieth, 5100-5199 a fifty-first, 5200-5299 a fifty-se
 fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fifty-sixth, 5700-5799 a
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
-sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth and from 6900 a
-sixty-ninth held-out set (see `pools_for`); the filler around the needles is shared.
+sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
+sixty-ninth and from 7000 a seventieth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -11107,6 +11107,187 @@ SIXTY_NINTH_HELD_OUT = Pools(
                "Quote what the speaker says at {stamp}."),
 )
 
+# A seventieth held-out set (seeds >= SEVENTIETH_HELD_OUT_FROM), written after the sixty-ninth one, without
+# reading the retrieval code.
+SEVENTIETH_HELD_OUT_FROM = 7000
+SEVENTIETH_HELD_OUT = Pools(
+    text=[
+        ("Rearing shed", "Silkworms are fed by Giorgi",
+         "the long warm hut full of trays where thousands of pale caterpillars munch leaves all day - who "
+         "looks after their meals when visitors come round? you could actually hear the crunching", ["giorgi"]),
+        ("Mulberry orchard", "Leaves are picked by Nino",
+         "the rows of little trees outside with the dark purple berries - who strips the foliage off for the "
+         "grubs? she had a wicker basket strapped to her back", ["nino"]),
+        ("Grainage room", "Moth eggs are checked by Levan",
+         "the cool room where the fluffy white moths lay tiny specks on sheets of card - who looks at those "
+         "under the microscope? he said most batches get binned", ["levan"]),
+        ("Cocoon boiling room", "Cocoons are softened by Davit",
+         "the steamy corner with big pans of bubbling water where the little white pods get dunked - whose job "
+         "is the dunking? the smell was not great, honestly", ["davit"]),
+        ("Reeling hall", "The reeling frames are tended by Tamuna",
+         "the clattering machines that pull one fine strand off several pods at once and wind it onto spools - "
+         "who keeps them running? she could join a snapped thread in about a second", ["tamuna"]),
+        ("Dye kitchen", "Skeins are dyed by Irakli",
+         "the room with vats of madder red and indigo where the raw thread gets its colour - who does the "
+         "dipping? his hands were stained blue right up to the wrist", ["irakli"]),
+        ("Handloom room", "Scarves are woven by Lasha",
+         "the big creaky wooden frame with the foot pedals where the coloured thread turns into cloth - who "
+         "was working it while we watched? the shuttle went so fast I couldn't follow it", ["lasha"]),
+        ("Farm shop", "Silk pillowcases are stitched in Bursa",
+         "the shiny pillow covers for sale by the door - where are they sewn? a big Turkish city at the end of "
+         "one of the old caravan routes, the woman on the till said", ["bursa"]),
+        ("Farm cafe", "The walnut sweets in the cafe come from Kakheti",
+         "those knobbly candle-shaped strings of nuts coated in grape paste, next to the cakes - where do they "
+         "come from? a wine region out east somewhere, I think", ["kakheti"]),
+        ("Egg store", "Keypad for the egg store: 5283",
+         "the fridge room where next year's moth eggs are kept cold - what's the number to get in? one of the "
+         "teenagers asked and the guide just laughed", ["5283"]),
+    ],
+    said=[
+        ("The seafront shelter at Withernsea has been rebuilt in the shape of a giant sardine tin.",
+         "the seafront shelter at Withernsea - what's it been rebuilt to look like? my gran says it's an eyesore",
+         ["sardine tin"]),
+        ("Our finance director spent a gap year as a snail farmer in the Dordogne.",
+         "Our finance director had some odd job in France on a gap year, didn't they? What was the job, and in "
+         "which region?", ["snail farmer", "dordogne"]),
+        ("The disused lido at Felixstowe is being turned into a lobster hatchery.",
+         "the old lido at Felixstowe that's been empty for years - what are they doing with it? I'd heard flats",
+         ["lobster hatchery"]),
+        ("Bluethroats have nested in the reeds at Orford for the first time.",
+         "which bird has bred at Orford for the very first time? the little one with the bright bib?",
+         ["bluethroats"]),
+        ("Our head of procurement once won a bronze medal for thumb wrestling.",
+         "what silly contest did the head of procurement get a medal in? tiddlywinks?", ["thumb wrestling"]),
+        ("Plumbers fixing the vicarage at Long Melford found a Georgian ice skate under the floorboards.",
+         "what turned up under the floor when the plumbers were in the Long Melford vicarage? a dead rat, I'd "
+         "guess", ["ice skate"]),
+        ("The fish bar in Buckfastleigh has started selling gooseberry pasties.",
+         "the Buckfastleigh fish bar - what new thing have they got on the menu? something fruity in pastry, "
+         "someone said", ["gooseberry pasties"]),
+        ("Our head of legal keeps Boer goats on a smallholding near Ashburton.",
+         "Doesn't the woman who heads up legal keep some animals down on the edge of Dartmoor? What kind, and "
+         "near which town?", ["boer goats", "ashburton"]),
+        ("The church clock in Shepton Mallet has been stuck at twenty past four for forty-one days.",
+         "the church clock in Shepton Mallet - how long has it been stopped now? feels like ages",
+         ["forty-one days", "41 days"]),
+        ("The brownies in Hodnet have built a raft out of old wellington boots.",
+         "what did the Hodnet brownies make their raft out of? plastic bottles, surely", ["wellington boots"]),
+    ],
+    para=[
+        ("speech", "Our night watchman once poled a dugout canoe through the Okavango.",
+         "the bloke who guards the place after dark - which swampy delta in Botswana, where a great river just "
+         "soaks away into the Kalahari, did he cross in a hollowed-out log boat??", ["okavango"]),
+        ("speech", "The plumber's niece has a gharial made of buttons on her windowsill.",
+         "the fella who sorts out our pipes - his brother's girl keeps which thin-snouted Indian river crocodile, "
+         "fashioned from sewing fasteners, sitting by the glass?", ["gharial"]),
+        ("speech", "Our deputy chairman collects antique astrolabes.",
+         "What does the second-in-command on the board hoard? those brass discs medieval stargazers used to "
+         "work out the hour from the stars", ["astrolabes"]),
+        ("speech", "The caretaker's sister knitted a life-size serow for the village fete.",
+         "the man who looks after the building - his sibling made which shaggy goat-antelope from the "
+         "Himalayan forests, at full scale out of wool, for the summer fair?", ["serow"]),
+        ("speech", "A retired ferryman in Portmeirion has collected seven hundred and fourteen snow globes.",
+         "the old boy who used to take folk over the water at that pastel, Italian-looking resort village on "
+         "the Welsh coast where The Prisoner was filmed - how many of those shaky glass domes with fake flakes "
+         "inside does he own??", ["seven hundred and fourteen", "seven hundred fourteen", "714"]),
+        ("speech", "The librarian's grandmother has walked up Arthur's Seat six hundred and thirty-eight times.",
+         "the woman who runs our book room - her dad's mum has hiked to the summit of the extinct volcano "
+         "looming over Holyrood in Edinburgh, how often now??",
+         ["six hundred and thirty-eight", "six hundred thirty-eight", "638"]),
+        ("speech", "Our head of IT spends his weekends restoring old slot machines.",
+         "the man in charge of computers - what does he fix up on Saturdays and Sundays? those one-armed "
+         "bandits from the seaside amusements", ["slot machines"]),
+        ("speech", "The window cleaner's wife makes quilts out of old tea towels.",
+         "the chap who does our glass panes - his missus sews bed covers from what? those cloths you dry the "
+         "dishes with", ["tea towels"]),
+        ("ocr", "Bat roosts fixed to trees by the wildlife group: two thousand four hundred and seventeen",
+         "How many little wooden shelters for those flappy, squeaking nocturnal mammals got nailed up in the "
+         "woods? it was written on a slide",
+         ["two thousand four hundred and seventeen", "two thousand four hundred seventeen", "2417"]),
+        ("ocr", "Rubbish bags filled on the canal towpath clean-up: five hundred and forty-nine",
+         "When people tidied the walkway beside the narrowboat waterway, how many sacks of junk got collected? "
+         "the total was on screen", ["five hundred and forty-nine", "five hundred forty-nine", "549"]),
+    ],
+    mentions=[
+        ("the cast-iron mangle", "The cast-iron mangle in the post room came out of a laundry in Muker.", "muker"),
+        ("the biscuit tins", "The biscuit tins on the reception counter once lined a tuck shop at Gunnerside.",
+         "gunnerside"),
+        ("the cheese wire", "The cheese wire by the meeting room door used to cut cheddar in a dairy at Thwaite.",
+         "thwaite"),
+        ("the bacon slicer", "The bacon slicer in the staff kitchen spent fifty years in a grocer's at Keld.", "keld"),
+        ("the tin bath", "The tin bath full of umbrellas by the lifts was rescued from a farmhouse in Burnsall.",
+         "burnsall"),
+        ("the coffee grinder", "The coffee grinder in the corridor ground beans for a tea room in Aysgarth.",
+         "aysgarth"),
+        ("the seed drawers", "The seed drawers in the boardroom came from an ironmonger's in Arncliffe.",
+         "arncliffe"),
+        ("the string dispenser",
+         "The string dispenser on the second floor tied up parcels in a post office at Bainbridge.", "bainbridge"),
+    ],
+    screen_titles=[("Solva sea kayaking", "solva"),
+                   ("Manorbier archery club", "manorbier"),
+                   ("Haverfordwest darts league", "haverfordwest"),
+                   ("Amroth beach cleaners", "amroth"),
+                   ("Little Haven rowing crew", "little haven"),
+                   ("Cilgerran coracle races", "cilgerran"),
+                   ("Newgale surf lifesavers", "newgale"),
+                   ("Goodwick harbour choir", "goodwick")],
+    charts=["wristbands handed out", "tents pitched", "lost property items logged", "raffle tickets drawn",
+            "programmes printed", "stewards briefed", "glow sticks sold", "car park spaces filled"],
+    absent=[
+        "my son is sure one of the photos was a numbat - the stripy little termite-eater from Australia. was it "
+        "in there?",
+        "the people at that silk farm - were they ever paid partly in tobacco? I don't remember hearing it",
+        "Is the farm cafe open on Christmas Eve? I don't think anyone said",
+        "Did the head of procurement's thumb wrestling prize money go to Barnardo's?",
+        "Is the Felixstowe lobster hatchery being opened by the mayor, or did that not come up?",
+        "Has the Long Melford ice skate been handed over to the Fitzwilliam, or was that never said?",
+        "a friend said the swing bridge at Selby was stuck open all autumn - did anyone talk about that?",
+        "Were any plans shown for the new bowls green at Spalding?",
+        "{topic}: did it ever go to a staff referendum, or not?",
+        "Was anyone made redundant because of the {topic}? I might be mixing it up with another call",
+    ],
+    count_q=("so how many times did the {animal} crop up in total?",
+             "{animal}: how many appearances?",
+             "My flatmate and I disagree - she reckons the {animal} appeared just the once, I'm sure it was more. "
+             "What's the actual count?",
+             "State the number of times the {animal} is shown."),
+    cross_photo_q=("which animal's photo was up when they were talking about {what}?",
+                   "{what} - what animal was shown?",
+                   "This might sound strange, but when the speaker mentioned {what}, wasn't there a picture of "
+                   "some creature up? Which one?",
+                   "Identify the animal shown while {what} is discussed."),
+    cross_screen_q=("which slide was on screen when {what} came up?",
+                    "{what}: slide?",
+                    "I scribbled '{what}' on a napkin but didn't note which slide it belonged to. What was on "
+                    "screen when they said it?",
+                    "Name the slide visible when {what} is brought up."),
+    cross_speech_q=("while the {title} slide was showing, what was the speaker on about?",
+                    "{title} slide - what got said?",
+                    "My headphones cut out just as the {title} slide came up so I caught none of it. What did the "
+                    "speaker say?",
+                    "State what the speaker says during the {title} slide."),
+    after_chart_q=("which slide followed the {chart} chart?",
+                   "{chart} chart, and next?",
+                   "I was squinting at the {chart} chart trying to read the axis and completely missed what came "
+                   "next. Which slide was it?",
+                   "Give the slide that directly follows the {chart} chart."),
+    order_q=("which was shown first, {first} or {second}?",
+             "{first} vs {second} - earlier one?",
+             "Settle something for me: my colleague insists {second} came up before {first}. Which one actually "
+             "came first?",
+             "Indicate whether {first} or {second} appeared earlier."),
+    at_screen_q=("what slide did they have up at {stamp}?",
+                 "{stamp}: what slide?",
+                 "I nipped out to answer the door at {stamp}. What was on screen right then?",
+                 "Describe the slide on screen at {stamp}."),
+    at_said_q=("what was being said at about {stamp}?",
+               "{stamp}, speaker said?",
+               "Next door's drill started up at {stamp} and I couldn't hear a thing. What was the speaker saying at "
+               "that point?",
+               "Transcribe what the speaker says at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -11172,10 +11353,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_SIXTH_HELD_OUT): "sixty-sixth held-out",
             id(SIXTY_SEVENTH_HELD_OUT): "sixty-seventh held-out",
             id(SIXTY_EIGHTH_HELD_OUT): "sixty-eighth held-out",
-            id(SIXTY_NINTH_HELD_OUT): "sixty-ninth held-out"}[id(pools_for(seed))]
+            id(SIXTY_NINTH_HELD_OUT): "sixty-ninth held-out",
+            id(SEVENTIETH_HELD_OUT): "seventieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTIETH_HELD_OUT_FROM:
+        return SEVENTIETH_HELD_OUT
     if seed >= SIXTY_NINTH_HELD_OUT_FROM:
         return SIXTY_NINTH_HELD_OUT
     if seed >= SIXTY_EIGHTH_HELD_OUT_FROM:
