@@ -173,6 +173,9 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:(?:was|is|got|were)\s+(?:" + _SAID_AS + r")|"
                    # "... What was on the screen when it came up?"
                    + _CAME_UP + r")(?=\s*(?:[?.!]|$))|"
+                   # "... What was on screen when they said it?"
+                   r"(?:when|while|as)\s+(?:they|he|she|someone|somebody|the speaker|the narrator)\s+(?:" + _SAID_AS
+                   + r")\s+(?:it|that|this)(?=\s*(?:[?.!]|$))|"
                    r"(?:it|that|this|which)\s+(?:was|is|got)\s+(?:made|said|shown|heard|put up|up|on)\s+"
                    r"(?:over|during|under|with|alongside)|"
                    # "... which slide was that said over?", "the ship's bell: which slide was that over"
@@ -456,7 +459,7 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase)
 
 
-_SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:" + _SAID_AS + "|" + _CAME_UP + r")$")
+_SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:" + _SAID_AS + "|" + _CAME_UP + r")(?:\s+(?:it|that|this))?$")
 
 
 _SCREEN_NAMED = re.compile(rf"\bthe\s+((?:(?!\bthe\b)[^,;])+?)\s+(?:{_SCREENS})\b")

@@ -3612,3 +3612,20 @@ def test_a_name_heard_as_two_words(one_video):
     rows += [("speech", 301.0, 305.0, "The allotment society at Frome has planted runner beans.")]
     m = one_video(rows, 320.0)
     _answers_at(m, question, 241.0)
+
+
+def test_a_quoted_note_pointed_back_at_as_said_by_them(one_video):
+    # "when they said it" points back at the quote as something said: the slide up then is asked for
+    q = ("I scribbled 'the seed drawers' on a napkin but didn't note which slide it belonged to. "
+         "What was on screen when they said it?")
+    t = make_probes(q).time
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("during", "the seed drawers", "speech"), t
+    rows = _status_deck(("speech", 241.0, 245.0, "The seed draws in the boardroom came from an ironmonger."))
+    rows += [("ocr", 240.0, 260.0, "Manorbier archery club / Volunteers 16"),
+             ("speech", 101.0, 105.0, "The cheese wire by the meeting room door used to cut cheddar.")]
+    m = one_video(rows, 260.0)
+    _answers_at(m, q, 240.0)
+    assert ask(m, q).citations[0].kind == "ocr"
+    # words written down as said are in the sentence that said them: one near them only in
+    # meaning is no anchor
+    _abstains(m, q.replace("seed drawers", "bacon slicer"))
