@@ -26,7 +26,8 @@ fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fift
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
-sixty-ninth and from 7000 a seventieth held-out set (see `pools_for`); the filler around the needles is shared.
+sixty-ninth, 7000-7099 a seventieth and from 7100 a seventy-first held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -11288,6 +11289,188 @@ SEVENTIETH_HELD_OUT = Pools(
                "Transcribe what the speaker says at {stamp}."),
 )
 
+# A seventy-first held-out set (seeds >= SEVENTY_FIRST_HELD_OUT_FROM), written after the seventieth one, without
+# reading the retrieval code.
+SEVENTY_FIRST_HELD_OUT_FROM = 7100
+SEVENTY_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Wedging bench", "Clay is kneaded by Rimas",
+         "the table where somebody slaps and folds big lumps of wet earth to squeeze the air bubbles out before "
+         "anything gets made - who does that on open days? looked like he was making bread", ["rimas"]),
+        ("Throwing room", "Jugs are thrown by Egle",
+         "the spinning wheel where a lump rises up between someone's hands into a pouring vessel - who was at it "
+         "when we went round? she made it look far too easy", ["egle"]),
+        ("Turning shed", "Foot rings are trimmed by Jurgis",
+         "the spot where the half-dry pots go back on the wheel upside down and curly ribbons get shaved off the "
+         "bottoms - who does the shaving? he had a little loop tool hanging round his neck", ["jurgis"]),
+        ("Slip casting room", "Plaster moulds are filled by Aiste",
+         "the place where runny liquid clay gets poured into white chalky forms to make dozens of identical mugs - "
+         "who pours it? she tipped the leftover back into a bucket", ["aiste"]),
+        ("Glaze store", "Glazes are mixed by Mindaugas",
+         "the room with sacks of powder and buckets of what looked like grey milk that comes out glossy blue "
+         "after firing - who stirs all that up? he had a dust mask and huge rubber gloves on", ["mindaugas"]),
+        ("Bottle kiln", "The kiln is stoked by Ruta",
+         "that enormous brick oven out in the yard shaped like a giant wine bottle - who keeps the fire going? "
+         "apparently she sleeps next to it on firing nights", ["ruta"]),
+        ("Painting studio", "Saucers are hand painted by Gintare",
+         "the quiet bright room where they dab little flowers and gold bands onto the crockery with tiny "
+         "brushes - who does the decorating? she didn't look up once the whole time we were there", ["gintare"]),
+        ("Seconds shop", "Oak serving boards are carved in Zakopane",
+         "the chunky wooden chopping boards stacked up next to the wonky mugs - where are they made? a ski town "
+         "down in the Polish mountains, going by the label", ["zakopane"]),
+        ("Pottery tearoom", "The gingerbread in the tearoom comes from Torun",
+         "those spiced heart-shaped biscuits in the tin by the teapot - where are they baked? some old brick city "
+         "on the Vistula where Copernicus was born, I want to say", ["torun"]),
+        ("Clay cellar", "Clay cellar padlock code 3957",
+         "the damp basement where the raw stuff is kept in big plastic-wrapped blocks - what's the combination "
+         "on the lock? a lad in our group asked, cheeky so-and-so", ["3957"]),
+    ],
+    said=[
+        ("The promenade shelter at Sheringham has been turned into a nine-seat cinema.",
+         "the shelter on the prom at Sheringham - what have they made it into? I'd assumed public loos",
+         ["nine-seat cinema", "nine seat cinema", "9-seat cinema"]),
+        ("Our head of marketing spent a season as a camel wrangler in Rajasthan.",
+         "The woman who runs marketing did some funny seasonal job abroad once, didn't she? What was she doing, "
+         "and which part of India was it?", ["camel wrangler", "rajasthan"]),
+        ("The derelict water tower at Reepham is being turned into an owl sanctuary.",
+         "that old water tower at Reepham - what's going in there? somebody told me a holiday let",
+         ["owl sanctuary"]),
+        ("Spotted crakes have raised chicks on the saltmarsh at Snettisham.",
+         "which birds have managed to breed on the Snettisham saltmarsh? the secretive little speckled ones that "
+         "skulk about in the reeds?", ["spotted crakes"]),
+        ("Our head of HR once came fourth in a national welly throwing championship.",
+         "what daft national championship did our head of HR come fourth in? egg rolling?", ["welly throwing"]),
+        ("Builders repairing the almshouses in Steyning found a Tudor leather shoe behind the chimney.",
+         "the almshouses job in Steyning - what did the builders find tucked behind the chimney breast? a "
+         "mummified cat, I'd bet", ["leather shoe"]),
+        ("The chippy in Wells-next-the-Sea has started doing battered rhubarb.",
+         "the chip shop at Wells-next-the-Sea - what's the weird new thing on their board? something sweet, my "
+         "cousin said", ["battered rhubarb"]),
+        ("Our head of operations keeps kunekune pigs on a croft near Dunvegan.",
+         "Doesn't the chap who runs operations keep animals out on Skye somewhere? Which sort, and near which "
+         "village?", ["kunekune pigs", "dunvegan"]),
+        ("The church bells in Leominster have been silent for twenty-three weeks.",
+         "the church bells in Leominster - how long is it since they last rang? I'd almost forgotten what they "
+         "sound like", ["twenty-three weeks", "23 weeks"]),
+        ("The cubs in Cleobury North have built a go-kart out of an old hospital bed.",
+         "what did the Cleobury North cubs build their go-kart from? bits of a shed, I reckon",
+         ["hospital bed"]),
+    ],
+    para=[
+        ("speech", "Our security guard once paddled a kayak through the Corryvreckan.",
+         "the man minding the doors overnight - which notorious whirlpool off the west of Scotland, between Jura "
+         "and Scarba, did he make it past in a little boat??", ["corryvreckan"]),
+        ("speech", "The painter's nephew has a solenodon made of bottle corks on his mantelpiece.",
+         "the decorator who did our walls - his sister's boy keeps which venomous long-snouted shrew-like "
+         "creature from Cuba and Hispaniola, put together from wine stoppers, above the fireplace?",
+         ["solenodon"]),
+        ("speech", "Our company secretary collects antique orreries.",
+         "What does the person who keeps the board's paperwork straight hoard? those clockwork brass models with "
+         "little planets circling a sun", ["orreries"]),
+        ("speech", "The cleaner's brother crocheted a life-size takin for the school fair.",
+         "the woman who hoovers our offices - her sibling hooked together which shaggy golden goat-ox, Bhutan's "
+         "national animal, full scale in yarn, for a primary's summer fete?", ["takin"]),
+        ("speech", "A retired lollipop man in Anstruther has collected five hundred and eighty-one thimbles.",
+         "the old chap who used to see kids over the road outside the primary, in that Fife fishing village with "
+         "the famous fish supper - how many little metal caps that protect your finger when sewing does he own??",
+         ["five hundred and eighty-one", "five hundred eighty-one", "581"]),
+        ("speech", "The accountant's grandmother has swum across Wastwater two hundred and seventy-nine times.",
+         "the woman who keeps our ledgers - how often now has her nan done the width of England's deepest lake, "
+         "the cold dark one beneath Scafell, in the water??",
+         ["two hundred and seventy-nine", "two hundred seventy-nine", "279"]),
+        ("speech", "Our office manager spends his evenings restoring old pianolas.",
+         "the fella who keeps our workplace ticking over - what does he fix up after dark? those upright keyboard "
+         "instruments that play themselves off punched paper rolls", ["pianolas"]),
+        ("speech", "The milkman's daughter makes wall clocks out of old vinyl records.",
+         "the bloke who drops off our pints on the doorstep - his girl turns what into timepieces to hang up? "
+         "those black discs you put on a turntable with a needle", ["vinyl records"]),
+        ("ocr", "Swift nest boxes put up under the eaves by volunteers: one thousand two hundred and six",
+         "How many little homes for those screaming summer birds that hardly ever land got fixed beneath "
+         "rooflines? the number was on a slide",
+         ["one thousand two hundred and six", "one thousand two hundred six", "1206"]),
+        ("ocr", "Hedges laid by the conservation volunteers this winter: seven hundred and thirty-five metres",
+         "What length of living field boundary got cut and woven back down by helpers over the cold months? "
+         "the figure was up on screen", ["seven hundred and thirty-five", "seven hundred thirty-five", "735"]),
+    ],
+    mentions=[
+        ("the platform clock", "The platform clock above the lifts once hung over the platform at Luxulyan.",
+         "luxulyan"),
+        ("the porter's barrow", "The porter's barrow in the post room carried suitcases at Sandplace station.",
+         "sandplace"),
+        ("the ticket rack", "The ticket rack in reception came out of the booking office at Causeland.",
+         "causeland"),
+        ("the signal box lever", "The signal box lever by the fire door was pulled for forty years at St Germans.",
+         "st germans"),
+        ("the enamel station sign",
+         "The enamel station sign in the canteen once pointed passengers to the trains at Perranporth.", "perranporth"),
+        ("the guard's lamp", "The guard's lamp on the bookcase swung from the last train out of Probus.",
+         "probus"),
+        ("the slatted platform bench",
+         "The slatted platform bench on the third floor was rescued from the halt at Menheniot.", "menheniot"),
+        ("the platform bell", "The platform bell in the boardroom rang for departures at Grampound Road.",
+         "grampound"),
+    ],
+    screen_titles=[("Stenness standing stones walk", "stenness"),
+                   ("Birsay puffin counters", "birsay"),
+                   ("Orphir quilting bee", "orphir"),
+                   ("Dounby show committee", "dounby"),
+                   ("Evie book swap", "evie"),
+                   ("Finstown pipe band", "finstown"),
+                   ("Harray tattie growers", "harray"),
+                   ("Deerness sea swimmers", "deerness")],
+    charts=["library cards renewed", "books returned late", "story sessions held", "laptops loaned",
+            "jigsaws swapped", "reading glasses lent", "newspapers archived", "craft kits given out"],
+    absent=[
+        "my niece is convinced one of the photos was a quetzal - that emerald bird with the ridiculously long "
+        "tail. was it in there or did I dream it?",
+        "did the old potters really get part of their wages in mead? nobody mentioned that, did they?",
+        "Is the pottery tearoom open on Easter Monday? I didn't catch anyone saying",
+        "Was the head of HR's welly throwing rosette auctioned off for the Samaritans?",
+        "Is the Reepham owl sanctuary getting a visitor centre, or was that never mentioned?",
+        "Has the Steyning leather shoe gone to the British Museum, or did nobody say?",
+        "my neighbour reckons the footbridge at Brigg was shut for most of the summer - did that come up?",
+        "Were any drawings shown for the new climbing wall in Glossop?",
+        "{topic}: did it ever get put to a vote of the shareholders?",
+        "Did the {topic} mean anyone had to switch to hot-desking? I may be muddling it with another meeting",
+    ],
+    count_q=("how many times altogether did the {animal} appear?",
+             "{animal} - how often?",
+             "My sister and I have a bet going: she thinks the {animal} showed up twice at most, I think it was "
+             "more. What's the real number?",
+             "Say how many times in total the {animal} was on screen."),
+    cross_photo_q=("what creature was pictured when they brought up {what}?",
+                   "{what} - which creature was up?",
+                   "Strange question maybe, but I'm fairly sure a wildlife photo was showing when the talk turned "
+                   "to {what}. Which animal was it?",
+                   "Name the animal visible while {what} is mentioned."),
+    cross_screen_q=("what slide was up when {what} got mentioned?",
+                    "{what} - slide showing?",
+                    "I jotted '{what}' in the margin of my notebook but forgot to write down the slide. What was "
+                    "showing when it was said?",
+                    "Identify the slide on screen at the moment {what} is mentioned."),
+    cross_speech_q=("what was the speaker going on about during the {title} slide?",
+                    "{title} slide: what was said over it?",
+                    "The baby woke up right as the {title} slide appeared, so I missed the audio. What did the "
+                    "speaker say over it?",
+                    "Give what the speaker says while the {title} slide is displayed."),
+    after_chart_q=("what came straight after the {chart} chart?",
+                   "{chart} chart - what followed?",
+                   "I was busy copying figures off the {chart} chart and missed the slide after it. What was it?",
+                   "Name the slide shown immediately after the {chart} chart."),
+    order_q=("did {first} or {second} come up first?",
+             "{first} or {second}, which came earlier?",
+             "Help me out here: my manager reckons {second} was shown before {first}. Which really came first?",
+             "State which appeared first: {first} or {second}."),
+    at_screen_q=("what was up on the screen at {stamp}?",
+                 "{stamp} - slide on?",
+                 "The phone rang at {stamp} and I looked away. What was showing at that moment?",
+                 "State the slide displayed at {stamp}."),
+    at_said_q=("what was the speaker saying at roughly {stamp}?",
+               "{stamp}: the speaker's words?",
+               "A car alarm went off outside at {stamp} and I lost the thread. What was the speaker saying then?",
+               "Quote the speaker's words at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -11354,10 +11537,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_SEVENTH_HELD_OUT): "sixty-seventh held-out",
             id(SIXTY_EIGHTH_HELD_OUT): "sixty-eighth held-out",
             id(SIXTY_NINTH_HELD_OUT): "sixty-ninth held-out",
-            id(SEVENTIETH_HELD_OUT): "seventieth held-out"}[id(pools_for(seed))]
+            id(SEVENTIETH_HELD_OUT): "seventieth held-out",
+            id(SEVENTY_FIRST_HELD_OUT): "seventy-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_FIRST_HELD_OUT_FROM:
+        return SEVENTY_FIRST_HELD_OUT
     if seed >= SEVENTIETH_HELD_OUT_FROM:
         return SEVENTIETH_HELD_OUT
     if seed >= SIXTY_NINTH_HELD_OUT_FROM:
