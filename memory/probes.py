@@ -15,7 +15,7 @@ from .glossary import names_people
 from .lexicon import PHRASES, related
 from .order import asks_yes_no_order, order_options
 from .roles import asked_before_telling
-from .temporal import SPOKE_VERB, TimeConstraint, parse_time
+from .temporal import SAID_BACK_CLAUSE, SPOKE_VERB, TimeConstraint, parse_time
 from .text import ASKS_WHEN, STOP_WORDS, WORD, content_words, is_content_word, words
 from .types import TRACE_KINDS
 
@@ -530,6 +530,10 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         if at >= 0:
             content = " ".join((q[:at] + " " + q[at + len(time.phrase):]).split())
             content = re.sub(r"\s+([?.!,;:])", r"\1", content).lstrip(" ,;:")
+        if time.anchor_kind == "speech":
+            # "I jotted 'the signal box lever' ... What was showing when it was said?": the anchor
+            # was said; what was showing is asked
+            content = SAID_BACK_CLAUSE.sub("", content)
     # "the person talking", "what did the video cut to after X": who speaks, and "next", name nothing
     # "can you tell me which slide...": a request, not a cue to speech
     content = without_request(_SPEAKER_PHRASE.sub(" the speaker ", content))

@@ -169,6 +169,8 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    r"right after|straight after|afterwards?|beforehand|meanwhile|"
                    # "X chart -> what's next?", "... what came after?": the question ends on its relation
                    r"(?:next|after|before)(?=\s*(?:[?!.]|$))|"
+                   # "reading glasses lent chart - what followed?" / "... what preceded it?"
+                   r"(?<=what )(?:followed|came next|preceded|came before)(?:\s+(?:it|that|this))?(?=\s*(?:[?!.]|$))|"
                    # "... What slide was up when that was mentioned?"
                    r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:(?:was|is|got|were)\s+(?:" + _SAID_AS + r")|"
                    # "... What was on the screen when it came up?"
@@ -459,6 +461,11 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase)
 
 
+# "... What was showing when it was said?": the clause pointing back at what was said, which
+# names no kind asked for
+SAID_BACK_CLAUSE = re.compile(r"\s*\b(?:when|while|as)\s+(?:it|that|this|they|he|she|someone|somebody|the speaker|"
+                              r"the narrator)\s+(?:(?:was|is|got|were)\s+)?(?:" + _SAID_AS + "|" + _CAME_UP
+                              + r")(?:\s+(?:it|that|this))?(?=\s*(?:[?.!]|$))", re.IGNORECASE)
 _SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:" + _SAID_AS + "|" + _CAME_UP + r")(?:\s+(?:it|that|this))?$")
 
 
@@ -483,9 +490,11 @@ def _back_relation(back: re.Match) -> str:
     word = (back.group(1) if back.re.groups else None) or back.group(0)
     if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
         return "after"  # "... and then what did they say?": what came next
-    if word in ("after", "following", "right after", "straight after", "afterward", "afterwards", "next"):
+    word = re.sub(r"\s+(?:it|that|this)$", "", word)
+    if word in ("after", "following", "right after", "straight after", "afterward", "afterwards", "next", "followed",
+                "came next"):
         return "after"
-    return "before" if word in ("before", "beforehand") else "during"
+    return "before" if word in ("before", "beforehand", "preceded", "came before") else "during"
 
 
 # Words that name a kind of picture or screen and nothing on it

@@ -3629,3 +3629,28 @@ def test_a_quoted_note_pointed_back_at_as_said_by_them(one_video):
     # words written down as said are in the sentence that said them: one near them only in
     # meaning is no anchor
     _abstains(m, q.replace("seed drawers", "bacon slicer"))
+
+
+def test_a_chart_then_what_followed_or_preceded_it(one_video):
+    # "X chart - what followed?": the verb says which way from the chart
+    for q, relation in [("reading glasses lent chart - what followed?", "after"),
+                        ("reading glasses lent chart - what preceded it?", "before")]:
+        t = make_probes(q).time
+        assert t is not None and (t.relation, t.anchor, t.anchor_kind) == (relation, "reading glasses lent", "ocr"), t
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Chart: reading glasses lent / Jan ### / Feb #####"))
+                  + [("ocr", 260.0, 280.0, "Pricing update / Risks: low / Owner: Dana")], 300.0)
+    _answers_at(m, "reading glasses lent chart - what followed?", 260.0)
+    _answers_at(m, "reading glasses lent chart - what preceded it?", 220.0)
+
+
+def test_what_was_showing_when_a_quoted_note_was_said(one_video):
+    # "when it was said" points back at the note as said, and names no kind asked for: what was
+    # showing (a screen or a picture) is asked, not a sentence
+    q = ("I jotted 'the signal box lever' in the margin of my notebook but forgot to write down the slide. "
+         "What was showing when it was said?")
+    p = make_probes(q)
+    assert p.time is not None and p.time.anchor_kind == "speech" and p.kind_hints[0] == "ocr", (p.time, p.kind_hints)
+    rows = _status_deck(("speech", 241.0, 245.0, "The signal box lever in the staff room came from a junction."))
+    m = one_video(rows + [("ocr", 240.0, 260.0, "Evie book swap / Volunteers 16")], 260.0)
+    _answers_at(m, q, 240.0)
+    assert ask(m, q).citations[0].kind == "ocr"
