@@ -26,8 +26,8 @@ fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fift
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
-sixty-ninth, 7000-7099 a seventieth and from 7100 a seventy-first held-out set (see `pools_for`); the filler
-around the needles is shared.
+sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first and from 7200 a seventy-second held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -11471,6 +11471,187 @@ SEVENTY_FIRST_HELD_OUT = Pools(
                "Quote the speaker's words at {stamp}."),
 )
 
+# A seventy-second held-out set (seeds >= SEVENTY_SECOND_HELD_OUT_FROM), written after the seventy-first one,
+# without reading the retrieval code.
+SEVENTY_SECOND_HELD_OUT_FROM = 7200
+SEVENTY_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Steam box", "Oak planks are steamed by Bence",
+         "the long wooden chest hissing away where the timber gets soaked in hot vapour until it goes bendy - who "
+         "runs that? he kept burning his fingers and didn't seem to care", ["bence"]),
+        ("Lofting floor", "Full-size hull lines are drawn by Zsofia",
+         "the big painted floor where somebody chalks out the curves of a whole boat at real scale - who does the "
+         "drawing? she was on her knees with a long bendy batten", ["zsofia"]),
+        ("Caulking shed", "Seams are caulked by Levente",
+         "the bit where someone hammers twists of cotton into the gaps between the planks with a mallet - who was "
+         "doing that? the tapping echoed round the whole yard", ["levente"]),
+        ("Sail loft", "Sails are cut by Csilla",
+         "upstairs in the long airy room where huge sheets of canvas are spread across the floor - who does the "
+         "cutting? she had a leather palm thing strapped to her hand", ["csilla"]),
+        ("Rigging shed", "Ropes are spliced by Gergely",
+         "the shed where somebody tucks the strands of a line back into itself to make loops and eyes - who does "
+         "that? he did one behind his back just to show off", ["gergely"]),
+        ("Varnish room", "Tillers are varnished by Boglarka",
+         "the dust-free room that reeks of solvent where the steering handles get coat after coat of gloss - who "
+         "does the brushing? she said eleven coats minimum", ["boglarka"]),
+        ("Mast yard", "Spars are shaped by Szilard",
+         "out the back where long pine poles get planed down by hand into masts and booms - who works on those? "
+         "he had shavings stuck in his beard", ["szilard"]),
+        ("Chandler's counter", "Embroidered cushions are stitched in Kalocsa",
+         "the bright flowery cushions on the shelf next to the brass fittings - where are they sewn? a little town "
+         "on the Danube plain that's famous for paprika, going by the tag", ["kalocsa"]),
+        ("Boatyard canteen", "The sausage in the canteen comes from Gyula",
+         "that smoky spicy red sausage they put in the rolls at lunchtime - where's it made? some spa town right "
+         "by the Romanian border, I think", ["gyula"]),
+        ("Timber store", "Timber store door code 6148",
+         "the locked barn where the seasoned oak and larch are stacked up to dry - what's the number for the "
+         "keypad? somebody's kid asked and got a look from the guide", ["6148"]),
+    ],
+    said=[
+        ("The bandstand in Tenbury Wells has been turned into a one-table restaurant.",
+         "the bandstand in Tenbury Wells - what's it been turned into? I'd heard they were pulling it down",
+         ["one-table restaurant", "one table restaurant"]),
+        ("Our head of sales spent a season as an oyster shucker in Arcachon.",
+         "Our head of sales had some odd seasonal job over in France once, didn't he? What was he doing, and "
+         "whereabouts?", ["oyster shucker", "arcachon"]),
+        ("The old toll house at Coggeshall is being turned into a yoga studio.",
+         "that old toll house at Coggeshall - what's it going to become? I was told a sandwich shop",
+         ["yoga studio"]),
+        ("Wrynecks have raised chicks near Oare Marshes for the first time.",
+         "which bird has bred near Oare Marshes for the first time ever? the odd woodpecker-ish one that twists "
+         "its head round?", ["wrynecks"]),
+        ("Our head of finance once won a silver medal for competitive ironing.",
+         "what weird contest did the head of finance get silver in? cheese rolling?", ["competitive ironing"]),
+        ("Roofers mending the old school at Kimbolton found a medieval pilgrim badge in the rafters.",
+         "what turned up in the rafters when the roofers were working on the Kimbolton old school? a bird's nest, "
+         "I'd bet", ["pilgrim badge"]),
+        ("The bakery in Oundle has started selling marmite doughnuts.",
+         "the Oundle bakery - what strange new thing are they selling? something savoury, my neighbour said",
+         ["marmite doughnuts"]),
+        ("Our head of design keeps llamas on a smallholding near Tetford.",
+         "Doesn't the head of design keep some animals out in the Lincolnshire Wolds? What sort, and near which "
+         "village?", ["llamas", "tetford"]),
+        ("The fountain in Uppingham market place has been dry for fifty-four days.",
+         "the fountain in Uppingham market place - how long has it been dry now? feels like months",
+         ["fifty-four days", "54 days"]),
+        ("The scouts in Leintwardine have built a canoe out of old road signs.",
+         "what did the Leintwardine scouts make their canoe out of? old doors, probably", ["road signs"]),
+    ],
+    para=[
+        ("speech", "Our delivery driver once sailed a felucca past Aswan.",
+         "the man who drops parcels round - which Upper Egyptian city beside the first cataract and that huge dam "
+         "did he go by in a traditional lateen-rigged Nile boat??", ["aswan"]),
+        ("speech", "The gardener's cousin has a shoebill made of paperclips on her desk.",
+         "the woman who mows our lawns - her aunt's kid keeps which huge grey African stork-like bird with a "
+         "clog-shaped beak, fashioned from bent wire office fasteners, next to her computer?", ["shoebill"]),
+        ("speech", "Our treasurer collects antique hourglasses.",
+         "What does the person who looks after the society's money hoard? those old sand-filled glass timers you "
+         "flip over", ["hourglasses"]),
+        ("speech", "The porter's aunt knitted a life-size babirusa for the church bazaar.",
+         "the man who carries luggage at the hotel - his mum's sister made which Sulawesi wild pig whose tusks "
+         "curl up through its snout, at full scale in wool, for the parish jumble sale?", ["babirusa"]),
+        ("speech", "A retired postman in Plockton has collected nine hundred and twelve teapots.",
+         "the old fella who used to bring the letters round in that palm-fringed Highland village on Loch Carron "
+         "where Hamish Macbeth was filmed - how many of those pots you brew a cuppa in does he own??",
+         ["nine hundred and twelve", "nine hundred twelve", "912"]),
+        ("speech", "The receptionist's grandfather has climbed Roseberry Topping three hundred and forty-six times.",
+         "the woman on our front desk - her mum's dad has gone up that lopsided little peak near Great Ayton, the "
+         "one with the half-collapsed summit, how often now??",
+         ["three hundred and forty-six", "three hundred forty-six", "346"]),
+        ("speech", "Our payroll officer spends her evenings restoring old rocking horses.",
+         "the person who sorts out everyone's wages - what does she fix up after tea? those wooden toy steeds "
+         "children sway back and forth on", ["rocking horses"]),
+        ("speech", "The postwoman's son makes kites out of old umbrellas.",
+         "the lady who brings our letters - her lad turns what into things you fly on a string at the beach? "
+         "those folding brollies that blow inside out in the wind", ["old umbrellas"]),
+        ("ocr", "Hedgehog highways cut through garden fences by residents: three hundred and eighty-eight",
+         "How many little gaps got made in the boundaries between back yards so those spiny night-time wanderers "
+         "can roam? the total was on a slide",
+         ["three hundred and eighty-eight", "three hundred eighty-eight", "388"]),
+        ("ocr", "Trees planted along the river by the parish council: four thousand and fifty-three",
+         "What number of saplings went into the ground beside the waterway, courtesy of the village's local "
+         "governing body? the figure was on screen",
+         ["four thousand and fifty-three", "four thousand fifty-three", "4053"]),
+    ],
+    mentions=[
+        ("the vaulting horse", "The vaulting horse in the gym corner was leapt over by pupils at Weobley.",
+         "weobley"),
+        ("the dinner gong", "The dinner gong by the canteen till once called children in to lunch at Eardisland.",
+         "eardisland"),
+        ("the tuck box", "The tuck box under the reception desk belonged to a boarder from Kilpeck.", "kilpeck"),
+        ("the gym bench", "The gym bench in the bike shed came out of the village school at Dilwyn.", "dilwyn"),
+        ("the school register",
+         "The school register in the display cabinet lists every pupil at Fownhope in nineteen hundred and eight.",
+         "fownhope"),
+        ("the honours board", "The honours board on the stairs hung in the school hall at Much Marcle.",
+         "much marcle"),
+        ("the teacher's desk", "The teacher's desk in the boardroom was made by a joiner from Orleton.", "orleton"),
+        ("the playground bell",
+         "The playground bell over the back door was rung every morning at Ewyas Harold.", "ewyas harold"),
+    ],
+    screen_titles=[("Silloth bowls club", "silloth"),
+                   ("Seascale beachcombers", "seascale"),
+                   ("Millom brass band", "millom"),
+                   ("St Bees cliff walkers", "st bees"),
+                   ("Allonby pony trekkers", "allonby"),
+                   ("Cockermouth chess circle", "cockermouth"),
+                   ("Drigg dune restorers", "drigg"),
+                   ("Haverigg open water swimmers", "haverigg")],
+    charts=["pancakes flipped", "bikes mended", "hampers packed", "seedlings potted", "postcards sent",
+            "cakes judged", "lanterns lit", "deckchairs hired"],
+    absent=[
+        "my dad swears one of the photos was a wombat - that chunky burrowing thing from Australia. was there one, "
+        "or is he making it up?",
+        "did the boatbuilders there ever get paid partly in firewood? I don't think anyone said",
+        "Is the boatyard canteen open on New Year's Day? I didn't hear it mentioned",
+        "Did the head of finance's ironing medal get donated to Oxfam?",
+        "Is the Coggeshall yoga studio going to have a licensed bar, or did that not come up?",
+        "Has the Kimbolton pilgrim badge gone to the Ashmolean, or did nobody say?",
+        "someone told me the level crossing at Ely was shut for most of the spring - was that talked about?",
+        "Were any plans shown for the new lido in Ludlow?",
+        "{topic}: did the trustees ever actually sign it off?",
+        "Did the {topic} end up putting anyone on a four-day week? I might be confusing it with another call",
+    ],
+    count_q=("how many times in all did the {animal} turn up?",
+             "{animal} - total count?",
+             "My brother says the {animal} was only on screen once but I'd swear I saw it again later. How many "
+             "times was it actually?",
+             "Give the total number of appearances of the {animal}."),
+    cross_photo_q=("which animal was pictured while they were talking about {what}?",
+                   "{what}: which animal on screen?",
+                   "Odd one, but I have a feeling there was a wildlife photo up when the speaker got onto {what}. "
+                   "What animal was it?",
+                   "State which animal is shown when {what} is mentioned."),
+    cross_screen_q=("what was showing on screen when {what} was brought up?",
+                    "{what} - which slide was that?",
+                    "I wrote '{what}' on the back of my hand but not which slide went with it. What was up when "
+                    "they said it?",
+                    "Give the slide on screen when {what} is mentioned."),
+    cross_speech_q=("what was the speaker talking about while the {title} slide was up?",
+                    "{title} slide - speaker said what?",
+                    "My cat walked over the keyboard and muted everything just as the {title} slide came on. What "
+                    "did the speaker say?",
+                    "Report the speaker's words for the duration of the {title} slide."),
+    after_chart_q=("which slide was next once the {chart} chart had been shown?",
+                   "{chart} chart: then what?",
+                   "I was trying to work out the tallest bar on the {chart} chart and missed whatever came next. "
+                   "What slide was it?",
+                   "Name whichever slide directly succeeds the {chart} chart."),
+    order_q=("which showed up first, {first} or {second}?",
+             "{first} / {second} - which one was up earlier?",
+             "Quick dispute to settle: my friend is adamant {second} came before {first}. Which was really first?",
+             "Indicate which of the two appeared first: {first} or {second}."),
+    at_screen_q=("what was on the screen at about {stamp}?",
+                 "{stamp}: what's showing?",
+                 "The doorbell went at {stamp} and I had to get up. What was on screen right then?",
+                 "Describe the slide shown at {stamp}."),
+    at_said_q=("what were they saying at around {stamp}?",
+               "{stamp} - what was said?",
+               "Someone started hoovering at {stamp} and it drowned everything out. What was the speaker saying at "
+               "that moment?",
+               "Write out what the speaker says at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -11538,10 +11719,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_EIGHTH_HELD_OUT): "sixty-eighth held-out",
             id(SIXTY_NINTH_HELD_OUT): "sixty-ninth held-out",
             id(SEVENTIETH_HELD_OUT): "seventieth held-out",
-            id(SEVENTY_FIRST_HELD_OUT): "seventy-first held-out"}[id(pools_for(seed))]
+            id(SEVENTY_FIRST_HELD_OUT): "seventy-first held-out",
+            id(SEVENTY_SECOND_HELD_OUT): "seventy-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_SECOND_HELD_OUT_FROM:
+        return SEVENTY_SECOND_HELD_OUT
     if seed >= SEVENTY_FIRST_HELD_OUT_FROM:
         return SEVENTY_FIRST_HELD_OUT
     if seed >= SEVENTIETH_HELD_OUT_FROM:
