@@ -86,18 +86,20 @@ _ORDER_CLAIM = re.compile(r"\b(?:says?|said|reckons?|reckoned|thinks?|thought|cl
                           r"(?:was|were|came|come|is|went)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|"
                           r"talked about|put up)\s+)?(earlier|before|sooner|later|after)"
                           r"(?:\s+than)?\s+(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*(?:[,;.]|$)")
+# "my friend is adamant (that)": who claims an order, before it
+_CLAIMER = (r"[^,.;:!?]*?\b(?:adamant|sure|certain|convinced|positive|says?|reckons?|thinks?|insists?|swears?|"
+            r"believes?)\s+(?:that\s+)?")
 # "Bit of a debate in the office: (I reckon) budget was on before design system, my colleague says
 # not. Which came first?": an order stated, then asked to be settled (the claim's own verb may
 # be gone with the asides)
-_ORDER_STATED = re.compile(r"(?:^|[:;.!?]\s+)(?:the\s+)?([^,.;:!?]+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
+_ORDER_STATED = re.compile(r"(?:^|[:;.!?]\s+)(?:" + _CLAIMER + r")?(?:the\s+)?([^,.;:!?]+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
                            r"(?:was|were|came|come|went)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|"
                            r"brought up|talked about|put up)\s+)?(earlier|before|sooner|later|after)(?:\s+than)?\s+"
                            r"(?:the\s+)?([^,.;:!?]+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*[,;.]"
                            r"(?=.*\b(?:which|who)\b[^.?!]*\b(?:first|earlier|sooner|right|correct)\b)")
 # "She's adamant sales pipeline was shown first, I think it was supplier contracts. Which one came
 # up earlier?": two rival claims of which came first, then the end asked
-_ORDER_RIVALS = re.compile(r"(?:^|[:;.!?]\s+)(?:[^,.;:!?]*?\b(?:adamant|sure|certain|convinced|positive|says?|"
-                           r"reckons?|thinks?|insists?|swears?|believes?)\s+(?:that\s+)?)?(?:the\s+)?([^,.;:!?]+?)\s+"
+_ORDER_RIVALS = re.compile(r"(?:^|[:;.!?]\s+)(?:" + _CLAIMER + r")?(?:the\s+)?([^,.;:!?]+?)\s+"
                            r"(?:(?:slides?|ones?|parts?|bits?)\s+)?(?:was|were|came|come|went)\s+"
                            r"(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|talked about|put up)\s+)?"
                            r"(?:first|earlier|sooner)\s*[,;]\s*(?:but\s+|and\s+|while\s+|whereas\s+)?"

@@ -3654,3 +3654,12 @@ def test_what_was_showing_when_a_quoted_note_was_said(one_video):
     m = one_video(rows + [("ocr", 240.0, 260.0, "Evie book swap / Volunteers 16")], 260.0)
     _answers_at(m, q, 240.0)
     assert ask(m, q).citations[0].kind == "ocr"
+
+
+def test_an_order_claimed_by_someone_adamant(one_video):
+    # "my friend is adamant A came before B": who claims it is no part of the first option
+    claim = "Quick dispute to settle: my friend is adamant hiring plan came before website. Which was really first?"
+    assert make_probes(claim).order == ("first", ("hiring plan", "website")), make_probes(claim).order
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
+    a = ask(m, claim)
+    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 20.0), a.citations
