@@ -313,6 +313,11 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unheard = (not worded.any() and not heard.any() and any(not parts_of_speech(c.word) and not c.sounds
                                                              for c in specific)
                and _asks_yes_no(_main_clause(ps.question)))
+    # ... so is one naming a day or an event in capitalised common words that no trace holds
+    # together ("Is the boatyard canteen open on New Year's Day?")
+    unheard = unheard or (_asks_yes_no(_main_clause(ps.question)) and not ps.heard
+                          and any(not memory.search_text([run], list(m.video_ids), limit=1)
+                                  for run in _named_runs(ps.question)))
     if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard:
         distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
         # "what did the shoe mender sew on the boots?" shares "boots" with "the cobbler stitched
@@ -422,6 +427,20 @@ def _proper_names(question: str) -> frozenset[str]:
     opening = {m.end() for m in _SENTENCE_START.finditer(question)}
     return frozenset(m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]+\b", question)
                      if m.end() not in opening and not parts_of_speech(m.group(0).lower()))
+
+
+def _named_runs(question: str) -> list[str]:
+    """Runs of two words or more that a question spells with capitals, not opening a sentence
+    ("New Year's Day"): the name of one thing."""
+    opening = {m.end() for m in _SENTENCE_START.finditer(question)}
+    runs = []
+    for m in re.finditer(r"\b[A-Z][a-z]+(?:'s)?(?:\s+[A-Z][a-z]+(?:'s)?)+\b", question):
+        ws = m.group(0).split()
+        if m.start() + len(ws[0]) in opening:
+            ws = ws[1:]  # "Did Robin Hood's Bay ...": the sentence's first word
+        if len(ws) >= 2:
+            runs.append(" ".join(ws))
+    return runs
 
 
 def _main_clause(question: str) -> str:

@@ -3663,3 +3663,17 @@ def test_an_order_claimed_by_someone_adamant(one_video):
     m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
     a = ask(m, claim)
     assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 20.0), a.citations
+
+
+def test_a_yes_no_question_naming_a_day_no_trace_holds(one_video):
+    from memory.rank import _named_runs
+    assert _named_runs("Did Robin Hood's Bay get a mention on New Year's Day?") == ["Robin Hood's Bay", "New Year's Day"]
+    # "New Year's Day" is held nowhere, though each of its words is somewhere: the canteen's slide
+    # (and what was said over it) does not say whether it opens then
+    rows = _status_deck(("ocr", 240.0, 260.0, "Boatyard canteen / The sausage in the canteen comes from Gyula"))
+    rows += [("speech", 241.0, 244.0, "Next, a short update on the canteen."),
+             ("speech", 150.0, 154.0, "There is not much new on the website this year."),
+             ("speech", 170.0, 174.0, "The day trip is open to everyone.")]
+    m = one_video(rows, 260.0)
+    _abstains(m, "Is the boatyard canteen open on New Year's Day? I didn't hear it mentioned")
+    _answers_at(m, "Is the boatyard canteen mentioned anywhere?", 241.0)
