@@ -26,8 +26,8 @@ fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fift
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
-sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first and from 7200 a seventy-second held-out set
-(see `pools_for`); the filler around the needles is shared.
+sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second and from 7300 a
+seventy-third held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -11652,6 +11652,187 @@ SEVENTY_SECOND_HELD_OUT = Pools(
                "Write out what the speaker says at {stamp}."),
 )
 
+# A seventy-third held-out set (seeds >= SEVENTY_THIRD_HELD_OUT_FROM), written after the seventy-second one,
+# without reading the retrieval code.
+SEVENTY_THIRD_HELD_OUT_FROM = 7300
+SEVENTY_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Pipe metal shop", "Tin sheets are cast by Tarmo",
+         "the long table where molten grey metal gets poured out thin and left to cool into sheets for the "
+         "whistling tubes - who does the pouring? he wore a visor like a welder", ["tarmo"]),
+        ("Voicing room", "Pipes are voiced by Piret",
+         "the little quiet room where somebody nicks and nudges the mouth of each tube until it sings with the "
+         "right tone - who does that fiddly job? she had a tiny knife and endless patience", ["piret"]),
+        ("Bellows loft", "Bellows are leathered by Indrek",
+         "up in the roof where those huge folding air bags get fresh skins glued over their seams - who was doing "
+         "that? he kept sniffing the glue pot, which was a bit worrying", ["indrek"]),
+        ("Console bench", "Keyboards are wired by Kertu",
+         "the desk where all the manuals and stop knobs get hooked up to hundreds of coloured cables - who does "
+         "the wiring? she had a magnifying lamp clipped onto her glasses", ["kertu"]),
+        ("Reed room", "Trumpet reeds are shaped by Heino",
+         "where they bend the little brass tongues for the loud buzzy stops - who curves those? he tapped every "
+         "one against his teeth to check it", ["heino"]),
+        ("Windchest shop", "Sliders are fitted by Helje",
+         "the bench with the giant wooden boxes full of holes that send the air up to the right pipes - who fits "
+         "the moving strips inside them? she reckoned one leak can ruin a whole Sunday service", ["helje"]),
+        ("Case joinery", "Oak cases are carved by Siim",
+         "the big carpentry shed where the fancy wooden fronts with all the twiddly patterns get made - who does "
+         "the carving? he had about twenty chisels laid out in a neat row", ["siim"]),
+        ("Workshop counter", "Juniper butter dishes are turned in Kuressaare",
+         "the little wooden dishes by the till that smell a bit like gin - where are they made? some island town "
+         "with a big square castle, going by the sticker underneath", ["kuressaare"]),
+        ("Workshop kitchen", "The rye bread in the kitchen comes from Viljandi",
+         "that dark heavy sour loaf they slice up to go with the soup - where's it baked? a town with a folk "
+         "music festival and a ruined castle above a lake, I'm fairly sure", ["viljandi"]),
+        ("Tin store", "Tin store lock code 2793",
+         "the cage where they keep the ingots before they get melted down - what's the combination for the lock? "
+         "one of the teenagers asked and everybody laughed", ["2793"]),
+    ],
+    said=[
+        ("The old telephone exchange in Bellingham has been turned into a pinball arcade.",
+         "the old telephone exchange in Bellingham - what's it been made into? I'd heard flats",
+         ["pinball arcade"]),
+        ("Our head of legal spent a summer as a yak herder in Mongolia.",
+         "The head of legal did some peculiar summer job abroad once, didn't she? What was it, and which country?",
+         ["yak herder", "mongolia"]),
+        ("The shut-down Methodist chapel at Thoralby is being turned into a bike workshop.",
+         "that old chapel at Thoralby - what's going in there? somebody said a tearoom", ["bike workshop"]),
+        ("Honey buzzards have raised chicks in the woods near Swanton Novers.",
+         "which birds of prey have bred in the woods near Swanton Novers? the ones that dig out wasps' nests?",
+         ["honey buzzards"]),
+        ("Our head of IT once won a bronze medal for bathtub racing.",
+         "what silly race did the head of IT get a bronze in? pancake racing?", ["bathtub racing"]),
+        ("Plumbers fixing the vicarage in Cromford found a whalebone corset under the floorboards.",
+         "what did the plumbers turn up under the floor at the Cromford vicarage? a stash of old coins, I'd guess",
+         ["whalebone corset"]),
+        ("The ice cream van in Hubberholme has started selling beetroot sorbet.",
+         "the Hubberholme ice cream van - what odd new thing have they got? something purple, my neighbour said",
+         ["beetroot sorbet"]),
+        ("Our head of procurement keeps emus on a farm near Chathill.",
+         "Doesn't the head of procurement keep some unusual birds up on the Northumberland coast? Which kind, and "
+         "near which village?", ["emus", "chathill"]),
+        ("The clock on Richmond market cross has been stopped for thirty-seven days.",
+         "the clock on the market cross in Richmond - how long has it been stopped now? feels like forever",
+         ["thirty-seven days", "37 days"]),
+        ("The guides in Carperby have built a raft out of wheelie bins.",
+         "what did the Carperby guides make their raft from? oil drums, I reckon", ["wheelie bins"]),
+    ],
+    para=[
+        ("speech", "Our window cleaner once paddled a coracle under the Pontcysyllte Aqueduct.",
+         "the fella who does our glass panes with a squeegee - which enormously tall Telford-built channel that "
+         "carries narrowboats high over the Dee did he go beneath in that round wicker boat??", ["pontcysyllte"]),
+        ("speech", "The plumber's niece has a bilby made of pipe cleaners on her windowsill.",
+         "the bloke who fixed our leaking taps - his brother's girl keeps which big-eared Australian desert "
+         "marsupial, the Easter bunny stand-in, built from fuzzy bendy craft wires, beside her glass pane?",
+         ["bilby"]),
+        ("speech", "Our auditor collects antique metronomes.",
+         "What does the person who checks over the company books each year hoard? those ticking gadgets with a "
+         "swinging arm that musicians keep time by", ["metronomes"]),
+        ("speech", "The caretaker's sister stitched a full-size bongo out of old curtains for the village carnival.",
+         "the man who looks after the school building - his sibling made which striped chestnut forest antelope "
+         "with spiral horns, at real scale, from discarded drapes, for the local parade?", ["bongo"]),
+        ("speech", "A retired bus driver in Pennan has collected six hundred and forty-three snow globes.",
+         "the old boy who used to drive the number 5 round that tiny Aberdeenshire harbour hamlet with the red "
+         "phone box from Local Hero - how many of those shaken glass domes with fake flakes does he own??",
+         ["six hundred and forty-three", "six hundred forty-three", "643"]),
+        ("speech", "The optician's grandfather has cycled up Hardknott Pass four hundred and fifty-two times.",
+         "the woman who tests our eyes - her mum's dad has pedalled over that brutally steep Lake District road "
+         "between Eskdale and the Duddon valley how often now??",
+         ["four hundred and fifty-two", "four hundred fifty-two", "452"]),
+        ("speech", "Our receptionist spends his weekends restoring old ship's figureheads.",
+         "the chap who greets visitors at the front desk - what does he fix up on Saturdays and Sundays? those "
+         "carved wooden women that used to sit on the prows of sailing vessels", ["figureheads"]),
+        ("speech", "The lifeguard's daughter makes wind chimes out of old saucepan lids.",
+         "the bloke who watches the swimmers at the pool - his girl turns what into tinkly things that hang in the "
+         "garden breeze? those round metal tops you put on pots when boiling veg", ["saucepan lids"]),
+        ("ocr", "Bat boxes nailed to trees by the wildlife group: five hundred and sixty-seven",
+         "How many wooden roosts for those little flying mammals that come out at dusk got fixed up in the woods? "
+         "the total was on a slide", ["five hundred and sixty-seven", "five hundred sixty-seven", "567"]),
+        ("ocr", "Litter picked from the canal towpath by volunteers: two thousand eight hundred and forty-one bags",
+         "What number of sacks of rubbish got collected along the walkway beside the waterway where barges go, by "
+         "unpaid helpers? the figure was on screen",
+         ["two thousand eight hundred and forty-one", "two thousand eight hundred forty-one", "2841"]),
+    ],
+    mentions=[
+        ("the brass cash drawer", "The brass cash drawer in the lobby once rang up groceries in Laxfield.", "laxfield"),
+        ("the shop scales", "The shop scales by the lift weighed out sweets in Wenhaston.", "wenhaston"),
+        ("the ham slicer", "The ham slicer in the kitchen came from the butcher's at Kersey.", "kersey"),
+        ("the haberdashery cabinet", "The haberdashery cabinet on the landing stood in a draper's at Dennington.",
+         "dennington"),
+        ("the barber's swivel chair", "The barber's swivel chair in the staff room gave haircuts in Framlingham for sixty years.",
+         "framlingham"),
+        ("the ironmonger's ladder",
+         "The ironmonger's ladder against the archive shelves was climbed every day in Debenham.", "debenham"),
+        ("the post office counter", "The post office counter in the meeting room served customers at Peasenhall.",
+         "peasenhall"),
+        ("the chemist's jars", "The chemist's jars in the front window held remedies made up in Yoxford.",
+         "yoxford"),
+    ],
+    screen_titles=[("Shorwell lantern makers", "shorwell"),
+                   ("Wroxall bell ringers", "wroxall"),
+                   ("Chale bay rock poolers", "chale"),
+                   ("Brighstone carol singers", "brighstone"),
+                   ("Arreton barn dance club", "arreton"),
+                   ("Whitwell hedge layers", "whitwell"),
+                   ("Calbourne mill volunteers", "calbourne"),
+                   ("Rookley darts team", "rookley")],
+    charts=["kites repaired", "pumpkins weighed", "tents pegged out", "sandcastles judged", "scarecrows stuffed",
+            "tombola prizes claimed", "jars of chutney sold", "quilts finished"],
+    absent=[
+        "my gran is adamant one of the photos showed a quagga - that extinct half-striped zebra thing. was it in "
+        "there or is she misremembering?",
+        "back in the day, were the workshop's apprentices paid partly in turnips? I don't remember anyone saying",
+        "Is the workshop kitchen open on St Andrew's Day? I didn't catch it",
+        "Did the head of IT's bathtub racing medal get given to the hospice shop?",
+        "Is the Thoralby bike workshop going to sell e-bikes, or did that not come up?",
+        "Has the Cromford whalebone corset gone to the Derby Museum, or did nobody say?",
+        "my brother-in-law says the lifting bridge at Goole was stuck open half the winter - did anyone mention "
+        "it?",
+        "Were any plans shown for the new tram stop in Wakefield?",
+        "{topic}: did the governors ever give it the nod?",
+        "Did the {topic} bring in a pay freeze or an overtime ban? I might be thinking of a different meeting",
+    ],
+    count_q=("how many separate times did the {animal} pop up?",
+             "{animal} - count of sightings, please?",
+             "My flatmate reckons the {animal} only came up once, but I'm sure it was back again later on. How "
+             "many times was it shown?",
+             "Count the appearances of the {animal} and give the number."),
+    cross_photo_q=("which animal was on the screen while {what} was being discussed?",
+                   "{what} - which animal was pictured then?",
+                   "Bit of a random one: I think a wildlife picture was up when the speaker mentioned {what}. Which "
+                   "animal was in it?",
+                   "Identify the animal pictured at the point {what} comes up."),
+    cross_screen_q=("which slide was on when they mentioned {what}?",
+                    "{what}: slide at the time?",
+                    "I scribbled '{what}' on a sticky note but didn't note the slide. Which one was up at that "
+                    "point?",
+                    "Name the slide being displayed when {what} is brought up."),
+    cross_speech_q=("what did the speaker talk about over the {title} slide?",
+                    "{title} slide - words spoken?",
+                    "The dog started barking just as the {title} slide went up, so I missed the audio. What was said "
+                    "over it?",
+                    "Transcribe what the speaker says while the {title} slide is on screen."),
+    after_chart_q=("which slide followed on from the {chart} chart?",
+                   "{chart} chart, and after it?",
+                   "I was squinting at the numbers on the {chart} chart and missed what followed it. What was the "
+                   "slide after?",
+                   "Identify which slide comes directly after the {chart} chart."),
+    order_q=("which was shown earlier, {first} or {second}?",
+             "{first} vs {second}: which one was on first?",
+             "Settle something for us: my colleague insists {second} was on before {first}. Which actually appeared "
+             "first?",
+             "Determine which came first in the video: {first} or {second}."),
+    at_screen_q=("what was on screen around {stamp}?",
+                 "{stamp} - which slide was up then?",
+                 "The kettle boiled at {stamp} and I stepped away. What was on the screen just then?",
+                 "Report the slide visible at {stamp}."),
+    at_said_q=("roughly what was the speaker saying near {stamp}?",
+               "{stamp} - speaker's words?",
+               "A lorry rumbled past my window at {stamp} and I couldn't hear a thing. What was being said at that "
+               "point?",
+               "Give the speaker's exact words at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -11720,10 +11901,13 @@ def pools_label(seed: int) -> str:
             id(SIXTY_NINTH_HELD_OUT): "sixty-ninth held-out",
             id(SEVENTIETH_HELD_OUT): "seventieth held-out",
             id(SEVENTY_FIRST_HELD_OUT): "seventy-first held-out",
-            id(SEVENTY_SECOND_HELD_OUT): "seventy-second held-out"}[id(pools_for(seed))]
+            id(SEVENTY_SECOND_HELD_OUT): "seventy-second held-out",
+            id(SEVENTY_THIRD_HELD_OUT): "seventy-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_THIRD_HELD_OUT_FROM:
+        return SEVENTY_THIRD_HELD_OUT
     if seed >= SEVENTY_SECOND_HELD_OUT_FROM:
         return SEVENTY_SECOND_HELD_OUT
     if seed >= SEVENTY_FIRST_HELD_OUT_FROM:
