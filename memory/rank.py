@@ -77,6 +77,7 @@ class RecallConfig:
     run_alike_weight: float = 0.8  # ... as part of a run of words that sounds alike
     head_penalty: float = 0.45  # ... and by this much when the unknown word heads a compound
     familiar_width: float = 0.035
+    lead_margin: float = 0.1  # of match, by which a trace holding question words beats one holding none to lead
     # A trace holding a word a dictionary gives for a question word that no trace holds
     # (glossary.py: "insect" -> "mantis") is nearer in meaning by this much per such word: a
     # dictionary gives many senses, so it is evidence of meaning, not a match of words
@@ -351,10 +352,14 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         intensity = min(intensity, cfg.abstain_below / 2)
     parts.update(dense=dense, cosine=sem, lexical=cover, phrase=phrase, bm25=bm25, match=match, meant=meant)
     order = _rerank(m, score, cfg, parts)
-    if len(order) and match[order[0]] < cfg.familiar_at <= best:
+    lead = int(np.flatnonzero(in_cand)[np.argmax(match[in_cand])]) if in_cand.any() else -1
+    if len(order) and (match[order[0]] < cfg.familiar_at <= best or (
+            # ... nor on one sharing no word with it, when one that does is much more familiar
+            # ("the long table where molten grey metal gets poured ... - who does the pouring?":
+            # the "Pipe metal shop / Tin sheets are cast by ..." slide, not a sentence near in meaning)
+            cover[order[0]] == 0 and cover[lead] > 0 and match[lead] >= match[order[0]] + cfg.lead_margin)):
         # The trace that makes the question familiar leads: an answer never rests on an echo
         # the question is unfamiliar to while citing it second.
-        lead = int(np.flatnonzero(in_cand)[np.argmax(match[in_cand])])
         order = np.concatenate([[lead], order[order != lead]])
     return _Ranked(order, score, intensity, parts)
 

@@ -3677,3 +3677,15 @@ def test_a_yes_no_question_naming_a_day_no_trace_holds(one_video):
     m = one_video(rows, 260.0)
     _abstains(m, "Is the boatyard canteen open on New Year's Day? I didn't hear it mentioned")
     _answers_at(m, "Is the boatyard canteen mentioned anywhere?", 241.0)
+
+
+def test_a_trace_holding_question_words_leads_one_holding_none_when_much_more_familiar(one_video):
+    # the slide naming the metal and the sheets (and, in a dictionary, the tubes) is where the
+    # question points; a sentence with none of its words, near it only in meaning, does not lead
+    rows = _status_deck(("ocr", 240.0, 260.0, "Pipe metal shop / Tin sheets are cast by Tarmo"))
+    rows += [("speech", 196.7, 200.9, "The plumbers needs to be made on pipe, cleaners on the window sill."),
+             ("speech", 61.0, 65.0, "The milkman's daughter makes wall clocks out of old vinyl records."),
+             ("speech", 141.0, 145.0, "The window cleaner's wife makes quilts out of old tea towels.")]
+    m = one_video(rows, 260.0)
+    _answers_at(m, "the long table where molten grey metal gets poured out thin and left to cool into sheets for "
+                   "the whistling tubes - who does the pouring? he wore a visor like a welder", 240.0)
