@@ -26,8 +26,9 @@ fifty-third, 5400-5499 a fifty-fourth, 5500-5599 a fifty-fifth, 5600-5699 a fift
 fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a sixtieth, 6100-6199 a
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
-sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second and from 7300 a
-seventy-third held-out set (see `pools_for`); the filler around the needles is shared.
+sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
+seventy-third and from 7400 a seventy-fourth held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -11834,6 +11835,187 @@ SEVENTY_THIRD_HELD_OUT = Pools(
 )
 
 
+# A seventy-fourth held-out set (seeds >= SEVENTY_FOURTH_HELD_OUT_FROM), written after the seventy-third one,
+# without reading the retrieval code.
+SEVENTY_FOURTH_HELD_OUT_FROM = 7400
+SEVENTY_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Chestnut frame shop", "Basket frames are bent by Iker",
+         "the corner where they soak long strips of wood and curve them into those big scooped throwing claws - who "
+         "does the bending? he had a clamp in each hand", ["iker"]),
+        ("Wicker room", "Cestas are woven by Amaia",
+         "where the curved catching baskets get threaded with thin reeds - who does the weaving? her fingers were "
+         "going so fast they blurred", ["amaia"]),
+        ("Glove bench", "Leather gloves are sewn by Unai",
+         "the bench where someone stitches the snug sleeves that strap the baskets onto the players' arms - who "
+         "does that? he used a curved needle about as long as a pencil", ["unai"]),
+        ("Ball core room", "Rubber cores are wound by Leire",
+         "the room where they wrap stretchy strands round and round a tiny centre to make the middle of the balls "
+         "- who winds them? she said a single one takes most of a morning", ["leire"]),
+        ("Goatskin room", "Ball covers are stitched by Gorka",
+         "the place where the rock-hard little balls get their pale hide jackets sewn on in two figure-of-eight "
+         "pieces - who stitches those? he bit the thread off with his teeth", ["gorka"]),
+        ("Testing court", "Balls are bounce-tested by Nerea",
+         "the high-walled practice court where every finished ball gets hurled at the wall to see how lively it is "
+         "- who does the throwing? she could fling it way harder than any of us", ["nerea"]),
+        ("Paddle shop", "Wooden bats are planed by Aitor",
+         "the shed with the flat wooden bats for the simpler version of the game - who shapes those? he ran his "
+         "thumb down every edge before he'd let one go", ["aitor"]),
+        ("Front shop", "Woollen berets are made in Tolosa",
+         "the floppy round flat caps on the rack by the door - where do they come from? some valley town that's "
+         "apparently famous for its beans, going by the label", ["tolosa"]),
+        ("Staff lunchroom", "The cheese in the lunchroom comes from Ordizia",
+         "that smoky sheep's cheese they put out with quince paste at lunch - where's it from? a town with a big "
+         "weekly market under an old covered hall, I think", ["ordizia"]),
+        ("Goatskin store", "Goatskin store key code 5836",
+         "the locked cupboard where they keep the hides before they're cut - what's the number for the keypad? a "
+         "little kid asked and the guide pretended not to hear", ["5836"]),
+    ],
+    said=[
+        ("The old fire station in Wetwang has been turned into a tattoo parlour.",
+         "the old fire station in Wetwang - what's it become? I'd heard a gym", ["tattoo parlour"]),
+        ("Our head of marketing spent a winter as a ski lift operator in Liechtenstein.",
+         "Didn't the head of marketing have some odd winter job on the continent once? What was it, and which "
+         "country?", ["ski lift operator", "liechtenstein"]),
+        ("The empty Wesleyan chapel at Huggate is being turned into a harp school.",
+         "that empty chapel up at Huggate - what's going in there? someone told me a nursery", ["harp school"]),
+        ("Red-backed shrikes have raised chicks on the fen near Wicken.",
+         "which birds have bred out on the fen near Wicken? the ones that spike beetles on thorns like a larder?",
+         ["red-backed shrikes"]),
+        ("Our head of HR once won a gold medal for conker fighting.",
+         "what daft contest did the head of HR win gold at? tiddlywinks?", ["conker fighting"]),
+        ("Builders restoring the almshouses at Coxwold found a Tudor shoe inside a chimney.",
+         "what did the builders pull out of a chimney at the Coxwold almshouses? a dead jackdaw, I'd imagine",
+         ["tudor shoe"]),
+        ("The chip shop in Fridaythorpe has started selling battered gherkins.",
+         "the Fridaythorpe chippy - what strange new thing are they frying? something sour and green, my cousin "
+         "said", ["battered gherkins"]),
+        ("Our head of operations keeps wallabies on a smallholding near Thixendale.",
+         "Doesn't the head of operations keep some odd animals up on the Wolds? What kind, and near which "
+         "village?", ["wallabies", "thixendale"]),
+        ("The tramway at Shipley Glen has been shut for twenty-nine days.",
+         "the Shipley Glen tramway - how long has it been shut now? feels like ages",
+         ["twenty-nine days", "29 days"]),
+        ("The cubs in Slingsby have built a go-kart out of shopping trolleys.",
+         "what did the Slingsby cubs build their go-kart from? pram wheels, I bet", ["shopping trolleys"]),
+    ],
+    para=[
+        ("speech", "Our chimney sweep once rode a camel past the pyramids at Meroe.",
+         "the chap who brushes soot out of our flues - which ancient Sudanese site, full of steep little Nubian "
+         "royal tombs, did he go by on a humped desert beast??", ["meroe"]),
+        ("speech", "The locksmith's granddaughter has a kakapo carved from soap on her bedside table.",
+         "the fella who changed our door bolts - his son's girl keeps which fat, flightless, moss-green New Zealand "
+         "night parrot, whittled out of a bar you wash with, next to where she sleeps?", ["kakapo"]),
+        ("speech", "Our bookkeeper collects antique ear trumpets.",
+         "What does the person who keeps the firm's accounts hoard? those old horn-shaped hearing aids folk once "
+         "held up to the side of their heads", ["ear trumpets"]),
+        ("speech", "The janitor's cousin crocheted a full-size hirola for the school fete.",
+         "the man who mops the corridors - his uncle's kid made which critically endangered Kenyan antelope with "
+         "white spectacle markings round its eyes, at real scale, with a hooked needle and yarn, for the summer "
+         "fair at the primary?", ["hirola"]),
+        ("speech", "A retired milkman in Robin Hood's Bay has collected seven hundred and eighteen toby jugs.",
+         "the old fella who used to leave pints on doorsteps in that steep smugglers' village of tumbling cottages "
+         "just south of Whitby - how many of those pottery mugs shaped like chubby men in three-cornered hats does "
+         "he own??", ["seven hundred and eighteen", "seven hundred eighteen", "718"]),
+        ("speech", "The dentist's grandmother has swum across Windermere two hundred and thirty-one times.",
+         "the woman who fixes our teeth - her dad's mum has done front crawl from shore to shore of England's "
+         "biggest natural lake how often now??",
+         ["two hundred and thirty-one", "two hundred thirty-one", "231"]),
+        ("speech", "Our security guard spends his evenings restoring old carousel horses.",
+         "the chap who patrols the building at night - what does he fix up after work? those painted wooden steeds "
+         "that go round and round on poles at the fair", ["carousel horses"]),
+        ("speech", "The florist's son makes lampshades out of old maps.",
+         "the lady who sells bouquets - her lad turns what into covers for light bulbs? those folded paper charts "
+         "of roads and countryside people used before satnav", ["old maps"]),
+        ("ocr", "Toads helped across the road by patrol volunteers: one thousand six hundred and nine",
+         "How many warty amphibians got carried safely over the tarmac by unpaid night-time helpers on damp spring "
+         "evenings? the total was on a slide",
+         ["one thousand six hundred and nine", "one thousand six hundred nine", "1609"]),
+        ("ocr", "Books lent from the phone box library in the village: three thousand two hundred and twelve",
+         "What number of paperbacks got borrowed out of that little red kiosk now fitted with shelves for readers? "
+         "the figure was on screen",
+         ["three thousand two hundred and twelve", "three thousand two hundred twelve", "3212"]),
+    ],
+    mentions=[
+        ("the copper boiler", "The copper boiler in the lobby heated washing water for a laundry at Powerstock.",
+         "powerstock"),
+        ("the flat irons", "The flat irons on the reception shelf pressed shirts in a washhouse at Maiden Newton.",
+         "maiden newton"),
+        ("the dolly tub", "The dolly tub by the lifts was pounded every Monday in Toller Porcorum.",
+         "toller porcorum"),
+        ("the clothes horse", "The clothes horse in the staff room aired sheets in a cottage at Puncknowle.",
+         "puncknowle"),
+        ("the starch tin", "The starch tin on the boardroom table came from a laundress at Loders.", "loders"),
+        ("the laundry basket", "The laundry basket under the stairs carried linen round Symondsbury.",
+         "symondsbury"),
+        ("the wringer", "The wringer in the print room squeezed out washing at Askerswell.", "askerswell"),
+        ("the ironing stove",
+         "The ironing stove in the archive warmed irons for a laundry in Piddletrenthide.", "piddletrenthide"),
+    ],
+    screen_titles=[("Mullion cove kayakers", "mullion"),
+                   ("Coverack gig rowers", "coverack"),
+                   ("Cadgwith shanty singers", "cadgwith"),
+                   ("St Keverne quiz league", "st keverne"),
+                   ("Manaccan orchard group", "manaccan"),
+                   ("Gweek seal sanctuary helpers", "gweek"),
+                   ("Porthallow pottery club", "porthallow"),
+                   ("Ruan Minor ukulele band", "ruan minor")],
+    charts=["hedges trimmed", "bird feeders filled", "jigsaws completed", "canoes launched", "scones baked",
+            "beehives inspected", "bicycle lamps fitted", "allotment plots dug"],
+    absent=[
+        "my uncle is convinced one of the photos showed a thylacine - the stripy Tasmanian wolf thing that died "
+        "out. was it really in there, or is he mixing it up?",
+        "years ago, were the basket weavers there paid partly in olive oil? nobody said so as far as I heard",
+        "Is the staff lunchroom open over the Easter weekend? I didn't catch it either way",
+        "Did the head of HR ever defend that conker title at the world championships?",
+        "Is the Wetwang tattoo parlour going to do piercings as well, or wasn't that said?",
+        "Has the Coxwold Tudor shoe gone off to a museum in York, or did nobody say?",
+        "my neighbour reckons the footbridge at Castleford was closed for weeks last autumn - did anyone bring "
+        "that up?",
+        "Were any drawings shown for the new bus depot at Pontefract?",
+        "{topic}: did the works council ever sign off on it?",
+        "Did the {topic} end in a hiring freeze or a bonus cut? I could be muddling it up with another talk",
+    ],
+    count_q=("how often did the {animal} show up in total?",
+             "{animal} - how many times in all?",
+             "My sister thinks the {animal} was only on once, but I swear it came back near the end. How many "
+             "times did it appear?",
+             "State the number of separate times the {animal} appears on screen."),
+    cross_photo_q=("what animal was up on screen when they were talking about {what}?",
+                   "{what} - animal on screen at the time?",
+                   "Odd question, but I half remember a nature photo being up while the speaker brought up {what}. "
+                   "What creature was it?",
+                   "Name the animal shown while {what} is being mentioned."),
+    cross_screen_q=("what slide had they got up when {what} came into it?",
+                    "{what} - which slide was up?",
+                    "I jotted down '{what}' in my notebook but forgot to write down the slide. Which one was on "
+                    "screen?",
+                    "Identify which slide is up at the moment the speaker refers to {what}."),
+    cross_speech_q=("what was said while the {title} slide was up?",
+                    "{title} slide: what was the voiceover?",
+                    "My phone buzzed right as the {title} slide appeared, so I missed the audio. What did the "
+                    "speaker say over it?",
+                    "Write down the speech heard during the {title} slide."),
+    after_chart_q=("once the {chart} chart was done, what slide came up next?",
+                   "{chart} chart: what followed it?",
+                   "I was busy copying down figures from the {chart} chart and missed the next slide. What was it?",
+                   "State the slide that immediately follows the {chart} chart."),
+    order_q=("out of {first} and {second}, which one turned up sooner?",
+             "{first} / {second} - which came earlier?",
+             "Quick bet to settle: my housemate swears {second} was shown before {first}. Which really came first?",
+             "Say which appeared earlier in the video: {first} or {second}."),
+    at_screen_q=("what slide was up at about {stamp}?",
+                 "{stamp} - what was up on the screen?",
+                 "Somebody knocked at the door at {stamp} and I went to answer it. What was on screen at that "
+                 "moment?",
+                 "State what the screen shows at {stamp}."),
+    at_said_q=("what was the speaker talking about at around {stamp}?",
+               "{stamp}: what were the words?",
+               "The smoke alarm went off at {stamp} and I couldn't hear anything. What was being said right then?",
+               "Transcribe the speech at {stamp}."),
+)
+
+
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
             id(THIRD_HELD_OUT): "third held-out", id(FOURTH_HELD_OUT): "fourth held-out",
@@ -11902,10 +12084,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTIETH_HELD_OUT): "seventieth held-out",
             id(SEVENTY_FIRST_HELD_OUT): "seventy-first held-out",
             id(SEVENTY_SECOND_HELD_OUT): "seventy-second held-out",
-            id(SEVENTY_THIRD_HELD_OUT): "seventy-third held-out"}[id(pools_for(seed))]
+            id(SEVENTY_THIRD_HELD_OUT): "seventy-third held-out",
+            id(SEVENTY_FOURTH_HELD_OUT): "seventy-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_FOURTH_HELD_OUT_FROM:
+        return SEVENTY_FOURTH_HELD_OUT
     if seed >= SEVENTY_THIRD_HELD_OUT_FROM:
         return SEVENTY_THIRD_HELD_OUT
     if seed >= SEVENTY_SECOND_HELD_OUT_FROM:
