@@ -262,6 +262,9 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
             for run, w in ((run, w) for run in parts for w in run if owned(w) in known):
                 lost = {w}
                 if found := index.run_alike(run, lost):
+                    # "the flat irons" heard as "the flat ions": the word heard as it is was not
+                    # misheard; those the run lacks were
+                    lost = {v for v in run if v not in found} if w in found else lost
                     break
         if found:
             heard.append(" ".join(found))

@@ -3689,3 +3689,16 @@ def test_a_trace_holding_question_words_leads_one_holding_none_when_much_more_fa
     m = one_video(rows, 260.0)
     _answers_at(m, "the long table where molten grey metal gets poured out thin and left to cool into sheets for "
                    "the whistling tubes - who does the pouring? he wore a visor like a welder", 240.0)
+
+
+def test_a_name_misheard_in_its_second_word_owns_the_sound_alike(one_video):
+    # "the flat irons" heard as "the flat ions": "flat" was heard as it is, "irons" (said elsewhere)
+    # was misheard; the slide up while it was said is asked for
+    rows = _status_deck(("speech", 241.0, 245.0, "The flat ions on the reception shelf press shirts in a wash house."))
+    rows += [("ocr", 240.0, 260.0, "St Keverne quiz league / Volunteers 19"),
+             ("speech", 101.0, 105.0, "The golf irons are kept in the cupboard."),
+             ("speech", 141.0, 145.0, "The flat roof over the porch was mended.")]
+    m = one_video(rows, 260.0)
+    q = "I jotted down 'the flat irons' in my notebook but forgot to write down the slide. Which one was on screen?"
+    _answers_at(m, q, 240.0)
+    assert ask(m, q).citations[0].kind == "ocr"
