@@ -435,7 +435,10 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
                 return None
             ranked, top = found, int(found.order[0])
         elif ranked.intensity < cfg.abstain_below:
-            return None
+            if not _sole_heard(memory, m, ps, top):
+                return None
+            # where the thing was said, misheard (a copy: the caller keeps its own ranking)
+            ranked = dataclasses.replace(ranked, intensity=cfg.abstain_below)
         if TRACE_KINDS[m.kind[top]] not in HOP_KINDS:
             return None
         holders = {int(i) for i in m.ids[m.kind_mask(named)]}
@@ -654,6 +657,17 @@ def _sole_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranked) -
         if len(hits) == 1 and int(hits[0][0]) == int(m.ids[top]):
             return True
     return False
+
+
+def _sole_heard(memory: Memory, m: TraceMatrix, ps: ProbeSet, row: int) -> bool:
+    """Whether the question names one thing, no trace holds it, and trace `row` is the one
+    sentence holding what it sounds like, spelled nearly so ("the wringer - which slide was up?"
+    of "The ringer in the print room squeezed out washing")."""
+    named = [c for c in ps.concepts if not is_cue_word(c.word)]
+    if len(named) != 1 or not ps.heard or named[0].word not in (ps.unknown or ()):
+        return False
+    hits = memory.search_text(list(ps.heard), list(m.video_ids), limit=2)
+    return len(hits) == 1 and int(hits[0][0]) == int(m.ids[row]) and TRACE_KINDS[m.kind[row]] == "speech"
 
 
 _MISHEARD_THING_WORDS = 3  # "the signed cricket bat"; more is a description, not a name

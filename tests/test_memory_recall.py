@@ -3702,3 +3702,13 @@ def test_a_name_misheard_in_its_second_word_owns_the_sound_alike(one_video):
     q = "I jotted down 'the flat irons' in my notebook but forgot to write down the slide. Which one was on screen?"
     _answers_at(m, q, 240.0)
     assert ask(m, q).citations[0].kind == "ocr"
+
+
+def test_the_one_sentence_a_thing_was_heard_alike_in_anchors_which_slide(one_video):
+    # "the wringer" is held nowhere; the one sentence holding "ringer" is where it was said, and
+    # the slide up then is the answer however little else the sentence shares with the question
+    rows = _status_deck(("speech", 241.0, 245.0, "The ringer in the print room squeeze out washing at ask as well."))
+    rows += [("ocr", 240.0, 260.0, "Gweek seal sanctuary helpers / Volunteers 14")]
+    m = one_video(rows, 260.0)
+    _answers_at(m, "the wringer - which slide was up?", 240.0)
+    assert ask(m, "the wringer - which slide was up?").citations[0].kind == "ocr"
