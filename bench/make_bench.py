@@ -27,8 +27,8 @@ fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a si
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
-seventy-third and from 7400 a seventy-fourth held-out set (see `pools_for`); the filler around the needles is
-shared.
+seventy-third, 7400-7499 a seventy-fourth and from 7500 a seventy-fifth held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -12015,6 +12015,187 @@ SEVENTY_FOURTH_HELD_OUT = Pools(
                "Transcribe the speech at {stamp}."),
 )
 
+# A seventy-fifth held-out set (seeds >= SEVENTY_FIFTH_HELD_OUT_FROM), written after the seventy-fourth one,
+# without reading the retrieval code.
+SEVENTY_FIFTH_HELD_OUT_FROM = 7500
+SEVENTY_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Bell mould pit", "Bell moulds are packed by Matej",
+         "the sunken floor where they ram sand and loam round a shaped core before the molten bronze goes in - who "
+         "does the packing? he was up to his elbows in the stuff", ["matej"]),
+        ("Tuning lathe", "Bells are tuned by Nika",
+         "the big spinning machine that shaves metal off the inside of each bell until it rings at the exact note "
+         "- who works it? she kept tapping them with a little hammer and listening", ["nika"]),
+        ("Clapper forge", "Clappers are forged by Rok",
+         "the hot corner with the anvil where the heavy iron tongues that swing inside get hammered into shape - "
+         "who makes those? he had forearms like hams", ["rok"]),
+        ("Keyboard loft", "Baton keyboards are built by Neza",
+         "the room upstairs with that odd wooden console played with your fists rather than your fingers - who "
+         "builds them? she showed us a bruise from practising on one", ["neza"]),
+        ("Frame shop", "Bell frames are bolted by Blaz",
+         "the yard where they put together the huge steel racks the bells end up hanging from - who assembles "
+         "them? he climbed it like a monkey to show us", ["blaz"]),
+        ("Wire room", "Transmission wires are strung by Ajda",
+         "the long narrow room full of taut cables linking each key to its bell far above - who strings them? "
+         "she said one slack line ruins a whole tune", ["ajda"]),
+        ("Polishing bay", "Bronze is polished by Ziga",
+         "the bay where the dull brown castings get buffed until they gleam like gold - who does the buffing? he "
+         "wore a mask and goggles and still looked filthy", ["ziga"]),
+        ("Foundry shop", "Lace bookmarks are made in Idrija",
+         "those fine white lacy strips for keeping your page, on the stand by the till - where are they made? "
+         "some old mercury mining town in the hills, the tag said", ["idrija"]),
+        ("Staff canteen", "The honey in the canteen comes from Radovljica",
+         "the runny golden stuff in little jars they put out with breakfast - where's it from? a town with a "
+         "beekeeping museum, someone told me", ["radovljica"]),
+        ("Bronze store", "Bronze store door code 4168",
+         "the cage where they stack the copper and tin ingots before a pour - what's the number to get in? a "
+         "cheeky teenager asked and the guide just winked", ["4168"]),
+    ],
+    said=[
+        ("The old tram depot in Ilkley has become a marionette theatre.",
+         "the old tram depot in Ilkley - what's it turned into? my sister thought a climbing gym",
+         ["marionette theatre"]),
+        ("Our head of finance spent a winter as a snowcat driver in Croatia.",
+         "The head of finance did a strange seasonal job abroad at some point, didn't he? What was it, and in "
+         "which country?", ["snowcat driver", "croatia"]),
+        ("The disused Quaker meeting house at Clunbury is being turned into a cheese dairy.",
+         "the disused meeting house at Clunbury - what's happening to it? somebody mentioned holiday lets",
+         ["cheese dairy"]),
+        ("Stone curlews have raised chicks on the heath near Weeting.",
+         "which birds bred out on the heath near Weeting? the big yellow-eyed ones that wail at night?",
+         ["stone curlews"]),
+        ("Our head of sales once won a silver medal for pram racing.",
+         "what ridiculous race did the head of sales win silver in? sack racing?", ["pram racing"]),
+        ("Roofers mending the tithe barn at Bredon found a witch bottle in the thatch.",
+         "what did the roofers find tucked in the thatch of the Bredon tithe barn? an owl's nest, I suppose",
+         ["witch bottle"]),
+        ("The bakery in Hathersage has started selling lavender pasties.",
+         "the Hathersage bakery - what weird new thing have they started baking? something flowery, my aunt said",
+         ["lavender pasties"]),
+        ("Our head of facilities keeps ostriches on a farm near Hopesay.",
+         "Doesn't the head of facilities keep some unusual livestock out in the Shropshire hills? What sort, and "
+         "near which village?", ["ostriches", "hopesay"]),
+        ("The ferry at Hamble has been out of action for forty-three days.",
+         "the Hamble ferry - how long has it been out of action? seems like months to me",
+         ["forty-three days", "43 days"]),
+        ("The scouts in Lacock have built a raft out of traffic cones.",
+         "what did the Lacock scouts make their raft out of? oil drums, I'd guess", ["traffic cones"]),
+    ],
+    para=[
+        ("speech", "Our gardener once rowed a dinghy past the temples at Abu Simbel.",
+         "the woman who mows the lawns for us - which colossal rock-cut Egyptian monument, moved block by block "
+         "when Lake Nasser rose, did she go by in a small boat with oars??", ["abu simbel"]),
+        ("speech", "The postman's nephew has a saola knitted from wool on his mantelpiece.",
+         "the bloke who delivers our letters - his sister's lad keeps which hugely rare Vietnamese forest ox with "
+         "long straight horns, made of yarn with needles, above his fireplace?", ["saola"]),
+        ("speech", "Our payroll clerk collects antique hurricane lamps.",
+         "What does the person who sorts everybody's wages hoard? those glass-chimneyed oil lights you can carry "
+         "about in a gale", ["hurricane lamps"]),
+        ("speech", "The barber's aunt sewed a life-size dibatag from duvet covers for the town pageant.",
+         "the man who cuts our hair - his mum's sister made which slender Somali gazelle that holds its tail up "
+         "like a stick when running, at real scale, out of bedding, for the local procession?", ["dibatag"]),
+        ("speech", "A retired postmistress in Port Isaac has collected five hundred and twenty-four tin soldiers.",
+         "the lady who used to sell stamps in that little Cornish fishing village where Doc Martin was filmed - "
+         "how many of those small painted metal figures of troops does she own??",
+         ["five hundred and twenty-four", "five hundred twenty-four", "524"]),
+        ("speech", "The vet's grandfather has walked up Helvellyn three hundred and seventy-five times.",
+         "the woman who looks after our dog when it's poorly - her mum's dad has hiked to the top of that Lake "
+         "District fell with Striding Edge how often now??",
+         ["three hundred and seventy-five", "three hundred seventy-five", "375"]),
+        ("speech", "Our courier spends his weekends restoring old gypsy caravans.",
+         "the lad who drops off parcels for us - what does he fix up on Saturdays and Sundays? those painted "
+         "horse-drawn wooden homes on wheels that travellers lived in", ["gypsy caravans"]),
+        ("speech", "The baker's daughter makes earrings out of old typewriter keys.",
+         "the man who sells us bread - his girl turns what into jewellery for her ears? those little round "
+         "buttons people hammered letters onto paper with before computers", ["typewriter keys"]),
+        ("ocr", "Hedgehog houses built by the school eco club: four hundred and thirty-eight",
+         "How many little shelters for those spiny garden creatures that curl up into balls did the kids' green "
+         "society put together? the total was on a slide",
+         ["four hundred and thirty-eight", "four hundred thirty-eight", "438"]),
+        ("ocr", "Trees planted along the bypass by volunteers: six thousand one hundred and fifty-three",
+         "What number of saplings got put in the ground beside the ring road round town, by unpaid helpers? the "
+         "figure was on screen",
+         ["six thousand one hundred and fifty-three", "six thousand one hundred fifty-three", "6153"]),
+    ],
+    mentions=[
+        ("the station bell", "The station bell in the lobby was rung for every train at Walesby.", "walesby"),
+        ("the luggage scales", "The luggage scales by the lifts weighed trunks on the platform at Claxby.",
+         "claxby"),
+        ("the guard's whistle", "The guard's whistle on the reception desk sent trains off from Nettleton.",
+         "nettleton"),
+        ("the ticket press", "The ticket press in the staff room dated tickets in the booking office at Ludford.",
+         "ludford"),
+        ("the waiting room stove",
+         "The waiting room stove in the meeting room warmed passengers at Hemingby.", "hemingby"),
+        ("the parcels barrow", "The parcels barrow under the stairs trundled crates along the line at Salmonby.",
+         "salmonby"),
+        ("the lamp room oil can", "The lamp room oil can in the print room filled signal lights at Somersby.",
+         "somersby"),
+        ("the enamel departures board",
+         "The enamel departures board in the archive hung by the ticket window at Tealby.", "tealby"),
+    ],
+    screen_titles=[("Porthgain harbour swimmers", "porthgain"),
+                   ("Abercastle crabbing club", "abercastle"),
+                   ("Trefin male voice choir", "trefin"),
+                   ("Mathry chess circle", "mathry"),
+                   ("Nolton Haven beach cleaners", "nolton haven"),
+                   ("Marloes birdwatchers", "marloes"),
+                   ("Llanrhian knitting circle", "llanrhian"),
+                   ("Croesgoch young farmers", "croesgoch")],
+    charts=["paper lanterns hung", "pebbles painted", "pancakes tossed", "chess games played", "paper boats folded",
+            "drystone walls rebuilt", "apples pressed", "choir rehearsals held"],
+    absent=[
+        "my aunt insists one of the photos showed an aurochs - the huge wild ox that cattle came from. was it "
+        "actually in there, or is she making it up?",
+        "way back, were the foundry hands paid partly in barley? I never heard anyone say",
+        "Is the canteen open on Ascension Day? I didn't catch whether it is",
+        "Did the head of sales ever go back and race at the national finals?",
+        "Is the Clunbury cheese dairy going to have a tasting room, or didn't that come up?",
+        "Has the Bredon witch bottle been handed over to a museum in Worcester, or did nobody say?",
+        "my cousin thinks the chain ferry at Stourport was stuck for a fortnight last spring - did anyone "
+        "mention that?",
+        "Were any plans shown for the new lido at Bromyard?",
+        "{topic}: did the trade union ever agree to it?",
+        "Did the {topic} end with redundancies or a pay cut? I might be thinking of a different meeting",
+    ],
+    count_q=("how many times did the {animal} turn up altogether?",
+             "{animal}: how many showings in all?",
+             "My dad reckons the {animal} only popped up the once, but I'm fairly sure I saw it twice. How many "
+             "times was it on screen?",
+             "Give the total count of appearances of the {animal}."),
+    cross_photo_q=("which creature was on the screen while they were going on about {what}?",
+                   "{what}: what creature was on the slide?",
+                   "This is a weird one, but there was a wildlife picture up when the presenter got onto {what}. "
+                   "Which animal was in it?",
+                   "Identify the animal pictured at the point where {what} is mentioned."),
+    cross_screen_q=("which slide was showing when they got onto {what}?",
+                    "{what}: what slide went with that?",
+                    "I scribbled '{what}' on a napkin but didn't note the slide it went with. Which one was showing?",
+                    "Name the slide displayed when the speaker mentions {what}."),
+    cross_speech_q=("what did the presenter say while the {title} slide was showing?",
+                    "{title} slide: what did the presenter say over it?",
+                    "The dog started barking just as the {title} slide came up, so I lost the sound. What did the "
+                    "presenter say?",
+                    "Report what is spoken while the {title} slide is displayed."),
+    after_chart_q=("what came on straight after the {chart} chart?",
+                   "{chart} chart - what came next?",
+                   "I was squinting at the numbers on the {chart} chart and didn't notice the following slide. What "
+                   "was it?",
+                   "Name the slide shown directly after the {chart} chart."),
+    order_q=("between {first} and {second}, which popped up first?",
+             "{first} vs {second}: which one came up first?",
+             "My flatmate and I have a fiver riding on this: she says {second} came before {first}. Who's right?",
+             "Determine whether {first} or {second} appears first in the video."),
+    at_screen_q=("what was showing on the screen around {stamp}?",
+                 "{stamp} - what was on the screen?",
+                 "The kettle boiled at {stamp} and I nipped off to make a cuppa. What was up on screen just then?",
+                 "Describe what is displayed at {stamp}."),
+    at_said_q=("what was the presenter saying at roughly {stamp}?",
+               "{stamp}: what was the presenter on about?",
+               "My headphones cut out at {stamp} so I heard nothing. What was the presenter saying at that point?",
+               "Give the words spoken at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -12085,10 +12266,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_FIRST_HELD_OUT): "seventy-first held-out",
             id(SEVENTY_SECOND_HELD_OUT): "seventy-second held-out",
             id(SEVENTY_THIRD_HELD_OUT): "seventy-third held-out",
-            id(SEVENTY_FOURTH_HELD_OUT): "seventy-fourth held-out"}[id(pools_for(seed))]
+            id(SEVENTY_FOURTH_HELD_OUT): "seventy-fourth held-out",
+            id(SEVENTY_FIFTH_HELD_OUT): "seventy-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_FIFTH_HELD_OUT_FROM:
+        return SEVENTY_FIFTH_HELD_OUT
     if seed >= SEVENTY_FOURTH_HELD_OUT_FROM:
         return SEVENTY_FOURTH_HELD_OUT
     if seed >= SEVENTY_THIRD_HELD_OUT_FROM:
