@@ -460,6 +460,12 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
     found = _held_words(memory, m, ps.concepts, a)
     anchor, last = anchor_kinds(ps.question, found, kinds=named)
     kind = TRACE_KINDS[m.kind[a]]
+    if kind not in named and not anchor and set(named) <= last and kind in HOP_KINDS:
+        # "the lamp room oil can: what creature was on the slide?": both kinds are in what is
+        # asked, the best echo is of neither; it is the anchor, and the thing asked for first
+        # (the creature) is what was showing then
+        primary = next((k for k in ps.kind_hints if k in named), None)
+        return _hop_to(memory, m, ps, q, cfg, ranked, a, primary) if primary else None
     asked = [k for k in named if k not in anchor] if anchor else [k for k in named if k in last]
     if kind not in named or (kind not in anchor if anchor else kind in last) or not asked:
         return None

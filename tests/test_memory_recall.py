@@ -3712,3 +3712,14 @@ def test_the_one_sentence_a_thing_was_heard_alike_in_anchors_which_slide(one_vid
     m = one_video(rows, 260.0)
     _answers_at(m, "the wringer - which slide was up?", 240.0)
     assert ask(m, "the wringer - which slide was up?").citations[0].kind == "ocr"
+
+
+def test_both_kinds_asked_the_thing_first_what_was_showing_as_it_was_said(one_video):
+    # "what creature was on the slide?" names the creature and the slide, both asked; the sentence
+    # naming the oil can is of neither kind, and the creature showing then is the answer
+    rows = _status_deck(("speech", 241.0, 245.0, "The lamp room oil can in the print room fed signal lights."))
+    rows += [("object", 240.0, 260.0, "lion, big cat"), ("ocr", 240.0, 260.0, "Field trip photos / Team of 10")]
+    m = one_video(rows, 260.0)
+    q = "the lamp room oil can: what creature was on the slide?"
+    _answers_at(m, q, 240.0)
+    assert ask(m, q).citations[0].kind == "object"
