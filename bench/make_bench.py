@@ -27,8 +27,8 @@ fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a si
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
-seventy-third, 7400-7499 a seventy-fourth and from 7500 a seventy-fifth held-out set (see `pools_for`); the filler
-around the needles is shared.
+seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth and from 7600 a seventy-sixth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -12196,6 +12196,186 @@ SEVENTY_FIFTH_HELD_OUT = Pools(
                "Give the words spoken at {stamp}."),
 )
 
+# A seventy-sixth held-out set (seeds >= SEVENTY_SIXTH_HELD_OUT_FROM), written after the seventy-fifth one,
+# without reading the retrieval code.
+SEVENTY_SIXTH_HELD_OUT_FROM = 7600
+SEVENTY_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Soundboard bench", "Spruce soundboards are planed by Aarne",
+         "the long bench where they shave thin pale panels of wood down until light almost glows through them - "
+         "who does the shaving? he kept flexing each one and sniffing it", ["aarne"]),
+        ("Carving room", "Kantele bodies are hollowed by Hilkka",
+         "where they scoop out a solid block to make the box of those plucked Finnish zithers - who does the "
+         "scooping? she used a gouge about the size of a soup spoon", ["hilkka"]),
+        ("Peg lathe", "Tuning pegs are turned by Veikko",
+         "the lathe corner making the little pins the strings wind round - who turns them? he had a jar of "
+         "rejects he called his mistakes", ["veikko"]),
+        ("Stringing room", "Strings are fitted by Saara",
+         "the bright room where the thin wires get threaded across and tightened one at a time - who does the "
+         "fitting? she hummed each note as she went", ["saara"]),
+        ("Varnish booth", "Oil varnish is brushed on by Eero",
+         "the stuffy little cubicle where the finished instruments get their glossy coats - who brushes it on? he "
+         "said the smell follows him home every night", ["eero"]),
+        ("Inlay table", "Birch inlays are set by Tuuli",
+         "the table where tiny bits of pale wood get pressed into patterns round the sound hole - who sets them? "
+         "she used tweezers and barely breathed", ["tuuli"]),
+        ("Listening room", "Finished instruments are played by Kalle",
+         "the padded room where each new one gets a proper try before it's boxed up - who plays them? he did a "
+         "folk tune so mournful a woman behind me welled up", ["kalle"]),
+        ("Souvenir counter", "Felt slippers are made in Kuopio",
+         "the grey woolly house shoes on the shelf near the exit - where are they from? a lakeside city with a "
+         "tall lookout tower on a hill, going by the tag", ["kuopio"]),
+        ("Workers' kitchen", "The smoked vendace in the kitchen comes from Iisalmi",
+         "those tiny silvery little fish they put out on rye crispbread at lunch - where do they come from? "
+         "somewhere further north with a big brewery, I think", ["iisalmi"]),
+        ("Timber shed", "Timber shed lock code 7352",
+         "the shed where they leave planks to season for years before anyone cuts them - what's the combination? "
+         "a boy in our group asked and the guide laughed it off", ["7352"]),
+    ],
+    said=[
+        ("The old auction mart in Haydon Bridge has become a sourdough bakery.",
+         "the old auction mart in Haydon Bridge - what's it been turned into? my neighbour said a carpet warehouse",
+         ["sourdough bakery"]),
+        ("Our head of procurement spent a summer as a lighthouse cook in Latvia.",
+         "Wasn't there something about the head of procurement doing an odd summer job overseas? What was the job, "
+         "and where?", ["lighthouse cook", "latvia"]),
+        ("The derelict Methodist chapel at Allendale is being turned into a violin school.",
+         "that derelict chapel in Allendale - what's it going to be? I'd assumed flats", ["violin school"]),
+        ("Hen harriers have raised chicks on the moor near Otterburn.",
+         "which birds nested out on the moor near Otterburn? the grey ones that skydance in spring?",
+         ["hen harriers"]),
+        ("Our head of IT once won a bronze medal for hay bale tossing.",
+         "what daft country sport did the head of IT get a bronze for? welly throwing?", ["hay bale tossing"]),
+        ("Masons repairing the packhorse bridge at Wark found a bronze spur in the mortar.",
+         "what turned up in the mortar when the masons were mending the old bridge at Wark? a horseshoe, surely",
+         ["bronze spur"]),
+        ("The tea room in Blanchland has started selling beetroot scones.",
+         "the Blanchland tea room - what strange new bake are they doing? something purple, according to my mum",
+         ["beetroot scones"]),
+        ("Our head of research keeps yaks on a farm near Alwinton.",
+         "Doesn't the head of research keep some shaggy beasts up in Northumberland somewhere? What are they, and "
+         "by which village?", ["yaks", "alwinton"]),
+        ("The footbridge at Featherstone has been closed for fifty-six days.",
+         "the Featherstone footbridge - how long's it been shut for now? must be nearly two months",
+         ["fifty-six days", "56 days"]),
+        ("The guides in Kirkwhelpington have built a greenhouse out of wine bottles.",
+         "what did the Kirkwhelpington guides build their greenhouse from? old windows, I'd have thought",
+         ["wine bottles"]),
+    ],
+    para=[
+        ("speech", "Our window cleaner once cycled past the stone heads at Nemrut.",
+         "the fella who does the glass on our house - which Turkish mountaintop, crowned with giant carved statues "
+         "of ancient gods and kings, did he ride by on two wheels??", ["nemrut"]),
+        ("speech", "The roofer's niece has a tuatara modelled from clay on her bookcase.",
+         "the man who fixed the tiles over our heads - his brother's girl keeps which spiny green New Zealand "
+         "reptile, a living fossil with a third eye, shaped out of pottery earth, on the shelves in her room?",
+         ["tuatara"]),
+        ("speech", "Our receptionist collects antique sugar tongs.",
+         "What does the woman who greets visitors at the front desk hoard? those little silver pincers folk once "
+         "used for lifting lumps of sweetener into tea", ["sugar tongs"]),
+        ("speech", "The caretaker's brother knitted a life-size addax for the village show.",
+         "the man who looks after the school building - his sibling made which pale Saharan antelope with long "
+         "twisting horns, at real scale, with yarn and needles, for the local agricultural fair?", ["addax"]),
+        ("speech", "A retired bus driver in Kettleness has collected six hundred and forty-seven egg cups.",
+         "the old fella who spent years at the wheel of the coastal service, living on that lonely headland "
+         "hamlet just up from Whitby - how many of those tiny holders for a boiled breakfast you eat with a spoon "
+         "does he own??", ["six hundred and forty-seven", "six hundred forty-seven", "647"]),
+        ("speech", "The pharmacist's grandmother has climbed Cross Fell four hundred and sixty-nine times.",
+         "the woman who hands out our prescriptions - her dad's mum has hiked to the summit of the Pennines' "
+         "highest hill, up above Penrith, how often now??",
+         ["four hundred and sixty-nine", "four hundred sixty-nine", "469"]),
+        ("speech", "Our electrician spends her weekends restoring old milk floats.",
+         "the woman who rewired our kitchen - what does she fix up on Saturdays and Sundays? those quiet little "
+         "electric vans that used to deliver pints to doorsteps at dawn", ["milk floats"]),
+        ("speech", "The butcher's son makes wallets out of old sails.",
+         "the man who sells us sausages - his lad turns what into things for carrying banknotes in? those big "
+         "canvas sheets that once caught the wind on yachts", ["old sails"]),
+        ("ocr", "Barn owl boxes put up on farms by the wildlife trust: five hundred and ninety-one",
+         "How many wooden homes for those pale heart-faced hunters of the night got fixed up around the "
+         "countryside by the nature charity? the total was on a slide",
+         ["five hundred and ninety-one", "five hundred ninety-one", "591"]),
+        ("ocr", "Litter bags filled at the beach clean: two thousand four hundred and seventy",
+         "What number of sacks of rubbish got collected off the sand by folk tidying the shore? the figure was on "
+         "screen",
+         ["two thousand four hundred and seventy", "two thousand four hundred seventy", "2470"]),
+    ],
+    mentions=[
+        ("the baker's peel", "The baker's peel in the lobby slid loaves out of an oven at Chelsworth.", "chelsworth"),
+        ("the dough trough", "The dough trough by the lifts held the morning's batch at a bakehouse in Hartest.",
+         "hartest"),
+        ("the proving basket", "The proving basket on the reception desk came from a baker's at Monks Eleigh.",
+         "monks eleigh"),
+        ("the flour bin", "The flour bin in the staff room stood in a mill kitchen at Hoxne.", "hoxne"),
+        ("the bakehouse clock", "The bakehouse clock in the meeting room timed every bake at Polstead.",
+         "polstead"),
+        ("the delivery bicycle", "The delivery bicycle under the stairs carried rolls round Boxford.", "boxford"),
+        ("the wafer iron", "The wafer iron in the print room pressed fair-day treats at Bildeston.", "bildeston"),
+        ("the bun tray", "The bun tray in the archive went into the ovens of a bakery in Kettlebaston.",
+         "kettlebaston"),
+    ],
+    screen_titles=[("Tayvallich sailing club", "tayvallich"),
+                   ("Crinan canal lock keepers", "crinan"),
+                   ("Kilmartin cairn walkers", "kilmartin"),
+                   ("Ardfern ceilidh band", "ardfern"),
+                   ("Craobh Haven rowing crew", "craobh haven"),
+                   ("Kilmichael Glassary quilters", "kilmichael glassary"),
+                   ("Achnamara forest rangers", "achnamara"),
+                   ("Minard drama group", "minard")],
+    charts=["kites flown", "marmalade jars filled", "benches varnished", "crosswords solved", "turnip lanterns carved",
+            "raffle tickets sold", "holly wreaths made", "tandem rides given"],
+    absent=[
+        "my grandad swears one of the photos showed a moa - that giant flightless bird New Zealand lost centuries "
+        "ago. was it really in there, or did he dream it?",
+        "back in the day, were the instrument makers paid partly in salt fish? nobody mentioned it that I heard",
+        "Is the workers' kitchen open on Whit Monday? I didn't catch either way",
+        "Did the head of IT ever go back to defend that bronze at the Glendale show?",
+        "Is the Haydon Bridge bakery going to run a horror film night too, or wasn't that mentioned?",
+        "Has the Wark spur been passed on to a museum in Newcastle, or did nobody say?",
+        "my brother reckons the ford at Bardon Mill flooded for a whole month last winter - did that come up at "
+        "all?",
+        "Were any sketches shown for the new cricket pavilion at Stocksfield?",
+        "{topic}: did the shareholder meeting ever approve it?",
+        "Did the {topic} end in a buyout or an outsourcing deal? I may be mixing it up with another talk",
+    ],
+    count_q=("how many times did we get the {animal} in total?",
+             "{animal}, how many appearances altogether?",
+             "My gran swears the {animal} was only on the once, but I'm sure I saw it a couple of times. How many "
+             "times did it come up?",
+             "Count how many separate times the {animal} is shown."),
+    cross_photo_q=("what animal was on the screen while the speaker was talking about {what}?",
+                   "{what}: which animal did the screen show then?",
+                   "Bit of a random one, but I think a wildlife photo was showing while they mentioned {what}. What "
+                   "animal was it?",
+                   "State which animal appears on screen as {what} is discussed."),
+    cross_screen_q=("what slide was up at the point they mentioned {what}?",
+                    "{what}: slide showing then?",
+                    "I jotted '{what}' on the back of my hand but forgot which slide was on. Any idea which it was?",
+                    "Identify the slide on screen when {what} is brought up."),
+    cross_speech_q=("what was being said over the {title} slide?",
+                    "{title} slide - what were the words?",
+                    "The doorbell went right as the {title} slide appeared, so I missed the audio. What was said "
+                    "over it?",
+                    "Provide the speech that accompanies the {title} slide."),
+    after_chart_q=("once the {chart} chart was done, what slide came on?",
+                   "{chart} chart, then which slide?",
+                   "I was busy copying down the {chart} chart and missed whatever came on after. What was the next "
+                   "slide?",
+                   "Name the slide that comes on immediately once the {chart} chart ends."),
+    order_q=("did {first} come on before {second}, or the other way round?",
+             "{first} / {second}: which got shown first?",
+             "My mate insists {second} was on before {first}, and I think it's the other way round. Which is it?",
+             "Indicate which of {first} and {second} comes first in the video."),
+    at_screen_q=("what was up on the screen at about {stamp}?",
+                 "{stamp} - screen contents?",
+                 "My phone rang at {stamp} and I looked away for a bit. What was on the screen right then?",
+                 "Report what the screen shows at {stamp}."),
+    at_said_q=("what was being said at around {stamp}?",
+               "{stamp} - what did they say?",
+               "Someone started hoovering outside at {stamp} and drowned the sound out. What were they saying just "
+               "then?",
+               "Quote what is said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -12267,10 +12447,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_SECOND_HELD_OUT): "seventy-second held-out",
             id(SEVENTY_THIRD_HELD_OUT): "seventy-third held-out",
             id(SEVENTY_FOURTH_HELD_OUT): "seventy-fourth held-out",
-            id(SEVENTY_FIFTH_HELD_OUT): "seventy-fifth held-out"}[id(pools_for(seed))]
+            id(SEVENTY_FIFTH_HELD_OUT): "seventy-fifth held-out",
+            id(SEVENTY_SIXTH_HELD_OUT): "seventy-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_SIXTH_HELD_OUT_FROM:
+        return SEVENTY_SIXTH_HELD_OUT
     if seed >= SEVENTY_FIFTH_HELD_OUT_FROM:
         return SEVENTY_FIFTH_HELD_OUT
     if seed >= SEVENTY_FOURTH_HELD_OUT_FROM:
