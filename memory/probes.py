@@ -158,6 +158,9 @@ _EMPTY_VERBS = (
     (_THE_DEAL, frozenset("deal story situation".split())),
 )
 # "X was mentioned over some slide. Which one?": a screen is what is asked for
+# "what were the words?", not "what words were on it?" (those on the screen)
+_WORDS_ASKED = re.compile(r"\b(?:(?:what|which)\s+(?:were|was|are|is)\s+the\s+words|what\s+words)\b"
+                          r"(?!.*\b(?:on|in)\s+(?:it|that|this|there|screen|the\s+\w+)\b)", re.IGNORECASE)
 _ASKED_SCREEN = re.compile(r"\b(?:some|which|what|a certain)\s+(?:slide|screen|page|heading|title)s?\b", re.IGNORECASE)
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"
@@ -547,6 +550,11 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     modifiers = {w for w in _modifying_cues(content) if not re.search(rf"\b{w}\b", bare, re.I)}
     # "how did the talk end": the cue is in the time phrase
     hints = kind_hints(_ASKERS_SAYING.sub(" ", bare)) or kind_hints(_ASKERS_SAYING.sub(" ", _without_modifiers(whole)))
+    if (time is not None and time.relation == "during" and time.anchor_kind == "ocr"
+            and not kind_hints(bare) and _WORDS_ASKED.search(bare)):
+        # "crinan canal lock keepers slide - what were the words?": the slide is named; the words
+        # asked for while it was up are those said over it
+        hints = ("speech",)
     if _ASKED_SCREEN.search(q) and hints[:1] != ("ocr",):
         hints = ("ocr", *(h for h in hints if h != "ocr"))
     if _COVERING.search(low) and "speech" not in hints:  # "what is the speaker covering": talking about

@@ -3723,3 +3723,17 @@ def test_both_kinds_asked_the_thing_first_what_was_showing_as_it_was_said(one_vi
     q = "the lamp room oil can: what creature was on the slide?"
     _answers_at(m, q, 240.0)
     assert ask(m, q).citations[0].kind == "object"
+
+
+def test_the_words_asked_while_a_named_slide_was_up_are_those_said(one_video):
+    # "X slide - what were the words?": the slide is named, the words said over it are asked;
+    # "what words were on it?" still asks for the screen's
+    p = make_probes("crinan canal lock keepers slide - what were the words?")
+    assert p.time is not None and p.time.anchor_kind == "ocr" and p.kind_hints == ("speech",), (p.time, p.kind_hints)
+    assert make_probes("the budget slide - what words were on it?").kind_hints == ("ocr",)
+    rows = _status_deck(("ocr", 240.0, 260.0, "Crinan canal lock keepers / Volunteers 30"))
+    rows += [("speech", 241.0, 245.0, "The proving basket on the reception desk came from a maker.")]
+    m = one_video(rows, 260.0)
+    q = "crinan canal lock keepers slide - what were the words?"
+    _answers_at(m, q, 241.0)
+    assert ask(m, q).citations[0].kind == "speech"
