@@ -302,6 +302,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # doing with "the beekeeper had a tortoise that lived to 106": a paraphrase, judged by meaning
         partial = np.where(named, partial, 0.0)
     match = sem + cfg.coverage_bonus * cover ** 2 - partial
+    if share == _HEAD_UNKNOWN and _asks_yes_no(_main_clause(ps.question)):
+        # "Did the documentation end in a buyout?": whether a thing named, part of it unheard-of,
+        # was so; a trace sharing none of its words ("the supplier contract") is no answer
+        match = np.where(cover > 0, match, np.minimum(match, cfg.familiar_at - cfg.familiar_width))
     # ... and ranks lower by as much: it shares words with the question, not its subject
     score = (dense + cfg.lexical_weight * cover + cfg.phrase_weight * phrase
              + cfg.bm25_weight * bm25 + cfg.proximity_weight * prox - cfg.unknown_rank_weight * partial)

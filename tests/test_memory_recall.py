@@ -3737,3 +3737,15 @@ def test_the_words_asked_while_a_named_slide_was_up_are_those_said(one_video):
     q = "crinan canal lock keepers slide - what were the words?"
     _answers_at(m, q, 241.0)
     assert ask(m, q).citations[0].kind == "speech"
+
+
+def test_a_yes_no_question_on_a_thing_partly_unheard_of_is_not_answered_by_meaning_alone(one_video):
+    # "the documentation" is there, what it ended in ("a buyout", "an outsourcing deal") nowhere:
+    # a sentence sharing no word with the question, near it in meaning, does not say it was so
+    rows = _status_deck(("speech", 241.0, 244.0, "Here is where we stand on the documentation."))
+    rows += [("ocr", 240.0, 260.0, "Documentation update / Risks: low / Owner: Dana"),
+             ("ocr", 260.0, 280.0, "Supplier contracts update / Status: on track"),
+             ("speech", 261.0, 264.0, "Here is where we stand on the supplier contract.")]
+    m = one_video(rows, 280.0)
+    _abstains(m, "Did the documentation end in a buyout or an outsourcing deal? I may be mixing it up with another talk")
+    _answers_at(m, "Did they talk about the documentation?", 241.0)
