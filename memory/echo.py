@@ -289,7 +289,8 @@ def _with_sound_alikes(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet
             continue
         # one word heard as two ("sweepstake" -> "sweep take")
         found = index.run_alike([w], {w})
-        if found and len(found) > 1 and (index.close(w, "".join(found)) or index.name_heard_as(w, found, ps.question)):  # spelled nearly so: not "staff lounge"
+        # spelled nearly so, not "staff lounge"; a name less so ("Wincanton" -> "Wing Content")
+        if found and len(found) > 1 and (index.close(w, "".join(found)) or index.name_heard_as(w, found, ps.question)):
             heard.append(" ".join(found))
             # "spinet" -> "spin it": no word of the run stands apart from it; the run does
             sounds[w] = stand_ins(found, [w]) or [heard[-1]]

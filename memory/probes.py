@@ -157,10 +157,10 @@ _EMPTY_VERBS = (
     (COUNT_QUESTION, _COUNT_WORDS),  # "what's the total number of cheetah photos?"
     (_THE_DEAL, frozenset("deal story situation".split())),
 )
-# "X was mentioned over some slide. Which one?": a screen is what is asked for
 # "what were the words?", not "what words were on it?" (those on the screen)
 _WORDS_ASKED = re.compile(r"\b(?:(?:what|which)\s+(?:were|was|are|is)\s+the\s+words|what\s+words)\b"
                           r"(?!.*\b(?:on|in)\s+(?:it|that|this|there|screen|the\s+\w+)\b)", re.IGNORECASE)
+# "X was mentioned over some slide. Which one?": a screen is what is asked for
 _ASKED_SCREEN = re.compile(r"\b(?:some|which|what|a certain)\s+(?:slide|screen|page|heading|title)s?\b", re.IGNORECASE)
 # Words that name where to look in the picture rather than a thing to find.
 _CUE_WORD = re.compile(r"colou?rs?|colou?red|bright\w*|dark\w*|lighting|motion|moving|movement|still|static|"

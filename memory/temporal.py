@@ -447,7 +447,7 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     """The anchor of a statement a later question points back at ("... at that point"):
     read the speech when it says someone spoke, the screen when it names one."""
     kind = ("speech" if _SPEECH_LEAD.search(statement) or _VOICE.search(statement)
-            or _SAID_BACK.match(back.string, back.end()) or _SAID_WHEN.search(back.group(0))
+            or _SAID_BACK.match(back.string, back.end()) or SAID_BACK_CLAUSE.fullmatch(back.group(0))
             else "ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement) else None)
     # "I scribbled 'the mirrorball' in my notebook ...": the quoted words are what was said or shown
     quoted = _QUOTE.search(statement)
@@ -466,7 +466,6 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
 SAID_BACK_CLAUSE = re.compile(r"\s*\b(?:when|while|as)\s+(?:it|that|this|they|he|she|someone|somebody|the speaker|"
                               r"the narrator)\s+(?:(?:was|is|got|were)\s+)?(?:" + _SAID_AS + "|" + _CAME_UP
                               + r")(?:\s+(?:it|that|this))?(?=\s*(?:[?.!]|$))", re.IGNORECASE)
-_SAID_WHEN = re.compile(r"^(?:when|while|as)\b.*\b(?:" + _SAID_AS + "|" + _CAME_UP + r")(?:\s+(?:it|that|this))?$")
 
 
 _SCREEN_NAMED = re.compile(rf"\bthe\s+((?:(?!\bthe\b)[^,;])+?)\s+(?:{_SCREENS})\b")
