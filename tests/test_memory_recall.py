@@ -683,6 +683,13 @@ def _answers_at(m: Memory, question: str, t_start: float) -> None:
     assert not a.abstained and a.citations[0].t_start == t_start, (question, a.intensity, a.citations)
 
 
+def _answers_from(m: Memory, question: str, t_start: float, kind: str) -> None:
+    """`question` is answered, first citing the trace of `kind` that starts at `t_start`."""
+    a = ask(m, question)
+    assert not a.abstained and (a.citations[0].t_start, a.citations[0].kind) == (t_start, kind), (
+        question, a.intensity, a.citations)
+
+
 def _abstains(m: Memory, question: str) -> None:
     a = ask(m, question)
     assert a.abstained, (question, a.intensity, a.citations)
@@ -3624,8 +3631,7 @@ def test_a_quoted_note_pointed_back_at_as_said_by_them(one_video):
     rows += [("ocr", 240.0, 260.0, "Manorbier archery club / Volunteers 16"),
              ("speech", 101.0, 105.0, "The cheese wire by the meeting room door used to cut cheddar.")]
     m = one_video(rows, 260.0)
-    _answers_at(m, q, 240.0)
-    assert ask(m, q).citations[0].kind == "ocr"
+    _answers_from(m, q, 240.0, "ocr")
     # words written down as said are in the sentence that said them: one near them only in
     # meaning is no anchor
     _abstains(m, q.replace("seed drawers", "bacon slicer"))
@@ -3652,8 +3658,7 @@ def test_what_was_showing_when_a_quoted_note_was_said(one_video):
     assert p.time is not None and p.time.anchor_kind == "speech" and p.kind_hints[0] == "ocr", (p.time, p.kind_hints)
     rows = _status_deck(("speech", 241.0, 245.0, "The signal box lever in the staff room came from a junction."))
     m = one_video(rows + [("ocr", 240.0, 260.0, "Evie book swap / Volunteers 16")], 260.0)
-    _answers_at(m, q, 240.0)
-    assert ask(m, q).citations[0].kind == "ocr"
+    _answers_from(m, q, 240.0, "ocr")
 
 
 def test_an_order_claimed_by_someone_adamant(one_video):
@@ -3700,8 +3705,7 @@ def test_a_name_misheard_in_its_second_word_owns_the_sound_alike(one_video):
              ("speech", 141.0, 145.0, "The flat roof over the porch was mended.")]
     m = one_video(rows, 260.0)
     q = "I jotted down 'the flat irons' in my notebook but forgot to write down the slide. Which one was on screen?"
-    _answers_at(m, q, 240.0)
-    assert ask(m, q).citations[0].kind == "ocr"
+    _answers_from(m, q, 240.0, "ocr")
 
 
 def test_the_one_sentence_a_thing_was_heard_alike_in_anchors_which_slide(one_video):
@@ -3710,8 +3714,7 @@ def test_the_one_sentence_a_thing_was_heard_alike_in_anchors_which_slide(one_vid
     rows = _status_deck(("speech", 241.0, 245.0, "The ringer in the print room squeeze out washing at ask as well."))
     rows += [("ocr", 240.0, 260.0, "Gweek seal sanctuary helpers / Volunteers 14")]
     m = one_video(rows, 260.0)
-    _answers_at(m, "the wringer - which slide was up?", 240.0)
-    assert ask(m, "the wringer - which slide was up?").citations[0].kind == "ocr"
+    _answers_from(m, "the wringer - which slide was up?", 240.0, "ocr")
 
 
 def test_both_kinds_asked_the_thing_first_what_was_showing_as_it_was_said(one_video):
@@ -3721,8 +3724,7 @@ def test_both_kinds_asked_the_thing_first_what_was_showing_as_it_was_said(one_vi
     rows += [("object", 240.0, 260.0, "lion, big cat"), ("ocr", 240.0, 260.0, "Field trip photos / Team of 10")]
     m = one_video(rows, 260.0)
     q = "the lamp room oil can: what creature was on the slide?"
-    _answers_at(m, q, 240.0)
-    assert ask(m, q).citations[0].kind == "object"
+    _answers_from(m, q, 240.0, "object")
 
 
 def test_the_words_asked_while_a_named_slide_was_up_are_those_said(one_video):
@@ -3735,8 +3737,7 @@ def test_the_words_asked_while_a_named_slide_was_up_are_those_said(one_video):
     rows += [("speech", 241.0, 245.0, "The proving basket on the reception desk came from a maker.")]
     m = one_video(rows, 260.0)
     q = "crinan canal lock keepers slide - what were the words?"
-    _answers_at(m, q, 241.0)
-    assert ask(m, q).citations[0].kind == "speech"
+    _answers_from(m, q, 241.0, "speech")
 
 
 def test_a_yes_no_question_on_a_thing_partly_unheard_of_is_not_answered_by_meaning_alone(one_video):
