@@ -259,6 +259,14 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # a paraphrase that shares none is judged by meaning alone.
     share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown, ps.question, group)
     unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
+    if (0 < share < _HEAD_UNKNOWN and not ps.heard and _asks_yes_no(_main_clause(ps.question))
+            and any(c.word in (ps.unknown or ()) and not (c.sounds or c.alternatives or c.meant)
+                    and parts_of_speech(c.word) == {"ADJ"} for c in specific)):
+        # "was anyone made redundant because of the security review?": what is asked to have been
+        # so (a word only ever an adjective, held nowhere, not even alike or in other words) is said
+        # of nothing here; a trace naming the rest is no answer (a doing, "untangle", may be a
+        # slide's "tangled" undone)
+        unknown = cfg.head_penalty
     heard = np.zeros(n, bool)
     heard[m.rows_of(heard_ids)] = True
     # a trace that heard the words no trace holds is not suspected for them (another word may be

@@ -3750,3 +3750,14 @@ def test_a_yes_no_question_on_a_thing_partly_unheard_of_is_not_answered_by_meani
     m = one_video(rows, 280.0)
     _abstains(m, "Did the documentation end in a buyout or an outsourcing deal? I may be mixing it up with another talk")
     _answers_at(m, "Did they talk about the documentation?", 241.0)
+
+
+def test_a_yes_no_question_on_what_was_done_that_no_trace_says(one_video):
+    # "made redundant" is said nowhere ("made" is, of posters): the supplier contracts' slide and
+    # sentence do not say anyone was, however much of the question they hold
+    rows = _status_deck(("speech", 241.0, 244.0, "Let us look at the supplier contracts for a moment."))
+    rows += [("ocr", 240.0, 260.0, "Supplier contracts update / Next review in October / Decision pending"),
+             ("speech", 101.0, 105.0, "The posters were made by the design team.")]
+    m = one_video(rows, 260.0)
+    _abstains(m, "Was anyone made redundant because of the supplier contracts? I might be mixing it up with another call")
+    _answers_at(m, "Were the supplier contracts looked at?", 241.0)
