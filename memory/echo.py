@@ -712,11 +712,6 @@ def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: Pr
         _put_first(found, held, cfg)
 
 
-def _quoted(question: str, words_: str) -> bool:
-    """Whether the question gives `words_` in quotes."""
-    return re.search(r"['‘\"“]" + re.escape(words_) + r"['’\"”]", question, re.IGNORECASE) is not None
-
-
 def _put_first(found: _Ranked, row: int, cfg: RecallConfig) -> None:
     """Make trace `row` the best of a ranking, as familiar as an answer needs to be."""
     found.order = np.array([row, *(int(i) for i in found.order if i != row)], dtype=int)
@@ -799,7 +794,7 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
         if ps.time.anchor_kind is None:
             # "the slide while they're on the subject of the tea chest", said as "the T-Chest ..."
             _misheard_anchor(memory, m, ps, anchor_ps, found, cfg)
-        if len(found.order) and _quoted(ps.question, ps.time.anchor) and not found.parts["lexical"][found.order[0]]:
+        if len(found.order) and ps.time.quoted and not found.parts["lexical"][found.order[0]]:
             # "I scribbled 'the bacon slicer' ...": words written down as they were said or shown
             # are in the trace that is the anchor, as such or heard alike; one near them only in
             # meaning ("the cheese wire ... cut cheddar") is not it, and with no such trace the

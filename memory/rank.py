@@ -259,7 +259,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # a paraphrase that shares none is judged by meaning alone.
     share = _unknown_share(memory, m, specific, ps.phrases, ps.unknown, ps.question, group)
     unknown = cfg.head_penalty if share == _HEAD_UNKNOWN else cfg.unknown_penalty * share
-    if (0 < share < _HEAD_UNKNOWN and not ps.heard and _asks_yes_no(_main_clause(ps.question))
+    yes_no = _asks_yes_no(_main_clause(ps.question))  # whether something was so is asked
+    if (0 < share < _HEAD_UNKNOWN and not ps.heard and yes_no
             and any(c.word in (ps.unknown or ()) and not (c.sounds or c.alternatives or c.meant)
                     and parts_of_speech(c.word) == {"ADJ"} for c in specific)):
         # "was anyone made redundant because of the security review?": what is asked to have been
@@ -310,7 +311,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # doing with "the beekeeper had a tortoise that lived to 106": a paraphrase, judged by meaning
         partial = np.where(named, partial, 0.0)
     match = sem + cfg.coverage_bonus * cover ** 2 - partial
-    if share == _HEAD_UNKNOWN and _asks_yes_no(_main_clause(ps.question)):
+    if share == _HEAD_UNKNOWN and yes_no:
         # "Did the documentation end in a buyout?": whether a thing named, part of it unheard-of,
         # was so; a trace sharing none of its words ("the supplier contract") is no answer
         match = np.where(cover > 0, match, np.minimum(match, cfg.familiar_at - cfg.familiar_width))
@@ -325,10 +326,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # railway at Lynmouth *shut* for good", "shut" as a "sheet" said elsewhere)
     unheard = (not worded.any() and not heard.any() and any(not parts_of_speech(c.word) and not c.sounds
                                                              for c in specific)
-               and _asks_yes_no(_main_clause(ps.question)))
+               and yes_no)
     # ... so is one naming a day or an event in capitalised common words that no trace holds
     # together ("Is the boatyard canteen open on New Year's Day?")
-    unheard = unheard or (_asks_yes_no(_main_clause(ps.question)) and not ps.heard
+    unheard = unheard or (yes_no and not ps.heard
                           and any(not memory.search_text([run], list(m.video_ids), limit=1)
                                   for run in _named_runs(ps.question)))
     if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard:

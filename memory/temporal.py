@@ -306,6 +306,7 @@ class TimeConstraint:
     anchor: str | None = None  # text to find first, for "after/before <something>"
     anchor_kind: str | None = None
     phrase: str = ""  # the words the constraint was read from
+    quoted: bool = False  # the anchor is words the asker quotes ("I scribbled 'the bacon slicer' ...")
 
     def __post_init__(self) -> None:
         if self.relation not in RELATIONS:
@@ -458,7 +459,8 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     elif kind == "ocr" and not quoted and (screens := _SCREEN_NAMED.findall(anchor)):
         anchor = screens[-1]  # "Watched this on the bus ..., so all I had was the X slide": the slide's X
     # ("'the shaving mug??'": the asker's doubt is no part of it)
-    return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase)
+    return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase,
+                          quoted=bool(quoted) and not line)
 
 
 # "... What was showing when it was said?": the clause pointing back at what was said, which
