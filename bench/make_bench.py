@@ -27,8 +27,8 @@ fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a si
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
-seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth and from 7600 a seventy-sixth held-out set
-(see `pools_for`); the filler around the needles is shared.
+seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth and from 7700
+a seventy-seventh held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -12376,6 +12376,188 @@ SEVENTY_SIXTH_HELD_OUT = Pools(
                "Quote what is said at {stamp}."),
 )
 
+# A seventy-seventh held-out set (seeds >= SEVENTY_SEVENTH_HELD_OUT_FROM), written after the seventy-sixth one,
+# without reading the retrieval code.
+SEVENTY_SEVENTH_HELD_OUT_FROM = 7700
+SEVENTY_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Clay room", "Tile blanks are pressed by Custodio",
+         "the damp room where they squash wet earth into flat squares before anything gets painted - who does the "
+         "squashing? he had grey sludge right up to his elbows", ["custodio"]),
+        ("Glaze kitchen", "White tin glaze is mixed by Graciete",
+         "where that milky coating gets stirred up before the blue goes on top - whose job is the stirring? she "
+         "tested it with a fingertip like it was custard", ["graciete"]),
+        ("Pouncing table", "Stencils are pricked by Amadeu",
+         "the table where they poke rows of tiny holes through paper patterns and dab charcoal through - who does "
+         "the poking? he said it's the dullest job in the place and the most important", ["amadeu"]),
+        ("Brushwork studio", "Cobalt outlines are painted by Benedita",
+         "the hushed studio where the deep blue lines go on freehand - who does those? she did a whole ship's "
+         "rigging without a single wobble", ["benedita"]),
+        ("Kiln yard", "The kilns are fired by Teodoro",
+         "the scorching yard round the back with the big ovens - who's in charge of heating them up? he reckons he "
+         "can judge the heat just from the colour of the glow", ["teodoro"]),
+        ("Restoration bench", "Broken panels are repaired by Filipa",
+         "the bench where cracked old wall pictures from churches get pieced back together - who mends them? she "
+         "kept a box of fragments sorted by century", ["filipa"]),
+        ("Packing bay", "Orders are crated by Duarte",
+         "the loading area where the finished squares get boxed up in straw to be sent off - who does the boxing? "
+         "he said breakages used to be one in ten", ["duarte"]),
+        ("Gift shop", "Cork coasters are made in Coruche",
+         "those light brown bark drinks mats by the till - where are they produced? a town out on the plains where "
+         "they strip the trees every nine years, according to the sticker", ["coruche"]),
+        ("Workshop canteen", "The tinned sardines in the canteen come from Matosinhos",
+         "those little oily fish in tins they hand round at lunchtime - where are they from? a harbour town up "
+         "north right next to Porto, I think", ["matosinhos"]),
+        ("Greenware loft", "Greenware loft door code 5917",
+         "the attic where the painted squares sit waiting to be fired - what number gets you in? one of the kids "
+         "asked and the guide just winked", ["5917"]),
+    ],
+    said=[
+        ("The old rope works in Foxdale has become a cheese cave.",
+         "the old rope works at Foxdale - what's it been made into? somebody at the bus stop told me a gym",
+         ["cheese cave"]),
+        ("Our head of finance spent a season as a ferry deckhand in Tonga.",
+         "Didn't the head of finance do some unlikely seasonal job on the far side of the world? What was it, and "
+         "which country?", ["ferry deckhand", "tonga"]),
+        ("The boarded-up signal box at Ballaugh is being turned into a harp workshop.",
+         "that boarded-up signal box at Ballaugh - what's going in there? I'd heard a coffee kiosk",
+         ["harp workshop"]),
+        ("Goshawks have raised chicks in the plantation above Sulby.",
+         "which birds of prey bred in the conifers up above Sulby? buzzards, was it?", ["goshawks"]),
+        ("Our head of legal once came second in the tin bath racing at Castletown.",
+         "what eccentric contest was the head of legal runner-up in? a wheelbarrow race or something?",
+         ["tin bath racing"]),
+        ("Builders restoring the chapel at Andreas found a pewter whistle behind the pulpit.",
+         "what did the builders turn up when they were doing up that chapel at Andreas? an old coin, I'd bet",
+         ["pewter whistle"]),
+        ("The chip shop in Port St Mary has started selling battered haggis.",
+         "the Port St Mary chippy - what odd new item is on the menu? something from north of the border, "
+         "my dad said", ["battered haggis"]),
+        ("Our head of sales keeps Bactrian camels on a smallholding near Cregneash.",
+         "Doesn't the head of sales look after some peculiar livestock over on the Isle of Man? What are they, and "
+         "near which village?", ["bactrian camels", "cregneash"]),
+        ("The footpath through Colby Glen has been closed for thirty-nine days.",
+         "the Colby Glen path - how long has it been shut now? well over a month, surely",
+         ["thirty-nine days", "39 days"]),
+        ("The scouts in Ballasalla have built a bird hide out of shipping pallets.",
+         "what did the Ballasalla scouts knock their bird hide together from? driftwood, I assumed",
+         ["shipping pallets"]),
+    ],
+    para=[
+        ("speech", "Our plumber once drove past the rock churches at Lalibela.",
+         "the man who fixes leaks under our sink - which Ethiopian town, famed for places of worship hewn straight "
+         "down into solid stone, did he go by in a car??", ["lalibela"]),
+        ("speech", "The locksmith's nephew keeps a working model of a Stirling engine on his windowsill.",
+         "the fella who cut our spare keys - his sister's boy has which kind of little hot-air motor, the sort "
+         "dreamt up by a Scottish clergyman in 1816, ticking away on the ledge by his glass pane?",
+         ["stirling engine"]),
+        ("speech", "Our postwoman collects Victorian button hooks.",
+         "What does the lady who brings the letters round hoard? those little metal gadgets people once needed for "
+         "fastening boots and gloves, back in the 1800s", ["button hooks"]),
+        ("speech", "The gardener's sister restored a bow top wagon for the church fete.",
+         "the chap who trims our hedges - whose sibling did up which sort of curved, barrel-roofed horse-drawn home "
+         "used by travelling folk, for the parish summer fair?", ["bow top wagon", "bow top"]),
+        ("speech", "A retired ferryman in Bowness has collected seven hundred and thirty-two thimbles.",
+         "the old chap who spent decades rowing passengers across the water, living in that busy resort on the "
+         "shore of Windermere - how many of those tiny metal caps for protecting a fingertip while sewing does he "
+         "own??", ["seven hundred and thirty-two", "seven hundred thirty-two", "732"]),
+        ("speech", "The dentist's grandfather has swum across Loweswater two hundred and eighty-seven times.",
+         "the woman who checks our teeth - her mum's dad has gone from shore to shore of that little lake near "
+         "Crummock, without a boat, how often now??",
+         ["two hundred and eighty-seven", "two hundred eighty-seven", "287"]),
+        ("speech", "Our optician spends her weekends restoring old fairground organs.",
+         "the lady who tests our eyesight - what does she mend on her days off? those big painted music machines "
+         "with pipes that played beside the carousels", ["fairground organs"]),
+        ("speech", "The vet's daughter makes handbags out of old hot water bottles.",
+         "the woman who treats our dog - her girl turns what into things for carrying purses and keys? those rubber "
+         "bags you fill from the kettle to warm the bed", ["hot water bottles"]),
+        ("ocr", "Hedgerow laid by conservation volunteers in metres: one thousand six hundred and twelve",
+         "What length of field boundary bushes got cut and woven by the nature group's helpers? it was given as a "
+         "figure on screen",
+         ["one thousand six hundred and twelve", "one thousand six hundred twelve", "1612"]),
+        ("ocr", "Lost library books returned during the amnesty: two hundred and seventy-one",
+         "How many overdue borrowed volumes found their way back when fines were waived? the number was up on a "
+         "slide",
+         ["two hundred and seventy-one", "two hundred seventy-one", "271"]),
+    ],
+    mentions=[
+        ("the caulking mallet", "The caulking mallet in the foyer sealed hull seams at a boatyard in Golant.",
+         "golant"),
+        ("the oak tiller", "The oak tiller beside the photocopier once steered a barge up the creek to Lerryn.",
+         "lerryn"),
+        ("the brass compass", "The brass compass on the boardroom windowsill guided fishing boats out of Polruan.",
+         "polruan"),
+        ("the sail needle case", "The sail needle case in the post room belonged to a sailmaker in Tywardreath.",
+         "tywardreath"),
+        ("the steam box", "The steam box behind the front desk bent oak planks at a yard near Duloe.", "duloe"),
+        ("the fog bell", "The fog bell on the landing rang over the moorings before it was taken inland to Pelynt.",
+         "pelynt"),
+        ("the tar pot", "The tar pot in the basement waterproofed rowing boats for a family in Lanreath.",
+         "lanreath"),
+        ("the pulley block", "The pulley block in the stationery cupboard hoisted timber at a sawpit in Herodsfoot.",
+         "herodsfoot"),
+    ],
+    screen_titles=[("Gardenstown gig rowers", "gardenstown"),
+                   ("Findochty bowling club", "findochty"),
+                   ("Crovie net menders", "crovie"),
+                   ("Sandend beach cleaners", "sandend"),
+                   ("Whitehills birdwatchers", "whitehills"),
+                   ("Rosehearty swimming club", "rosehearty"),
+                   ("Portknockie male voice choir", "portknockie"),
+                   ("Fordyce bell ringers", "fordyce")],
+    charts=["straw dollies plaited", "lino prints pulled", "sand sculptures judged", "marrows measured",
+            "coracles paddled",
+            "crumpets toasted", "bunting sewn", "conkers threaded"],
+    absent=[
+        "did a snow leopard turn up in any of the animal pictures? my nephew swears he saw one curled up on a rock",
+        "did the tile workshop ever make anything for a royal palace? I thought someone said so but maybe not",
+        "What time does the canteen at the tile place shut on Saturdays? I didn't hear",
+        "Has the head of legal entered the tin bath racing again since, maybe at the Laxey carnival?",
+        "Is the Foxdale cheese cave open to visitors for tastings, or wasn't that covered?",
+        "Is the Andreas whistle going on display in Douglas, or did nobody say?",
+        "my father-in-law says the mill race at Lanlivery overflowed for three weeks last winter - did anyone "
+        "mention it?",
+        "Were any drawings shown for a new lido at Ramsey?",
+        "{topic}: did anyone say whether the auditors signed off on it?",
+        "Was the {topic} handed over to a joint venture in the end? I might be thinking of a different meeting",
+    ],
+    count_q=("how often did the {animal} turn up, all told?",
+             "{animal} - number of showings?",
+             "My husband thinks the {animal} was only shown once but I could swear it was more. How many times was "
+             "it on?",
+             "Give the total number of times the {animal} is on screen."),
+    cross_photo_q=("which creature was in the picture when {what} got mentioned?",
+                   "{what} - what animal was pictured right then?",
+                   "Odd question, but I have a feeling there was an animal photo up while they talked about {what}. "
+                   "Which animal?",
+                   "Name the animal visible while {what} is being mentioned."),
+    cross_screen_q=("which slide was showing when someone brought up {what}?",
+                    "{what} mentioned - slide on screen?",
+                    "I scribbled '{what}' on a napkin but not which slide was up. Do you know which one it was?",
+                    "Say which slide is displayed at the moment {what} is mentioned."),
+    cross_speech_q=("what did the voiceover say during the {title} slide?",
+                    "{title} slide: spoken words?",
+                    "The kettle was screaming when the {title} slide came up, so I missed what was said. What was "
+                    "it?",
+                    "Give the narration heard over the {title} slide."),
+    after_chart_q=("after the {chart} chart, which slide followed?",
+                   "{chart} chart - and straight after?",
+                   "I was taking a photo of the {chart} chart and missed the one after it. Which slide came next?",
+                   "Identify which slide immediately succeeds the {chart} chart."),
+    order_q=("was {first} shown earlier than {second}, or later?",
+             "{first} vs {second}: which was up first?",
+             "My sister is adamant {second} came before {first}; I reckon she's wrong. Which came first?",
+             "Determine whether {first} or {second} appears earlier in the video."),
+    at_screen_q=("what did the screen show at roughly {stamp}?",
+                 "{stamp} - what was up on the display?",
+                 "The dog barked at {stamp} and I turned round. What was showing on the screen then?",
+                 "Describe the screen at {stamp}."),
+    at_said_q=("what words were spoken at roughly {stamp}?",
+               "{stamp}: what was said?",
+               "A lorry went past my window at {stamp} and I couldn't hear a thing. What was being said then?",
+               "Write out the speech heard at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -12448,10 +12630,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_THIRD_HELD_OUT): "seventy-third held-out",
             id(SEVENTY_FOURTH_HELD_OUT): "seventy-fourth held-out",
             id(SEVENTY_FIFTH_HELD_OUT): "seventy-fifth held-out",
-            id(SEVENTY_SIXTH_HELD_OUT): "seventy-sixth held-out"}[id(pools_for(seed))]
+            id(SEVENTY_SIXTH_HELD_OUT): "seventy-sixth held-out",
+            id(SEVENTY_SEVENTH_HELD_OUT): "seventy-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_SEVENTH_HELD_OUT_FROM:
+        return SEVENTY_SEVENTH_HELD_OUT
     if seed >= SEVENTY_SIXTH_HELD_OUT_FROM:
         return SEVENTY_SIXTH_HELD_OUT
     if seed >= SEVENTY_FIFTH_HELD_OUT_FROM:
