@@ -14,7 +14,7 @@ from .chat import without_asides, without_request
 from .glossary import names_people
 from .lexicon import PHRASES, related
 from .order import asks_yes_no_order, order_options
-from .roles import asked_before_telling
+from .roles import asked_before_telling, parts_of_speech
 from .temporal import SAID_BACK_CLAUSE, SPOKE_VERB, TimeConstraint, parse_time
 from .text import ASKS_WHEN, STOP_WORDS, WORD, content_words, is_content_word, words
 from .types import TRACE_KINDS
@@ -417,6 +417,9 @@ def _film_naming(text: str) -> set[str]:
 # A run of words ends with its sentence or clause: "the parkour jam? Coach is late" names no
 # "parkour jam coach" (a colon or point between digits, "at 23:16", ends nothing)
 _RUN_BREAK = re.compile(r"[.?!;:,]+(?=\s|$)|\s[-–—]+\s")
+# ... and at a word joined to its particle after a word that is never a noun: "was the head of
+# legal *runner-up*?" names no "legal runner" ("the data pipeline falling-out" is one)
+_PARTICLE_NOUN = re.compile(r"\b([a-z]+)-(?:up|in|out|off|by|on|down|over|away|about)\b", re.IGNORECASE)
 
 
 def _phrases(question: str, content: str) -> list[str]:
@@ -425,8 +428,12 @@ def _phrases(question: str, content: str) -> list[str]:
     film = _film_naming(" ".join(words(content)))
     for part in _RUN_BREAK.split(content):
         run = []
+        joined = {m.group(1).lower() for m in _PARTICLE_NOUN.finditer(part)}
         for w in words(part) + [""]:
             if w and (is_content_word(w) or w in film):
+                if w in joined and run and (pos := parts_of_speech(run[-1])) and "NOUN" not in pos:
+                    runs.extend([" ".join(run)] if len(run) >= 2 else [])
+                    run = []
                 run.append(w)
                 continue
             if len(run) >= 2:

@@ -3761,3 +3761,16 @@ def test_a_yes_no_question_on_what_was_done_that_no_trace_says(one_video):
     m = one_video(rows, 260.0)
     _abstains(m, "Was anyone made redundant because of the supplier contracts? I might be mixing it up with another call")
     _answers_at(m, "Were the supplier contracts looked at?", 241.0)
+
+
+def test_a_word_joined_to_its_particle_heads_no_compound_with_an_adjective_before_it(one_video):
+    # "was the head of legal runner-up?": "runner-up" is a noun of its own, "legal" ends "the head
+    # of legal"; no "legal runner" is named, let alone one nobody mentioned ("the data pipeline
+    # falling-out" still is one)
+    assert make_probes("what eccentric contest was the head of legal runner-up in?").phrases == ["eccentric contest"]
+    assert "data pipeline falling" in make_probes("Did the data pipeline falling-out end in court?").phrases
+    rows = _status_deck(("speech", 241.0, 245.0, "Our head of legal once came second in the tin bath racing at Castletown."))
+    rows += [("ocr", 240.0, 260.0, "Release process update / Next review in June")]
+    m = one_video(rows, 260.0)
+    _answers_from(m, "what eccentric contest was the head of legal runner-up in? a wheelbarrow race or something?",
+                  241.0, "speech")
