@@ -27,7 +27,7 @@ from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_ver
                     parts_of_speech, told_after)
 from .sounds import spoken_index, stand_ins
 from .store import Memory
-from .temporal import admits
+from .temporal import QUOTE, admits
 from .text import (ASKS_AMOUNT, ASKS_DATE, STOP_WORDS, content_words, holds_amount, is_content_word, money_word, owned,
                    words)
 from .types import TRACE_KINDS, Citation, Trace
@@ -443,14 +443,27 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
         if TRACE_KINDS[m.kind[top]] not in HOP_KINDS:
             return None
         holders = {int(i) for i in m.ids[m.kind_mask(named)]}
+        held_any = False
         for c in ps.concepts:
             terms = [c.word, *c.alternatives, *c.sounds]  # "the barometer" heard as "the marometer"
             if holders and memory.matching(terms, [int(m.ids[top])]):
+                held_any = True
                 holders &= memory.matching(terms, list(holders))
-        if holders:
+        # (the words the asker quotes, none held by the echo found by meaning, are what was said
+        # there misheard, not anything of the asked kind: "I scribbled 'the pulley block' on a
+        # napkin but not which slide was up", said as "the pulling lock")
+        if holders and (held_any or not QUOTE.search(ps.question)):
             return None
         return _hop_to(memory, m, ps, q, cfg, ranked, top, named[0])
-    if ranked.intensity < cfg.abstain_below:
+    held = _misheard_holder(memory, m, ps) if ranked.intensity < cfg.abstain_below else None
+    if held is not None and TRACE_KINDS[m.kind[held]] in anchor_kinds(
+            ps.question, _held_words(memory, m, ps.concepts, held), kinds=named)[0]:
+        # "the brass compass mentioned - slide on screen?", said as "the last compass ...": the one
+        # sentence holding part of the thing, the rest held nowhere, is where it was said, and
+        # of the kind named beside it (a copy: the caller keeps its own ranking)
+        ranked = dataclasses.replace(ranked, order=ranked.order.copy(), score=ranked.score.copy())
+        _put_first(ranked, held, cfg)
+    elif ranked.intensity < cfg.abstain_below:
         # The best echo may be of the asked kind, matching little ("... a photo was up. What
         # animal did it show?"): the anchor is looked for among the other kinds named.
         others = [k for k in named if k != TRACE_KINDS[m.kind[ranked.order[0]]]]

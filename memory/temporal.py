@@ -451,7 +451,7 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
             or _SAID_BACK.match(back.string, back.end()) or SAID_BACK_CLAUSE.fullmatch(back.group(0))
             else "ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement) else None)
     # "I scribbled 'the mirrorball' in my notebook ...": the quoted words are what was said or shown
-    quoted = _QUOTE.search(statement)
+    quoted = QUOTE.search(statement)
     anchor = quoted.group(1) if quoted else statement
     line = _LINE_ABOUT.search(anchor)
     if line:  # "... The line about the harpoon - which slide was that said over?"
@@ -482,7 +482,7 @@ _LINE_ABOUT = re.compile(r"\b(?:the|a|that|this)\s+(?:line|quote|sentence|remark
 # "... which slide goes with that *remark*?": the statement names something said
 _SAID_BACK = re.compile(r"\s+(?:remarks?|comments?|lines?|mentions?|quotes?|sentences?|words)\b")
 # (an apostrophe inside a word is no end of the quote: "'the usherette's tray'")
-_QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]((?:[^'’\"”]|(?<=\w)['’](?=\w))*\w(?:[^'’\"”]|(?<=\w)['’](?=\w))*)['’\"”]"
+QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]((?:[^'’\"”]|(?<=\w)['’](?=\w))*\w(?:[^'’\"”]|(?<=\w)['’](?=\w))*)['’\"”]"
                     r"(?=[\s,.;:!?]|$)")
 
 

@@ -3774,3 +3774,24 @@ def test_a_word_joined_to_its_particle_heads_no_compound_with_an_adjective_befor
     m = one_video(rows, 260.0)
     _answers_from(m, "what eccentric contest was the head of legal runner-up in? a wheelbarrow race or something?",
                   241.0, "speech")
+
+
+def test_a_quoted_thing_found_only_by_meaning_anchors_the_slide_asked_for(one_video):
+    # "the pulley block" is held nowhere, not even alike; the sentence it was said in, misheard,
+    # is found by meaning alone. The asker quotes what was said and asks for the slide: the slide
+    # up then answers, not the sentence
+    rows = _status_deck(("speech", 241.0, 246.0, "The pulling lock in the stationery cupboard hoisted timber at a sawmill."))
+    rows += [("ocr", 240.0, 260.0, "Rosehearty swimming club / Volunteers 10")]
+    m = one_video(rows, 260.0)
+    q = "I scribbled 'the pulley block' on a napkin but not which slide was up. Do you know which one it was?"
+    _answers_from(m, q, 240.0, "ocr")
+
+
+def test_a_thing_said_misheard_by_one_word_anchors_the_other_kind_asked_for(one_video):
+    # "the brass compass mentioned - slide on screen?": "compass" is in one sentence only, "brass"
+    # nowhere (said as "last"); that sentence, of the kind named beside the thing, is where it was
+    # said, and the slide up then is the answer
+    rows = _status_deck(("speech", 241.0, 246.0, "The last compass on the boardroom window sill guided fishing boats."))
+    rows += [("ocr", 240.0, 260.0, "Crovie net menders / Volunteers 3")]
+    m = one_video(rows, 260.0)
+    _answers_from(m, "the brass compass mentioned - slide on screen?", 240.0, "ocr")
