@@ -671,6 +671,9 @@ _CLAUSE_VERBS = frozenset("is are was were be been has have had gets got do does
 _DOING_STOP_WORDS = frozenset("sort get".split())
 
 
+_PLACE_WORDS = 4  # content words at most naming the place a question opens with, before "where"
+
+
 def _relative_clause(question: str) -> set[str]:
     """Content words of a thing described by what someone does with it: "those *lights you
     strap to your forehead*", "the *stuff that they spray on*". A trace names the thing
@@ -687,6 +690,14 @@ def _relative_clause(question: str) -> set[str]:
                     and "VERB" in parts_of_speech(ws[i + 1])
                     and (ws[i + 1] not in STOP_WORDS or ws[i + 1] in _DOING_STOP_WORDS)):
                 out |= {thing, ws[i + 1]} | _clause_words(ws[i + 2:])
+                break
+            # "the bench *where cracked old wall pictures get pieced back together* - who mends
+            # them?": a place described by what is done there
+            # (opening the question: "the door where they meet" of "what gets you through ..."
+            # is somewhere else)
+            if (ws[i] == "where" and ws[0] in _DETERMINERS and i <= _PLACE_WORDS
+                    and all(is_content_word(w) for w in ws[1:i]) and "NOUN" in parts_of_speech(thing)):
+                out |= {thing} | {w for w in ws[i + 1:] if is_content_word(w)}
                 break
     return out
 

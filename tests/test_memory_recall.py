@@ -3795,3 +3795,17 @@ def test_a_thing_said_misheard_by_one_word_anchors_the_other_kind_asked_for(one_
     rows += [("ocr", 240.0, 260.0, "Crovie net menders / Volunteers 3")]
     m = one_video(rows, 260.0)
     _answers_from(m, "the brass compass mentioned - slide on screen?", 240.0, "ocr")
+
+
+
+def test_a_place_described_by_what_is_done_there_names_no_missing_thing(one_video):
+    # "the bench where cracked old wall pictures get pieced back together - who mends them?": the
+    # "where" clause describes the bench in the asker's words; of the rest, the slide holds the
+    # bench and not "mends" (said otherwise, "repaired"): half unknown, not seven of nine
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Restoration bench / Broken panels are repaired by Filipa")), 260.0)
+    q = "the bench where cracked old wall pictures from churches get pieced back together - who mends them?"
+    assert _unknown_share_of(m, q) == pytest.approx(1 / 2)
+    from memory.rank import _relative_clause
+    assert {"bench", "cracked", "wall", "pictures", "churches", "pieced"} <= _relative_clause(q)
+    # only the place a question opens with: "the door where they meet" is somewhere it asks about
+    assert _relative_clause("what do you punch in to get through the door where they meet?") == set()
