@@ -27,8 +27,9 @@ fifty-seventh, 5800-5899 a fifty-eighth, 5900-5999 a fifty-ninth, 6000-6099 a si
 sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixty-fourth, 6500-6599 a
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
-seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth and from 7700
-a seventy-seventh held-out set (see `pools_for`); the filler around the needles is shared.
+seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
+seventy-seventh and from 7800 a seventy-eighth held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -12558,6 +12559,187 @@ SEVENTY_SEVENTH_HELD_OUT = Pools(
                "Write out the speech heard at {stamp}."),
 )
 
+# A seventy-eighth held-out set (seeds >= SEVENTY_EIGHTH_HELD_OUT_FROM), written after the seventy-seventh one,
+# without reading the retrieval code.
+SEVENTY_EIGHTH_HELD_OUT_FROM = 7800
+SEVENTY_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Batch house", "Sand and potash are weighed by Bohumil",
+         "the dusty shed where the raw powders get measured out before they go into the melt - who does the "
+         "measuring? he wore a mask like a surgeon the whole time", ["bohumil"]),
+        ("Furnace floor", "Molten gobs are gathered by Radim",
+         "the roaring bit where somebody dips a long iron rod into the glowing pot and twirls up a blob - whose job "
+         "is that? sweat was dripping off his eyebrows", ["radim"]),
+        ("Blowing bench", "Goblets are blown by Vlasta",
+         "the seat where they puff down the pipe to make the wine glasses - who does the puffing? she made it look "
+         "as easy as inflating a balloon at a party", ["vlasta"]),
+        ("Cutting room", "Crystal facets are cut by Ludmila",
+         "the room with the spinning stone wheels where sparkly patterns get ground in - who does the grinding? "
+         "she said one slip ruins a week's work", ["ludmila"]),
+        ("Engraving studio", "Stag hunt scenes are engraved by Kvetoslav",
+         "the quiet room where pictures of deer and men on horseback get scratched into the surface - who does the "
+         "scratching? he used a little copper wheel no bigger than a coin", ["kvetoslav"]),
+        ("Annealing lehr", "The cooling tunnel is watched by Jindrich",
+         "the long warm conveyor where finished pieces creep along overnight so they don't crack - who keeps an "
+         "eye on it? he had a thermometer on a string round his neck", ["jindrich"]),
+        ("Dispatch hall", "Chandeliers are packed by Zbynek",
+         "the hall where those huge dangling ceiling lights get wrapped up to be sent abroad - who does the "
+         "wrapping? apparently one went to a palace in the Gulf", ["zbynek"]),
+        ("Factory outlet", "Garnet brooches are set in Turnov",
+         "those dark red stone pins in the glass case by the till - where are they made? a little town up north "
+         "that's been famous for the red gems for centuries, the card said", ["turnov"]),
+        ("Workers' dining hall", "The gingerbread in the canteen is baked in Pardubice",
+         "the spiced honey biscuits they hand round with the coffee - where do those come from? a city east of "
+         "Prague with a famous steeplechase, I think", ["pardubice"]),
+        ("Pattern archive", "Pattern archive door code 3864",
+         "the locked room where they keep all the old design drawings - what digits open it? the guide said only "
+         "three people are trusted with them", ["3864"]),
+    ],
+    said=[
+        ("The old cheese factory at Kurow now houses a bagpipe school.",
+         "the old cheese factory out at Kurow - what's using the building these days? I'd heard a brewery",
+         ["bagpipe school"]),
+        ("Our head of procurement spent a season as a mussel farmer in the Coromandel.",
+         "Didn't the head of procurement once do some wet, messy seasonal job up the North Island? What was it, "
+         "and where?", ["mussel farmer", "coromandel"]),
+        ("The shuttered courthouse at Naseby is being turned into a taxidermy studio.",
+         "that shuttered courthouse in Naseby - what's moving in? someone at the pub told me a bakery",
+         ["taxidermy studio"]),
+        ("Black stilts have been nesting on the riverbed below Twizel.",
+         "which wading birds have been breeding on the gravel near Twizel? oystercatchers, I'd guess",
+         ["black stilts"]),
+        ("Our head of marketing once came third in the gumboot throwing at Fairlie.",
+         "what daft competition did the head of marketing get a bronze in? tossing a sheaf of hay or something?",
+         ["gumboot throwing"]),
+        ("Volunteers clearing the old miners' hut at Ranfurly dug up a bone dice.",
+         "what did the volunteers turn up while tidying that old miners' hut at Ranfurly? a gold nugget, surely",
+         ["bone dice"]),
+        ("The bakery in Akaroa has started selling lavender scones.",
+         "the Akaroa bakery - what's the odd new thing on the counter? something with a flower in it, my "
+         "neighbour reckons", ["lavender scones"]),
+        ("Our head of IT keeps angora goats on a block of land near Geraldine.",
+         "Doesn't the head of IT look after some fluffy livestock down in Canterbury? What kind, and near which "
+         "town?", ["angora goats", "geraldine"]),
+        ("The walking track at Waimate has been closed for forty-six days.",
+         "the Waimate track - how long's it been shut for now? a month, tops?", ["forty-six days", "46 days"]),
+        ("The brownies in Methven have built a hedgehog house out of wine corks.",
+         "what did the Methven brownies make their hedgehog house from? lolly sticks, I thought", ["wine corks"]),
+    ],
+    para=[
+        ("speech", "Our window cleaner once hiked to the monasteries at Meteora.",
+         "the bloke who wipes our glass with a squeegee - which Greek spot, famous for holy buildings perched on "
+         "top of tall rock pillars, did he walk up to??", ["meteora"]),
+        ("speech", "The chimney sweep's niece keeps a working praxinoscope on her mantelpiece.",
+         "the fellow who brushes soot out of our flue - his brother's daughter has which spinning drum toy with "
+         "little mirrors, the sort a Frenchman dreamt up in 1877 to make drawings seem to move, sitting above her "
+         "fireplace?", ["praxinoscope"]),
+        ("speech", "Our milkman collects Edwardian hatpins.",
+         "What does the chap who drops the pints on our doorstep hoard? those long sharp decorative spikes ladies "
+         "once stuck through their bonnets, early 1900s", ["hatpins"]),
+        ("speech", "The florist's brother restored a charabanc for the village carnival.",
+         "the woman who arranges our bouquets - her sibling did up which early open-topped motor coach with rows "
+         "of bench seats, the kind used for seaside day outings a century ago, for the local parade?",
+         ["charabanc"]),
+        ("speech", "A retired lighthouse keeper in Whitby has collected nine hundred and forty-three teapots.",
+         "the old fellow who used to tend the coastal warning lamp, living in that seaside town with the ruined "
+         "abbey where Dracula came ashore - how many vessels for brewing a cuppa does he own??",
+         ["nine hundred and forty-three", "nine hundred forty-three", "943"]),
+        ("speech", "The pharmacist's grandmother has cycled up Hardknott Pass one hundred and fifty-eight times.",
+         "the lady who hands over our prescriptions - her dad's mum has pedalled to the summit of that brutally "
+         "steep Lakeland road climb how often??",
+         ["one hundred and fifty-eight", "one hundred fifty-eight", "158"]),
+        ("speech", "Our librarian spends her evenings repairing old accordions.",
+         "the woman who stamps our borrowed novels - what does she fix after work? those squeezebox instruments "
+         "with bellows and buttons that folk bands play", ["accordions"]),
+        ("speech", "The farrier's son makes lampshades out of knitting patterns.",
+         "the man who shoes our horses - his boy turns what into covers for lights? those printed leaflets telling "
+         "you how to make a jumper with needles and wool", ["knitting patterns"]),
+        ("ocr", "Dry stone wall rebuilt by the ranger team in metres: nine hundred and seventeen",
+         "How much mortarless rock fencing did the park wardens put back up? the figure was on a slide",
+         ["nine hundred and seventeen", "nine hundred seventeen", "917"]),
+        ("ocr", "Bicycles repaired free at the community workshop: three hundred and eighty-six",
+         "How many two-wheelers got fixed without charge at the neighbourhood fix-it space? it was given as a "
+         "number on screen",
+         ["three hundred and eighty-six", "three hundred eighty-six", "386"]),
+    ],
+    mentions=[
+        ("the carbide lamp", "The carbide lamp in the foyer lit the tunnels of a lead mine at Ratlinghope.",
+         "ratlinghope"),
+        ("the ore barrow", "The ore barrow next to the water cooler hauled rock out of a shaft near Wentnor.",
+         "wentnor"),
+        ("the powder flask", "The powder flask on the boardroom sideboard belonged to a quarryman from Onibury.",
+         "onibury"),
+        ("the tally board", "The tally board in the print room counted wagons at a pithead in Munslow.", "munslow"),
+        ("the winding horn", "The winding horn by the fire exit called the shifts at a colliery near Diddlebury.",
+         "diddlebury"),
+        ("the candle sconce", "The candle sconce above the lockers hung in a miners' chapel at Bucknell.",
+         "bucknell"),
+        ("the shot drill", "The shot drill in the server room bored blasting holes at a quarry in Culmington.",
+         "culmington"),
+        ("the miner's pick", "The miner's pick in the reception cabinet dug copper at a working near Cardington.",
+         "cardington"),
+    ],
+    screen_titles=[("Reine sea kayakers", "reine"),
+                   ("Henningsvaer football club", "henningsvaer"),
+                   ("Svolvaer climbing group", "svolvaer"),
+                   ("Stamsund theatre troupe", "stamsund"),
+                   ("Nusfjord cod dryers", "nusfjord"),
+                   ("Ballstad harbour wardens", "ballstad"),
+                   ("Kabelvag folk dancers", "kabelvag"),
+                   ("Leknes cross-country skiers", "leknes")],
+    charts=["damson jars labelled", "wicker hurdles woven", "candles dipped", "rag rugs hooked", "birdboxes nailed",
+            "driftwood owls whittled", "paper lanterns folded", "hay bales stacked"],
+    absent=[
+        "was there a giraffe in any of the animal pictures? my son insists he saw one nibbling a tree",
+        "did the glassworks ever make anything for a cathedral? I've a feeling someone said so",
+        "What time does the glassworks shop close on Sundays? I missed that bit",
+        "Has the head of marketing had another go at the gumboot throwing since, maybe at the Timaru "
+        "agricultural show?",
+        "Is the Naseby taxidermy studio taking bookings for school trips, or wasn't that covered?",
+        "Is the Ranfurly dice going on display at a museum in Invercargill, or did nobody say?",
+        "my brother-in-law says the footbridge at Hokitika was washed out for three weeks last winter - did "
+        "anyone bring it up?",
+        "Were any drawings put up for a new climbing wall at Wanaka?",
+        "{topic}: did anyone say whether the insurers approved it?",
+        "Was the {topic} handed to a consultancy in the end? I may be mixing it up with another call",
+    ],
+    count_q=("how many times did the {animal} come up altogether?",
+             "{animal}: tally of appearances?",
+             "My daughter bet me a fiver the {animal} was on screen just the once. Was she right? How many times "
+             "did it appear?",
+             "State how many separate times the {animal} is displayed."),
+    cross_photo_q=("which animal photo was up when they talked about {what}?",
+                   "{what} - animal on screen at that point?",
+                   "I half remember an animal picture being shown while somebody went on about {what}. Which "
+                   "animal was it?",
+                   "Identify the animal pictured at the moment {what} comes up in the narration."),
+    cross_screen_q=("what slide was on when {what} came up?",
+                    "{what} - which slide was showing?",
+                    "I jotted down '{what}' on the back of my hand but forgot to note the slide. Which one was it?",
+                    "Name the slide on screen when the speaker refers to {what}."),
+    cross_speech_q=("during the {title} slide, what got said out loud?",
+                    "{title} slide - the words spoken?",
+                    "The smoke alarm went off just as the {title} slide appeared, so I heard nothing. What did "
+                    "they say?",
+                    "Report the spoken commentary accompanying the {title} slide."),
+    after_chart_q=("once the {chart} chart was done, what slide did we get?",
+                   "{chart} chart - next slide along?",
+                   "I was squinting at the {chart} chart and then zoned out. What came up right after it?",
+                   "Name the slide that directly follows the {chart} chart."),
+    order_q=("did {first} get shown ahead of {second}, or after it?",
+             "{first} or {second} - which came earlier?",
+             "My colleague swears {second} was shown ahead of {first}. I don't think so. Which was first?",
+             "Establish which of {first} and {second} is shown first in the video."),
+    at_screen_q=("what was showing on screen at about {stamp}?",
+                 "{stamp} on the clock - slide showing?",
+                 "The doorbell rang at {stamp} and I went to answer it. What was on the screen at that moment?",
+                 "Specify what is displayed at {stamp}."),
+    at_said_q=("what was the narrator saying at about {stamp}?",
+               "{stamp} on the clock - words heard?",
+               "My toddler was shrieking at {stamp} so I caught none of it. What was being said then?",
+               "Transcribe what is spoken at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -12631,10 +12813,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_FOURTH_HELD_OUT): "seventy-fourth held-out",
             id(SEVENTY_FIFTH_HELD_OUT): "seventy-fifth held-out",
             id(SEVENTY_SIXTH_HELD_OUT): "seventy-sixth held-out",
-            id(SEVENTY_SEVENTH_HELD_OUT): "seventy-seventh held-out"}[id(pools_for(seed))]
+            id(SEVENTY_SEVENTH_HELD_OUT): "seventy-seventh held-out",
+            id(SEVENTY_EIGHTH_HELD_OUT): "seventy-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_EIGHTH_HELD_OUT_FROM:
+        return SEVENTY_EIGHTH_HELD_OUT
     if seed >= SEVENTY_SEVENTH_HELD_OUT_FROM:
         return SEVENTY_SEVENTH_HELD_OUT
     if seed >= SEVENTY_SIXTH_HELD_OUT_FROM:
