@@ -671,6 +671,16 @@ _CLAUSE_VERBS = frozenset("is are was were be been has have had gets got do does
 _DOING_STOP_WORDS = frozenset("sort get".split())
 
 
+def _told_after(question: str) -> set[str]:
+    """The content words of what the asker tells after a wh-question, asking nothing more: "- who
+    does the wrapping? *apparently one went to a palace in the Gulf*". Their own account, which an
+    answer need not hold."""
+    asked, mark, told = question.partition("?")
+    if not mark or "?" in told or not _asks_wh(asked + mark):
+        return set()
+    return {w for w in words(told.lower()) if is_content_word(w)}
+
+
 _PLACE_WORDS = 4  # content words at most naming the place a question opens with, before "where"
 
 
@@ -919,7 +929,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         unknown = _unknown_words(memory, vids, concepts)
     if group is None:  # (_asked_of_a_group's words, when the caller looked them up for these `unknown`)
         group = _asked_of_a_group(memory, m, question, unknown, concepts)
-    described_by = _relative_clause(question) | _described_by_use(question, unknown) | group | _people_words(question)
+    described_by = (_relative_clause(question) | _described_by_use(question, unknown) | group | _people_words(question)
+                    | _told_after(question))
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0

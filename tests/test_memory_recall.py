@@ -3809,3 +3809,15 @@ def test_a_place_described_by_what_is_done_there_names_no_missing_thing(one_vide
     assert {"bench", "cracked", "wall", "pictures", "churches", "pieced"} <= _relative_clause(q)
     # only the place a question opens with: "the door where they meet" is somewhere it asks about
     assert _relative_clause("what do you punch in to get through the door where they meet?") == set()
+
+
+def test_what_the_asker_tells_after_a_wh_question_is_missing_from_no_answer(one_video):
+    # "- who does the wrapping? apparently one went to a palace in the Gulf": the asker's own
+    # account after the question; no trace need hold a palace or the Gulf to say who packs the
+    # chandeliers. A guess put as a question after it ("buzzards, was it?") is still asked
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Dispatch hall / Chandeliers are packed by Zbynek")), 260.0)
+    q = "the hall where those huge dangling ceiling lights get wrapped up to be sent abroad - who does the wrapping?"
+    assert _unknown_share_of(m, q + " apparently one went to a palace in the Gulf") == _unknown_share_of(m, q)
+    from memory.rank import _told_after
+    assert _told_after("which birds bred above Sulby? buzzards, was it?") == set()
+    assert _told_after("did the chip shop close? my aunt told me so") == set()  # no wh-question
