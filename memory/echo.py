@@ -436,10 +436,17 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
                 return None
             ranked, top = found, int(found.order[0])
         elif ranked.intensity < cfg.abstain_below:
-            if not _sole_heard(memory, m, ps, top):
+            if _sole_heard(memory, m, ps, top):
+                # where the thing was said, misheard (a copy: the caller keeps its own ranking)
+                ranked = dataclasses.replace(ranked, intensity=cfg.abstain_below)
+            elif (held := _misheard_holder(memory, m, ps)) is not None:
+                # "the miner's pick - which slide was showing?", said as "the miners begin ...": the
+                # one sentence holding part of the thing, the rest held nowhere
+                ranked = dataclasses.replace(ranked, order=ranked.order.copy(), score=ranked.score.copy())
+                _put_first(ranked, held, cfg)
+                top = held
+            else:
                 return None
-            # where the thing was said, misheard (a copy: the caller keeps its own ranking)
-            ranked = dataclasses.replace(ranked, intensity=cfg.abstain_below)
         if TRACE_KINDS[m.kind[top]] not in HOP_KINDS:
             return None
         holders = {int(i) for i in m.ids[m.kind_mask(named)]}

@@ -3821,3 +3821,13 @@ def test_what_the_asker_tells_after_a_wh_question_is_missing_from_no_answer(one_
     from memory.rank import _told_after
     assert _told_after("which birds bred above Sulby? buzzards, was it?") == set()
     assert _told_after("did the chip shop close? my aunt told me so") == set()  # no wh-question
+
+
+def test_a_thing_misheard_by_one_word_anchors_the_one_kind_asked_for(one_video):
+    # "the miner's pick - which slide was showing?": "miner" is in one sentence only, "pick"
+    # nowhere (said as "begin"); that sentence is where the thing was said, and the slide up then
+    # is the answer, though the sentence shares little else with the question
+    rows = _status_deck(("speech", 241.0, 246.0, "The miners begin the reception cabin at the top of the router near Cardington."))
+    rows += [("ocr", 240.0, 260.0, "Henningsvaer football club / Volunteers 28")]
+    m = one_video(rows, 260.0)
+    _answers_from(m, "the miner's pick - which slide was showing?", 240.0, "ocr")
