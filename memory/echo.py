@@ -442,9 +442,7 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
             elif (held := _misheard_holder(memory, m, ps)) is not None:
                 # "the miner's pick - which slide was showing?", said as "the miners begin ...": the
                 # one sentence holding part of the thing, the rest held nowhere
-                ranked = dataclasses.replace(ranked, order=ranked.order.copy(), score=ranked.score.copy())
-                _put_first(ranked, held, cfg)
-                top = held
+                ranked, top = _led_by(ranked, held, cfg), held
             else:
                 return None
         if TRACE_KINDS[m.kind[top]] not in HOP_KINDS:
@@ -467,9 +465,8 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
             ps.question, _held_words(memory, m, ps.concepts, held), kinds=named)[0]:
         # "the brass compass mentioned - slide on screen?", said as "the last compass ...": the one
         # sentence holding part of the thing, the rest held nowhere, is where it was said, and
-        # of the kind named beside it (a copy: the caller keeps its own ranking)
-        ranked = dataclasses.replace(ranked, order=ranked.order.copy(), score=ranked.score.copy())
-        _put_first(ranked, held, cfg)
+        # of the kind named beside it
+        ranked = _led_by(ranked, held, cfg)
     elif ranked.intensity < cfg.abstain_below:
         # The best echo may be of the asked kind, matching little ("... a photo was up. What
         # animal did it show?"): the anchor is looked for among the other kinds named.
@@ -730,6 +727,13 @@ def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: Pr
     if (found.intensity < cfg.abstain_below and ps.kind_hints and "speech" not in ps.kind_hints
             and (held := _misheard_holder(memory, m, anchor_ps)) is not None):
         _put_first(found, held, cfg)
+
+
+def _led_by(found: _Ranked, row: int, cfg: RecallConfig) -> _Ranked:
+    """A copy of a ranking with trace `row` made its best (_put_first): the caller keeps its own."""
+    led = dataclasses.replace(found, order=found.order.copy(), score=found.score.copy())
+    _put_first(led, row, cfg)
+    return led
 
 
 def _put_first(found: _Ranked, row: int, cfg: RecallConfig) -> None:

@@ -483,7 +483,7 @@ _LINE_ABOUT = re.compile(r"\b(?:the|a|that|this)\s+(?:line|quote|sentence|remark
 _SAID_BACK = re.compile(r"\s+(?:remarks?|comments?|lines?|mentions?|quotes?|sentences?|words)\b")
 # (an apostrophe inside a word is no end of the quote: "'the usherette's tray'")
 QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]((?:[^'’\"”]|(?<=\w)['’](?=\w))*\w(?:[^'’\"”]|(?<=\w)['’](?=\w))*)['’\"”]"
-                    r"(?=[\s,.;:!?]|$)")
+                   r"(?=[\s,.;:!?]|$)")
 
 
 def _back_relation(back: re.Match) -> str:
