@@ -28,8 +28,8 @@ sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixt
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
-seventy-seventh and from 7800 a seventy-eighth held-out set (see `pools_for`); the filler around the needles is
-shared.
+seventy-seventh, 7800-7899 a seventy-eighth and from 7900 a seventy-ninth held-out set (see `pools_for`); the
+filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -12740,6 +12740,181 @@ SEVENTY_EIGHTH_HELD_OUT = Pools(
                "Transcribe what is spoken at {stamp}."),
 )
 
+# A seventy-ninth held-out set (seeds >= SEVENTY_NINTH_HELD_OUT_FROM), written after the seventy-eighth one,
+# without reading the retrieval code.
+SEVENTY_NINTH_HELD_OUT_FROM = 7900
+SEVENTY_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Cork yard", "Bark slabs are stacked by Joaquim",
+         "the open yard where the peeled tree skins lie in great heaps drying under the sun for months - who piles "
+         "them up? he had forearms like a pair of hams", ["joaquim"]),
+        ("Boiling vats", "Planks are simmered by Filomena",
+         "the steamy shed where the rough sheets get cooked in huge tanks to soften them up - who keeps that going? "
+         "she timed every batch with a kitchen egg timer", ["filomena"]),
+        ("Punching line", "Wine stoppers are punched by Gervasio",
+         "the clattering machines that pop little cylinders out for bottle necks - who runs them? he could tell a "
+         "dud from the noise alone", ["gervasio"]),
+        ("Sorting tables", "Stoppers are graded by Henriqueta",
+         "the long benches where every little plug gets judged by eye as first or second class - who does the "
+         "judging? she hardly blinked the whole time we watched", ["henriqueta"]),
+        ("Branding press", "Estate crests are stamped by Valdemar",
+         "the hot iron that burns a vineyard's logo onto the side of each one - who works it? the room smelt like "
+         "a bonfire night", ["valdemar"]),
+        ("Quality lab", "Taint sniff tests are run by Bartolomeu",
+         "the white room where they check for that musty, mouldy-wine whiff - who does the smelling? apparently "
+         "he's not allowed coffee on test days", ["bartolomeu"]),
+        ("Export bay", "Floor tiles are shrink-wrapped by Genoveva",
+         "the bay where the pressed flooring squares get sealed in plastic before going overseas - who seals "
+         "them? a whole container was leaving for Japan that afternoon", ["genoveva"]),
+        ("Factory shop", "Marble coasters are quarried in Estremoz",
+         "those heavy pale stone drinks mats piled up next to the till - where does the stone come from? an "
+         "inland town with a hilltop castle and a big Saturday market, the label said", ["estremoz"]),
+        ("Staff cafe", "The sponge cake at the counter is baked in Ovar",
+         "the gooey yellow cake they serve on greaseproof paper - which town is it from? somewhere on the coast "
+         "south of Porto that's famous for its carnival, I think", ["ovar"]),
+        ("Seed vault", "Seed vault door code 6093",
+         "the chilly room where they store acorns for replanting the forest - what's the number to get in? only "
+         "the head forester knows it, we were told", ["6093"]),
+    ],
+    said=[
+        ("The disused creamery at Ballyvourney has become a harp-making workshop.",
+         "that old dairy building out at Ballyvourney - what's in there now? my aunt was sure it was a gym",
+         ["harp-making workshop", "harp making workshop"]),
+        ("Our finance director once spent a summer as a puffin counter on the Saltee Islands.",
+         "Didn't the finance director once do some odd outdoor seasonal job off the south-east coast? What was "
+         "it, and on which islands?", ["puffin counter", "saltee"]),
+        ("The boarded-up bank in Kilfenora is being converted into an uilleann pipe workshop.",
+         "the old bank at Kilfenora that's been boarded up - what's going in there? a chipper, according to "
+         "someone in the post office queue", ["uilleann pipe workshop"]),
+        ("Choughs have been nesting in the sea cliffs beyond Kilkee.",
+         "which birds have been breeding on the cliffs out past Kilkee? kittiwakes, I'd assume", ["choughs"]),
+        ("Our head of legal once won the turnip hurling contest at Lisdoonvarna.",
+         "what ridiculous event did the head of legal actually win? a welly-flinging race or some such?",
+         ["turnip hurling"]),
+        ("Volunteers draining the old mill pond at Ennistymon found a pewter tankard.",
+         "what came out of the mill pond at Ennistymon when the volunteers emptied it? a rusty bike, I'd bet",
+         ["pewter tankard"]),
+        ("The butcher in Kenmare has started making seaweed sausages.",
+         "the Kenmare butcher - what's the strange new thing in his window? something from the sea, a friend "
+         "told me", ["seaweed sausages"]),
+        ("Our head of sales keeps Kerry cattle on a smallholding outside Clonakilty.",
+         "Doesn't the head of sales raise some livestock in west Cork? What breed, and near which town?",
+         ["kerry cattle", "clonakilty"]),
+        ("The coastal path at Schull has been shut for thirty-eight days.",
+         "the cliff walk at Schull - how long has it been closed now? a fortnight or so?",
+         ["thirty-eight days", "38 days"]),
+        ("The scouts in Bantry have built a bat box out of an old wardrobe.",
+         "what did the Bantry scouts use to make their bat box? scrap plywood, I heard", ["old wardrobe"]),
+    ],
+    para=[
+        ("speech", "Our postman once walked the pilgrim trail to Santiago de Compostela.",
+         "the chap who delivers letters to the house - to which Spanish city, where the apostle James is said to "
+         "lie buried, did he hike on foot??", ["santiago de compostela", "compostela"]),
+        ("speech", "The plumber's niece has a working mutoscope in her attic.",
+         "the man who fixes our leaky pipes - his sister's girl owns which hand-cranked penny arcade peepshow "
+         "machine, the kind that flips photo cards to show a moving scene, up under her roof?", ["mutoscope"]),
+        ("speech", "Our postwoman collects Georgian snuffboxes.",
+         "What does the lady who brings round the mail hoard? those tiny lidded cases gentlemen once kept "
+         "powdered tobacco in, from the 1700s", ["snuffboxes"]),
+        ("speech", "The baker's cousin restored a pony trap for the summer fete.",
+         "the man who makes our bread - his relative did up which small two-wheeled cart pulled by a little "
+         "horse, for the village fair?", ["pony trap"]),
+        ("speech", "A retired ferryman in Tobermory owns five hundred and eighty-three snow globes.",
+         "the old boatman who used to carry passengers across, living in that harbour town with the brightly "
+         "painted houses on Mull - how many of those shake-up glass domes with little flakes inside has he got??",
+         ["five hundred and eighty-three", "five hundred eighty-three", "583"]),
+        ("speech", "The dentist's uncle has swum across Lough Derg two hundred and four times.",
+         "the woman who checks our teeth - her dad's brother has gone from one side of that big lake on the "
+         "Shannon to the other, in the water, how often??", ["two hundred and four", "two hundred four", "204"]),
+        ("speech", "Our optician spends her weekends rebuilding harmoniums.",
+         "the lady who tests our eyesight - what does she fix up on her days off? those pump organs you work with "
+         "pedals that you'd find in a small chapel", ["harmoniums"]),
+        ("speech", "The locksmith's daughter sews quilts out of sweet wrappers.",
+         "the man who cuts our keys - his girl stitches bedcovers from what? those shiny bits of foil and "
+         "cellophane left over after you've eaten toffees", ["sweet wrappers"]),
+        ("ocr", "Hedgerow planted by the parish volunteers in metres: seven hundred and thirty-one",
+         "How long a line of shrubs did the village helpers put in the ground? the total appeared on screen",
+         ["seven hundred and thirty-one", "seven hundred thirty-one", "731"]),
+        ("ocr", "Library books rebound by hand at the repair cafe: four hundred and seventy-eight",
+         "How many lending-room volumes got fresh covers stitched on manually at the fix-it morning? shown as "
+         "a figure",
+         ["four hundred and seventy-eight", "four hundred seventy-eight", "478"]),
+    ],
+    mentions=[
+        ("the weaving shuttle", "The weaving shuttle on the reception desk flew across a loom in a mill at "
+         "Luddenden.", "luddenden"),
+        ("the bobbin rack", "The bobbin rack beside the printer came from a spinning shed in Ripponden.",
+         "ripponden"),
+        ("the fleece scale", "The fleece scale under the stairs weighed wool for a merchant at Golcar.", "golcar"),
+        ("the mill bell", "The mill bell over the kitchen door rang the hours at a factory in Dobcross.",
+         "dobcross"),
+        ("the teasel frame", "The teasel frame in the meeting room raised the nap on cloth at Denshaw.", "denshaw"),
+        ("the dye ladle", "The dye ladle on the canteen shelf stirred indigo vats at Mytholmroyd.", "mytholmroyd"),
+        ("the doffer's clogs", "The doffer's clogs in the display case were worn at a cotton mill in Heptonstall.",
+         "heptonstall"),
+        ("the wool sack", "The wool sack by the lift was filled at a sheep fair in Sowerby.", "sowerby"),
+    ],
+    screen_titles=[("Gjogv rowing crew", "gjogv"),
+                   ("Tjornuvik surf club", "tjornuvik"),
+                   ("Klaksvik brass band", "klaksvik"),
+                   ("Hvalba chess circle", "hvalba"),
+                   ("Sorvagur knitting guild", "sorvagur"),
+                   ("Eidi bird ringers", "eidi"),
+                   ("Hoyvik film society", "hoyvik"),
+                   ("Nolsoy sea rescue", "nolsoy")],
+    charts=["oak saplings potted", "felt slippers stitched", "hazel hurdles split", "beeswax wraps cut",
+            "clay bowls thrown", "rope fenders spliced", "straw scarecrows dressed", "apple crates filled"],
+    absent=[
+        "was a tapir in any of the animal photos? my nephew is adamant he saw one with a long snout",
+        "did the cork works ever supply anything to a space agency? I think satellites got a mention",
+        "What are the factory shop's hours on St Stephen's Day? I didn't catch that part",
+        "Has the head of legal gone back to defend the turnip hurling title since, maybe at the Listowel "
+        "harvest fair?",
+        "Is the Kilfenora pipe workshop running evening classes, or wasn't that mentioned?",
+        "Is the Ennistymon tankard going to the county museum in Ennis, or did nobody say?",
+        "my cousin says the lighthouse tours at Dunmore East were cancelled all last summer - did anyone mention "
+        "that?",
+        "Were any plans put up for a greenway out of Dingle?",
+        "{topic}: did anyone say whether the regulator has signed off on it?",
+        "Was the {topic} handed to an outside contractor in the end? I might be confusing it with another meeting",
+    ],
+    count_q=("how often did the {animal} appear in total?",
+             "{animal} - how many showings in all?",
+             "My husband reckons the {animal} popped up only once and I say more. Who's right - how many times "
+             "was it on?",
+             "Give the number of distinct occasions on which the {animal} is on screen."),
+    cross_photo_q=("what animal was pictured while they were discussing {what}?",
+                   "{what} - which creature was on the screen?",
+                   "There was an animal photo up when the speaker got onto {what}, I'm fairly sure. What "
+                   "animal?",
+                   "Name the animal visible when the narration turns to {what}."),
+    cross_screen_q=("which slide was up while {what} was being talked about?",
+                    "{what} - and the slide on screen at that point?",
+                    "I scribbled '{what}' on a napkin but not which slide it went with. What was showing?",
+                    "State the slide displayed when {what} is brought up by the speaker."),
+    cross_speech_q=("what got said aloud while the {title} slide was up?",
+                    "{title} slide - spoken content?",
+                    "The neighbour's drill started up just as the {title} slide appeared, so I lost the audio. "
+                    "What was said?",
+                    "Quote the narration that plays during the {title} slide."),
+    after_chart_q=("what slide came up once the {chart} chart had gone?",
+                   "{chart} chart - then which slide?",
+                   "I was copying down the {chart} chart and missed whatever came after. Which slide was next?",
+                   "Identify the slide that is shown immediately after the {chart} chart."),
+    order_q=("did {first} turn up on screen before {second}, or after it?",
+             "{first} versus {second} - which one first?",
+             "My flatmate insists {second} came up before {first}. I'm not convinced. Which was earlier?",
+             "Determine which appears first in the video: {first} or {second}."),
+    at_screen_q=("what was up on screen at around {stamp}?",
+                 "{stamp} - which slide was up, roughly?",
+                 "My phone buzzed at {stamp} and I looked away. What was on the screen right then?",
+                 "Report what the screen displays at {stamp}."),
+    at_said_q=("what was being spoken at around {stamp}?",
+               "{stamp} - audio?",
+               "The washing machine hit its spin cycle at {stamp} and drowned everything out. What was said then?",
+               "Set down the words heard at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -12814,10 +12989,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_FIFTH_HELD_OUT): "seventy-fifth held-out",
             id(SEVENTY_SIXTH_HELD_OUT): "seventy-sixth held-out",
             id(SEVENTY_SEVENTH_HELD_OUT): "seventy-seventh held-out",
-            id(SEVENTY_EIGHTH_HELD_OUT): "seventy-eighth held-out"}[id(pools_for(seed))]
+            id(SEVENTY_EIGHTH_HELD_OUT): "seventy-eighth held-out",
+            id(SEVENTY_NINTH_HELD_OUT): "seventy-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= SEVENTY_NINTH_HELD_OUT_FROM:
+        return SEVENTY_NINTH_HELD_OUT
     if seed >= SEVENTY_EIGHTH_HELD_OUT_FROM:
         return SEVENTY_EIGHTH_HELD_OUT
     if seed >= SEVENTY_SEVENTH_HELD_OUT_FROM:
