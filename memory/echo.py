@@ -702,9 +702,14 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     three words, the rest of which no trace holds ("the butter stamp" heard as "the murder
     stamp", "the tea chest" as "the T-Chest"): where the thing was said, misheard. None when
     a word of it is held by another trace, or more of it is unheard than held (a description
-    sharing a word with a sentence), or every word is held, or none."""
-    named = [c for c in ps.concepts if not is_cue_word(c.word) and not commonest_verb(c.word)]
-    if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(ps.concepts):
+    sharing a word with a sentence), or every word is held, or none. A thing the asker quotes is
+    named by the quoted words ("I scribbled 'the mill bell' on a napkin ...")."""
+    concepts = ps.concepts
+    if quoted := QUOTE.search(ps.question):
+        inside = {owned(w) for w in words(quoted.group(1).lower())}
+        concepts = [c for c in concepts if c.word in inside]
+    named = [c for c in concepts if not is_cue_word(c.word) and not commonest_verb(c.word)]
+    if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(concepts):
         return None
     vids = list(m.video_ids)
     holder, held = None, 0

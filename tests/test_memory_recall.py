@@ -3831,3 +3831,14 @@ def test_a_thing_misheard_by_one_word_anchors_the_one_kind_asked_for(one_video):
     rows += [("ocr", 240.0, 260.0, "Henningsvaer football club / Volunteers 28")]
     m = one_video(rows, 260.0)
     _answers_from(m, "the miner's pick - which slide was showing?", 240.0, "ocr")
+
+
+def test_a_quoted_thing_is_named_by_the_quoted_words_alone(one_video):
+    # "I scribbled 'the wool sack' on a napkin ...": the thing is the wool sack, heard as one word
+    # ("Wholesack") in one sentence; the napkin is the asker's, held nowhere, and no part of it.
+    # The slide up while the sentence was said is the answer
+    rows = _status_deck(("speech", 241.0, 245.0, "At Wholesack, I've a lift once feel that a sheep fare in Soberby."))
+    rows += [("ocr", 240.0, 260.0, "Gjogv rowing crew / Volunteers 20")]
+    m = one_video(rows, 260.0)
+    q = "I scribbled 'the wool sack' on a napkin but not which slide it went with. What was showing?"
+    _answers_from(m, q, 240.0, "ocr")
