@@ -332,6 +332,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unheard = unheard or (yes_no and not ps.heard
                           and any(not memory.search_text([run], list(m.video_ids), limit=1)
                                   for run in _named_runs(ps.question)))
+    # ... and so is any question on what holds on a named day no trace names ("What are the factory
+    # shop's hours on St Stephen's Day?": the shop's hours are told, not that day's)
+    # (unless the day was heard alike: other words heard alike, "the factory shop's hours", say nothing of it)
+    unheard = unheard or any(not memory.search_text([d.group(1)], list(m.video_ids), limit=1)
+                             and not any(set(words(d.group(1).lower())) & set(words(h)) for h in ps.heard)
+                             for d in _ON_A_DAY.finditer(ps.question))
     if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard:
         distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
         # "what did the shoe mender sew on the boots?" shares "boots" with "the cobbler stitched
@@ -445,6 +451,9 @@ def _proper_names(question: str) -> frozenset[str]:
     opening = {m.end() for m in _SENTENCE_START.finditer(question)}
     return frozenset(m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]+\b", question)
                      if m.end() not in opening and not parts_of_speech(m.group(0).lower()))
+
+
+_ON_A_DAY = re.compile(r"\bon\s+((?:[A-Z][a-z]+(?:'s)?\s+)+(?:Day|Eve|Monday|Sunday|Night))\b")
 
 
 def _named_runs(question: str) -> list[str]:

@@ -3842,3 +3842,13 @@ def test_a_quoted_thing_is_named_by_the_quoted_words_alone(one_video):
     m = one_video(rows, 260.0)
     q = "I scribbled 'the wool sack' on a napkin but not which slide it went with. What was showing?"
     _answers_from(m, q, 240.0, "ocr")
+
+
+def test_what_holds_on_a_named_day_no_trace_names_is_not_told(one_video):
+    # the shop's hours are told, not its hours on St Stephen's Day, which nothing names
+    rows = _status_deck(("speech", 241.0, 245.0, "The factory shop hours are nine until five, Monday to Saturday."))
+    rows += [("ocr", 240.0, 260.0, "Factory shop / Opening hours 9 to 5, Monday to Saturday")]
+    m = one_video(rows, 260.0)
+    _abstains(m, "What are the factory shop's hours on St Stephen's Day? I didn't catch that part")
+    a = ask(m, "What are the factory shop's hours?")
+    assert not a.abstained and a.citations[0].t_start in (240.0, 241.0), (a.intensity, a.citations)
