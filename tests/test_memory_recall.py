@@ -705,6 +705,13 @@ def _status_deck(needle: tuple) -> list[tuple]:
     return rows + [needle]
 
 
+def _slide_up_as_said(one_video, sentence: str, slide: str, question: str) -> None:
+    """On the status deck, `sentence` said at 241 s while `slide` was up (240-260 s): `question`
+    is answered with that slide."""
+    rows = _status_deck(("speech", 241.0, 246.0, sentence)) + [("ocr", 240.0, 260.0, slide)]
+    _answers_from(one_video(rows, 260.0), question, 240.0, "ocr")
+
+
 @pytest.mark.parametrize("question", ["Did the caretaker clean the ground level once the celebration ended?",
                                       "Who did the cleaning when the festivities were done?",
                                       # "new" (known from the slides) names no thing of its own
@@ -3780,21 +3787,17 @@ def test_a_quoted_thing_found_only_by_meaning_anchors_the_slide_asked_for(one_vi
     # "the pulley block" is held nowhere, not even alike; the sentence it was said in, misheard,
     # is found by meaning alone. The asker quotes what was said and asks for the slide: the slide
     # up then answers, not the sentence
-    rows = _status_deck(("speech", 241.0, 246.0, "The pulling lock in the stationery cupboard hoisted timber at a sawmill."))
-    rows += [("ocr", 240.0, 260.0, "Rosehearty swimming club / Volunteers 10")]
-    m = one_video(rows, 260.0)
-    q = "I scribbled 'the pulley block' on a napkin but not which slide was up. Do you know which one it was?"
-    _answers_from(m, q, 240.0, "ocr")
+    _slide_up_as_said(one_video, "The pulling lock in the stationery cupboard hoisted timber at a sawmill.",
+                      "Rosehearty swimming club / Volunteers 10",
+                      "I scribbled 'the pulley block' on a napkin but not which slide was up. Do you know which one it was?")
 
 
 def test_a_thing_said_misheard_by_one_word_anchors_the_other_kind_asked_for(one_video):
     # "the brass compass mentioned - slide on screen?": "compass" is in one sentence only, "brass"
     # nowhere (said as "last"); that sentence, of the kind named beside the thing, is where it was
     # said, and the slide up then is the answer
-    rows = _status_deck(("speech", 241.0, 246.0, "The last compass on the boardroom window sill guided fishing boats."))
-    rows += [("ocr", 240.0, 260.0, "Crovie net menders / Volunteers 3")]
-    m = one_video(rows, 260.0)
-    _answers_from(m, "the brass compass mentioned - slide on screen?", 240.0, "ocr")
+    _slide_up_as_said(one_video, "The last compass on the boardroom window sill guided fishing boats.",
+                      "Crovie net menders / Volunteers 3", "the brass compass mentioned - slide on screen?")
 
 
 
@@ -3827,21 +3830,17 @@ def test_a_thing_misheard_by_one_word_anchors_the_one_kind_asked_for(one_video):
     # "the miner's pick - which slide was showing?": "miner" is in one sentence only, "pick"
     # nowhere (said as "begin"); that sentence is where the thing was said, and the slide up then
     # is the answer, though the sentence shares little else with the question
-    rows = _status_deck(("speech", 241.0, 246.0, "The miners begin the reception cabin at the top of the router near Cardington."))
-    rows += [("ocr", 240.0, 260.0, "Henningsvaer football club / Volunteers 28")]
-    m = one_video(rows, 260.0)
-    _answers_from(m, "the miner's pick - which slide was showing?", 240.0, "ocr")
+    _slide_up_as_said(one_video, "The miners begin the reception cabin at the top of the router near Cardington.",
+                      "Henningsvaer football club / Volunteers 28", "the miner's pick - which slide was showing?")
 
 
 def test_a_quoted_thing_is_named_by_the_quoted_words_alone(one_video):
     # "I scribbled 'the wool sack' on a napkin ...": the thing is the wool sack, heard as one word
     # ("Wholesack") in one sentence; the napkin is the asker's, held nowhere, and no part of it.
     # The slide up while the sentence was said is the answer
-    rows = _status_deck(("speech", 241.0, 245.0, "At Wholesack, I've a lift once feel that a sheep fare in Soberby."))
-    rows += [("ocr", 240.0, 260.0, "Gjogv rowing crew / Volunteers 20")]
-    m = one_video(rows, 260.0)
-    q = "I scribbled 'the wool sack' on a napkin but not which slide it went with. What was showing?"
-    _answers_from(m, q, 240.0, "ocr")
+    _slide_up_as_said(one_video, "At Wholesack, I've a lift once feel that a sheep fare in Soberby.",
+                      "Gjogv rowing crew / Volunteers 20",
+                      "I scribbled 'the wool sack' on a napkin but not which slide it went with. What was showing?")
 
 
 def test_what_holds_on_a_named_day_no_trace_names_is_not_told(one_video):
