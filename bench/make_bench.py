@@ -28,8 +28,8 @@ sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixt
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
-seventy-seventh, 7800-7899 a seventy-eighth and from 7900 a seventy-ninth held-out set (see `pools_for`); the
-filler around the needles is shared.
+seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth and from 8000 an eightieth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -12915,6 +12915,186 @@ SEVENTY_NINTH_HELD_OUT = Pools(
                "Set down the words heard at {stamp}."),
 )
 
+# An eightieth held-out set (seeds >= EIGHTIETH_HELD_OUT_FROM), written after the seventy-ninth one,
+# without reading the retrieval code.
+EIGHTIETH_HELD_OUT_FROM = 8000
+EIGHTIETH_HELD_OUT = Pools(
+    text=[
+        ("Hive meadow", "Painted hive fronts are touched up by Zsombor",
+         "the field where the little wooden boxes with folk-art pictures on their panels sit in rows - who "
+         "retouches the artwork? he kept a brush tucked behind his ear like a carpenter's pencil", ["zsombor"]),
+        ("Extraction room", "Frames are spun by Csenge",
+         "the sticky room where the wax slabs get whirled round in a big steel drum so the syrup flies out - who "
+         "works the drum? she said her arms ached for a week when she started", ["csenge"]),
+        ("Chandlery corner", "Beeswax tapers are rolled by Ildiko",
+         "the nook where the honeycomb sheets get wound round a wick into long thin sticks for lighting - who "
+         "does the winding? her fingers were yellow to the knuckle", ["ildiko"]),
+        ("Queen rearing", "Queen cells are grafted by Gyongyi",
+         "the fiddly job of moving tiny larvae into little cups with a feather-thin tool so they grow up to lead "
+         "a colony - who does that? she worked under a magnifying lamp", ["gyongyi"]),
+        ("Mead cellar", "Honey wine is racked by Kornel",
+         "the cool vaulted basement where the fermented sweet drink gets siphoned from one barrel to the next - "
+         "who handles that? he let us taste a drop from a glass pipette", ["kornel"]),
+        ("Pollen lab", "Pollen pellets are sorted by Dorottya",
+         "the room with the microscopes where they pick apart the little coloured balls the insects carry home "
+         "on their legs - who does the picking apart? she could name the flower from the colour alone",
+         ["dorottya"]),
+        ("Packing hall", "Gift jars are labelled by Tihamer",
+         "the hall where the little glass pots get their stickers and ribbons before going off to shops - who "
+         "does the stickering? a whole lorry load was bound for Vienna that afternoon", ["tihamer"]),
+        ("Honey house shop", "Matyo embroidered aprons are stitched in Mezokovesd",
+         "those bright pinafores covered in huge sewn roses hanging by the till - which town do they come from? "
+         "a place on the plain near Eger with its own folk costume tradition, the tag said", ["mezokovesd"]),
+        ("Tasting room", "The chimney cakes on the tasting table are baked in Sopron",
+         "the hollow spiral pastries rolled in sugar they hand round with the samples - where are they from? a "
+         "border town near Austria with a famous fire-watch tower, I think", ["sopron"]),
+        ("Swarm store", "Swarm store door code 5817",
+         "the locked shed where they keep spare colonies boxed up - what digits open it? only the two senior "
+         "keepers have them, apparently", ["5817"]),
+    ],
+    said=[
+        ("The derelict chapel at Llanidloes has become a clog-making workshop.",
+         "that old chapel at Llanidloes that was falling to bits - what's in it now? my uncle swore it was "
+         "flats", ["clog-making workshop", "clog making workshop"]),
+        ("Our operations manager once spent a summer as a seal counter on Bardsey Island.",
+         "Didn't the operations manager do some lonely outdoor job one year off the Llyn peninsula? What was it, "
+         "and on which island?", ["seal counter", "bardsey"]),
+        ("The empty police station in Rhayader is being converted into a fencing school.",
+         "the old police station at Rhayader - what's opening up in there? a cafe, someone at the bus stop told "
+         "me", ["fencing school"]),
+        ("Red kites have been roosting in the larches above Devil's Bridge.",
+         "which birds of prey have been gathering in the trees up above Devil's Bridge? buzzards, I'd have "
+         "thought", ["red kites"]),
+        ("Our head of research once came second in the tin bath race at Llangrannog.",
+         "what soggy, silly contest did the head of research get a silver in? a wheelbarrow dash or something?",
+         ["tin bath race"]),
+        ("Volunteers dredging the old canal basin at Welshpool pulled out a brass sextant.",
+         "what did the volunteers haul up when they cleared the canal basin at Welshpool? a shopping trolley, "
+         "surely", ["brass sextant"]),
+        ("The ice cream parlour in Aberaeron has started selling bara brith sundaes.",
+         "the Aberaeron ice cream place - what's the odd new thing they're scooping? something with fruit loaf "
+         "in it, my sister reckons", ["bara brith sundaes"]),
+        ("Our head of compliance keeps Welsh mountain ponies on a hill farm near Pumsaint.",
+         "Doesn't the head of compliance look after some animals up in the Carmarthenshire hills? Which sort, "
+         "and near which village?", ["mountain ponies", "pumsaint"]),
+        ("The towpath at Talybont has been closed for fifty-three days.",
+         "the Talybont towpath - how long's it been shut? three weeks or so?", ["fifty-three days", "53 days"]),
+        ("The cubs in Crickhowell have built a bug hotel out of old roof slates.",
+         "what did the Crickhowell cubs build their bug hotel from? pallets, I assumed", ["roof slates"]),
+    ],
+    para=[
+        ("speech", "Our bin collector once trekked to the temples of Angkor Wat.",
+         "the fellow who empties the rubbish wheelies each week - which Cambodian site, with vast stone shrines "
+         "swallowed by jungle roots, did he hike out to??", ["angkor wat", "angkor"]),
+        ("speech", "The electrician's nephew has a working phenakistoscope in his garage.",
+         "the woman who rewires our sockets - her brother's lad owns which spinning cardboard disc gadget, viewed "
+         "in a mirror through slits, that a Belgian dreamt up in 1832 to make pictures look animated, out where "
+         "he keeps the car?", ["phenakistoscope"]),
+        ("speech", "Our paperboy collects Victorian vesta cases.",
+         "What does the lad who pushes the news sheets through our letterbox hoard? those little pocket tins for "
+         "keeping matches dry, from Queen Vic's reign", ["vesta cases"]),
+        ("speech", "The vet's brother restored a steam roller for the county show.",
+         "the woman who treats our pets - her sibling did up which heavy old road-flattening machine with a huge "
+         "front drum, the kind that pressed down fresh tarmac, for the local agricultural fair?",
+         ["steam roller"]),
+        ("speech", "A retired postmaster in Portmeirion owns six hundred and fifty-eight cuckoo clocks.",
+         "the former chap who ran the stamps counter, living in that Italianate fantasy village on the Welsh "
+         "coast where The Prisoner was filmed - how many of those wall timepieces with a little bird popping "
+         "out has he got??", ["six hundred and fifty-eight", "six hundred fifty-eight", "658"]),
+        ("speech", "The vicar's aunt has climbed Snowdon three hundred and sixty-one times.",
+         "the man who leads our Sunday services - his mum's sister has reached the summit of the tallest peak in "
+         "Wales how often??", ["three hundred and sixty-one", "three hundred sixty-one", "361"]),
+        ("speech", "Our chiropodist spends his weekends restoring bagatelle tables.",
+         "the man who sorts out our feet - what does he mend on his days off? those old pub game boards where "
+         "you knock little balls with a cue up among pins and cups", ["bagatelle tables"]),
+        ("speech", "The glazier's daughter weaves baskets out of telephone cable.",
+         "the man who puts panes into our windows - his girl makes woven carriers from what? that coloured "
+         "plastic-coated wire the phone engineers leave lying around", ["telephone cable"]),
+        ("ocr", "Footpath stiles repaired by the ramblers' club: two hundred and sixty-nine",
+         "How many crossing steps over field walls and fences did the walking group mend? the number was up on "
+         "a slide", ["two hundred and sixty-nine", "two hundred sixty-nine", "269"]),
+        ("ocr", "Litter bags filled at the beach clean: one hundred and seventy-three",
+         "How many sacks of rubbish got collected along the shore tidy-up? it was shown as a figure",
+         ["one hundred and seventy-three", "one hundred seventy-three", "173"]),
+    ],
+    mentions=[
+        ("the smuggler's lantern", "The smuggler's lantern on the reception counter signalled to luggers off "
+         "Covehithe.", "covehithe"),
+        ("the herring basket", "The herring basket beside the shredder carried the catch up the shingle at "
+         "Pakefield.", "pakefield"),
+        ("the glass net float", "The glass net float in the quiet room drifted in on a storm tide at Kessingland.",
+         "kessingland"),
+        ("the reed cutter's scythe", "The reed cutter's scythe above the noticeboard cleared the marshes near "
+         "Blythburgh.", "blythburgh"),
+        ("the malting shovel", "The malting shovel behind the water dispenser turned barley at the maltings in "
+         "Snape.", "snape"),
+        ("the boating lake oar", "The boating lake oar in the corridor was rowed on the Meare at Thorpeness.",
+         "thorpeness"),
+        ("the coastguard telescope", "The coastguard telescope by the window scanned for wrecks from a lookout "
+         "at Sizewell.", "sizewell"),
+        ("the decoy duck", "The decoy duck on the bookshelf lured wildfowl to a pond at Benacre.", "benacre"),
+    ],
+    screen_titles=[("Isafjordur ski jumpers", "isafjordur"),
+                   ("Flateyri kayak school", "flateyri"),
+                   ("Sudureyri angling club", "sudureyri"),
+                   ("Bolungarvik male voice choir", "bolungarvik"),
+                   ("Thingeyri blacksmith guild", "thingeyri"),
+                   ("Patreksfjordur lifeguards", "patreksfjordur"),
+                   ("Talknafjordur pool keepers", "talknafjordur"),
+                   ("Holmavik sorcery museum guides", "holmavik")],
+    charts=["nettle cordage twisted", "birch brooms bound", "linocut cards inked", "soap bars cured",
+            "marmalade pots sealed", "tin lanterns punched", "rush mats plaited", "pine cones gilded"],
+    absent=[
+        "was there a zebra in any of the animal shots? my niece is certain she spotted stripes",
+        "did the honey farm ever supply anything to a royal household? I thought a palace got mentioned",
+        "What time does the honey farm shop open on Easter Monday? I didn't hear that bit",
+        "Has the head of research had another go at the tin bath race since, maybe at the Builth summer show?",
+        "Is the Rhayader fencing school running lessons for under-tens, or wasn't that said?",
+        "Is the Welshpool sextant going on show at the maritime museum in Swansea, or did nobody say?",
+        "my neighbour says the pony trekking at Llangorse was stopped all last spring - did anyone mention it?",
+        "Were any plans shown for a zip line above Bethesda?",
+        "{topic}: did anyone say whether the auditors have approved it?",
+        "Was the {topic} outsourced to a freelancer in the end? I could be muddling it with another session",
+    ],
+    count_q=("all told, how many times did the {animal} pop up?",
+             "{animal} - total number of appearances?",
+             "My grandad says the {animal} was only shown once; I think it was more. Which of us is right - how "
+             "many times did it come on?",
+             "Count the separate occasions on which the {animal} appears on screen."),
+    cross_photo_q=("which animal was in the picture when the talk turned to {what}?",
+                   "{what} - what creature was showing then?",
+                   "I think an animal photo was on screen while someone was going on about {what}. Which animal "
+                   "was that?",
+                   "Say which animal is displayed while the speaker is discussing {what}."),
+    cross_screen_q=("what slide was on display while {what} came up in conversation?",
+                    "{what} - slide on screen at the time?",
+                    "I pencilled '{what}' in the margin of my notes but not the slide. Which slide was it?",
+                    "Give the slide that is showing when {what} is mentioned aloud."),
+    cross_speech_q=("while the {title} slide was showing, what was said?",
+                    "{title} slide - what did we hear?",
+                    "The kettle started whistling just as the {title} slide came up, so I missed the sound. "
+                    "What was said?",
+                    "Give the spoken words that accompany the {title} slide."),
+    after_chart_q=("after the {chart} chart disappeared, which slide came on?",
+                   "{chart} chart - which slide was behind it?",
+                   "I was photographing the {chart} chart with my phone and missed the next bit. What slide came "
+                   "straight after?",
+                   "Give the slide displayed directly after the {chart} chart."),
+    order_q=("was {first} shown before {second} or later on?",
+             "{first} or {second} - the earlier one?",
+             "My sister is adamant {second} was on before {first}. I disagree. Which was actually first?",
+             "Work out which is shown earlier in the video: {first} or {second}."),
+    at_screen_q=("what was on the screen at roughly {stamp}?",
+                 "{stamp} - slide up then?",
+                 "The cat knocked a mug off the table at {stamp} and I turned round. What was on screen at that "
+                 "point?",
+                 "Describe what is on screen at {stamp}."),
+    at_said_q=("what were they saying at roughly the {stamp} point?",
+               "{stamp} - speech?",
+               "A motorbike roared past at {stamp} and I lost the sound. What was being said at that moment?",
+               "Write down what is said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -12990,10 +13170,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_SIXTH_HELD_OUT): "seventy-sixth held-out",
             id(SEVENTY_SEVENTH_HELD_OUT): "seventy-seventh held-out",
             id(SEVENTY_EIGHTH_HELD_OUT): "seventy-eighth held-out",
-            id(SEVENTY_NINTH_HELD_OUT): "seventy-ninth held-out"}[id(pools_for(seed))]
+            id(SEVENTY_NINTH_HELD_OUT): "seventy-ninth held-out",
+            id(EIGHTIETH_HELD_OUT): "eightieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTIETH_HELD_OUT_FROM:
+        return EIGHTIETH_HELD_OUT
     if seed >= SEVENTY_NINTH_HELD_OUT_FROM:
         return SEVENTY_NINTH_HELD_OUT
     if seed >= SEVENTY_EIGHTH_HELD_OUT_FROM:
