@@ -220,6 +220,15 @@ def anchor_kinds(question: str, found: Collection[str], near: int = 3,
                 for i, (a, b) in enumerate(spans):
                     if a < m.end() and m.start() < b:
                         cue_at.setdefault(i, set()).add(kind)
+        # a cue word between two found words, in a name a kind of trace heads, is part of the name
+        # ("the bolungarvik male *voice* choir slide"), not a kind named beside it ("the ranworth
+        # board games night" names no slide, and its "board" may be the slide's)
+        for i in [i for i in cue_at if 0 < i < len(tokens) - 1]:
+            end = i + 1
+            while end < len(tokens) and tokens[end] in found:
+                end += 1
+            if tokens[i - 1] in found and tokens[i + 1] in found and end in cue_at:
+                del cue_at[i]
         named = [i for i, t in enumerate(tokens) if t in found and i not in cue_at]
         for i in named:
             if i + 1 not in named:

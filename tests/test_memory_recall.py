@@ -3851,3 +3851,15 @@ def test_what_holds_on_a_named_day_no_trace_names_is_not_told(one_video):
     _abstains(m, "What are the factory shop's hours on St Stephen's Day? I didn't catch that part")
     a = ask(m, "What are the factory shop's hours?")
     assert not a.abstained and a.citations[0].t_start in (240.0, 241.0), (a.intensity, a.citations)
+
+
+def test_a_cue_word_inside_a_name_a_kind_heads_names_no_kind(one_video):
+    # "the bolungarvik male *voice* choir slide": "voice" is part of the choir's name, which the
+    # slide heads; the words said while it was up are asked for, not the slide
+    from memory.probes import anchor_kinds
+    q = "Give the spoken words that accompany the bolungarvik male voice choir slide."
+    assert anchor_kinds(q, ["bolungarvik", "male", "choir"], kinds=["speech", "ocr"])[0] == {"ocr"}
+    rows = _status_deck(("ocr", 240.0, 260.0, "Bolungarvik male voice choir / Volunteers 8"))
+    rows += [("speech", 241.0, 245.0, "The smugglers' lantern on the reception counter signalled to the boats.")]
+    m = one_video(rows, 260.0)
+    _answers_from(m, q, 241.0, "speech")
