@@ -441,7 +441,8 @@ def _phrases(question: str, content: str) -> list[str]:
         for w in words(part) + [""]:
             if w and (is_content_word(w) or w in film):
                 if w in joined and run and (pos := parts_of_speech(run[-1])) and "NOUN" not in pos:
-                    runs.extend([" ".join(run)] if len(run) >= 2 else [])
+                    if len(run) >= 2:
+                        runs.append(" ".join(run))
                     run = []
                 run.append(w)
                 continue
