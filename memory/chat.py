@@ -180,6 +180,12 @@ _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
                       re.IGNORECASE)
 
 
+# "the old police station at Rhayader - what's opening up in there? a cafe, someone at the bus stop
+# told me": what someone told the asker, after the question, is their guess at the answer (heard
+# elsewhere, not in the video); a time in it still says where to look ("... told me it was around 3:10")
+_HEARSAY = re.compile(r"(?<=\?)\s+[^?\d]*?\b(?:told|tells|telling)\s+(?:me|us)\b[^?\d]*$", re.IGNORECASE)
+
+
 # "Did a dugong turn up, or am I getting it muddled with something else?": the asker doubting their
 # own memory names nothing to look for
 _DOUBT = re.compile(r"\s*,?\s+or\s+(?:am\s+i|i['’]m|have\s+i|did\s+i|was\s+i)\s+(?:just\s+|maybe\s+|totally\s+)?"
@@ -214,7 +220,7 @@ _INTERJECTION = re.compile(r"(^|(?<=[.?!])\s+)(?:wait|hang on|hold on|oh|ooh|hmm
 def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
-    q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _GUESSED.sub("", _INTERJECTION.sub(r"\1", question))))
+    q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _GUESSED.sub("", _HEARSAY.sub("", _INTERJECTION.sub(r"\1", question)))))
     q = _MAKING_NOTES.sub("", _JUDGED.sub(r"\1", q))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))

@@ -3863,3 +3863,16 @@ def test_a_cue_word_inside_a_name_a_kind_heads_names_no_kind(one_video):
     rows += [("speech", 241.0, 245.0, "The smugglers' lantern on the reception counter signalled to the boats.")]
     m = one_video(rows, 260.0)
     _answers_from(m, q, 241.0, "speech")
+
+
+@pytest.mark.parametrize("told", ["a cafe, someone at the bus stop told me", "somebody at the pub told me a bakery"])
+def test_what_someone_told_the_asker_after_the_question_is_their_guess(one_video, told):
+    # "... what's opening up in there? a cafe, someone at the bus stop told me": the asker's guess,
+    # heard elsewhere; the sentence telling what it is becoming is the answer, though it holds
+    # none of the guess (and "empty" and the place only as misheard)
+    q = f"the old police station at Rhayader - what's opening up in there? {told}"
+    assert without_asides(q) == "the old police station at Rhayader - what's opening up in there?"
+    assert without_asides("what was on screen? my friend told me it was around 3:10").endswith("3:10")
+    rows = _status_deck(("speech", 241.0, 245.0, "The MPT police station in Ray Aida is being converted into a "
+                                                  "fencing school."))
+    _answers_at(one_video(rows, 260.0), q, 241.0)
