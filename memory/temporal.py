@@ -402,8 +402,10 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         back = _BACK.search(q, m.end())
         anchor = next(g for g in m.groups()[1:] if g)
-        return TimeConstraint(_back_relation(back) if back else "during", anchor=anchor.strip(), anchor_kind="ocr",
-                              phrase=m.group(1))
+        relation = _back_relation(back) if back else "during"
+        if back and back.group(1) == "behind" and _ASKS_SCREEN.search(q, m.end(), back.start()):
+            relation = "after"  # "X chart - which slide was behind it?": one screen behind another follows it
+        return TimeConstraint(relation, anchor=anchor.strip(), anchor_kind="ocr", phrase=m.group(1))
     m = _SILENT_SCREEN.search(q) or _TOPIC_THEN_VOICE.search(q)
     if m:
         return TimeConstraint("during", anchor=m.group(1).strip(), phrase=m.group(0),
@@ -461,6 +463,10 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     # ("'the shaving mug??'": the asker's doubt is no part of it)
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase,
                           quoted=bool(quoted) and not line)
+
+
+# "which slide ...": a screen asked for
+_ASKS_SCREEN = re.compile(rf"\b(?:which|what)\s+(?:{_SCREENS})\b")
 
 
 # "... What was showing when it was said?": the clause pointing back at what was said, which

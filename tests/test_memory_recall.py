@@ -3876,3 +3876,14 @@ def test_what_someone_told_the_asker_after_the_question_is_their_guess(one_video
     rows = _status_deck(("speech", 241.0, 245.0, "The MPT police station in Ray Aida is being converted into a "
                                                   "fencing school."))
     _answers_at(one_video(rows, 260.0), q, 241.0)
+
+
+def test_a_slide_behind_a_chart_is_the_one_after_it(one_video):
+    # "X chart - which slide was behind it?": one screen behind another follows it (what is said
+    # behind a slide is said while it is up)
+    rows = _status_deck(("ocr", 240.0, 260.0, "Tin lanterns punched / Volunteers 12"))
+    rows += [("ocr", 260.0, 280.0, "Mead cellar / Honey wine is racked by Kornel"),
+             ("speech", 242.0, 246.0, "The lantern makers meet on Thursdays.")]
+    m = one_video(rows, 280.0)
+    _answers_from(m, "tin lanterns punched chart - which slide was behind it?", 260.0, "ocr")
+    assert parse_time("the tin lanterns slide - what was said behind it?").relation == "during"
