@@ -338,7 +338,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unheard = unheard or any(not memory.search_text([d.group(1)], list(m.video_ids), limit=1)
                              and not any(set(words(d.group(1).lower())) & set(words(h)) for h in ps.heard)
                              for d in _ON_A_DAY.finditer(ps.question))
-    if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard:
+    if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard and not _one_compound(ps, specific):
         distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
         # "what did the shoe mender sew on the boots?" shares "boots" with "the cobbler stitched
         # new soles onto my walking boots": its other words, unknown here, are said otherwise,
@@ -678,6 +678,14 @@ _MAX_TRACES_SAID_OTHERWISE = 10
 _CLAUSE_VERBS = frozenset("is are was were be been has have had gets got do does did".split())
 # Stop words ("sort of", "get to") that are doings too: "the trays we *sort* our finds into"
 _DOING_STOP_WORDS = frozenset("sort get".split())
+
+
+def _one_compound(ps: ProbeSet, specific: list) -> bool:
+    """The words named stand together as one compound ("the reed cutter's scythe - slide on screen
+    at the time?"): one thing named, found by its name, not by a trace near it in meaning
+    ("Thingeyri blacksmith guild"). (A wh-question may ask of the thing in other words: "Saltaire's
+    old rope-making place - what's going in there?", said as "the rope works".)"""
+    return not _asks_wh(ps.question) and any({c.word for c in specific} <= set(words(p.lower().replace("'s", ""))) for p in ps.phrases)
 
 
 def _told_after(question: str) -> set[str]:

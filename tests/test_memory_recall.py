@@ -3887,3 +3887,12 @@ def test_a_slide_behind_a_chart_is_the_one_after_it(one_video):
     m = one_video(rows, 280.0)
     _answers_from(m, "tin lanterns punched chart - which slide was behind it?", 260.0, "ocr")
     assert parse_time("the tin lanterns slide - what was said behind it?").relation == "during"
+
+
+def test_a_thing_named_by_one_compound_is_not_found_by_a_neighbour_in_meaning(one_video):
+    # "the reed cutter's scythe - slide on screen at the time?": one thing, named by a compound
+    # that no trace holds; a slide near it in meaning (a blacksmiths' guild) is something else
+    rows = _status_deck(("ocr", 240.0, 260.0, "Thingeyri blacksmith guild / Volunteers 22"))
+    m = one_video(rows, 260.0)
+    _abstains(m, "the reed cutter's scythe - slide on screen at the time?")
+    _answers_from(m, "the blacksmith guild - slide on screen at the time?", 240.0, "ocr")
