@@ -72,8 +72,9 @@ def similar(a: str, b: str) -> bool:
 
 
 def _same_stem(a: str, b: str) -> bool:
-    """"opens" and "open": one word begins with the other, which has 3 letters or more."""
-    short, long_ = sorted((a, b), key=len)
+    """"opens" and "open": one word begins with the other, which has 3 letters or more (a
+    possessive's word counts: "cutter's" and "cutters")."""
+    short, long_ = sorted((re.sub(r"['’]s$", "", a), re.sub(r"['’]s$", "", b)), key=len)
     return len(short) >= 3 and long_.startswith(short)
 
 

@@ -3896,3 +3896,10 @@ def test_a_thing_named_by_one_compound_is_not_found_by_a_neighbour_in_meaning(on
     m = one_video(rows, 260.0)
     _abstains(m, "the reed cutter's scythe - slide on screen at the time?")
     _answers_from(m, "the blacksmith guild - slide on screen at the time?", 240.0, "ocr")
+
+
+def test_a_possessive_shares_its_stem_with_a_plural_heard_for_it(one_video):
+    # "the reed cutter's scythe", said as "the read cutters either ...": "reed cutter's" sounds like
+    # "read cutters", where "cutters" is the possessive's word as a plural, not a word heard for "reed"
+    _slide_up_as_said(one_video, "The read cutters either above the notice board, cleared the marshes near Blisberg.",
+                      "Isafjordur ski jumpers / Volunteers 24", "the reed cutter's scythe - slide on screen at the time?")
