@@ -54,6 +54,11 @@ _FOLDS = ((r"(?<=[b-df-hj-np-tv-z])w(?=[b-df-hj-np-tv-z])", "u"),  # Welsh "Amlw
           (r"[aeiouy]+", "a"))
 
 
+# Stop words of a question ("please *tell* me", "what *kind* of") that, said, may be part of a
+# misheard word: "telescope" heard as "tell us cope"
+_SAID_AS_CONTENT = frozenset("tell thing things stuff kind sort lot lots going".split())
+
+
 def sound_key(word: str) -> str:
     """A rough key of how a word sounds: "ficus" -> "fakas", "Fikers" -> "fakars"."""
     key = re.sub(r"[^a-z]", "", word.lower())
@@ -115,7 +120,7 @@ class SoundIndex:
             runs: set[tuple[str, ...]] = set()
             for ws in self._sentences:
                 for i, first in enumerate(ws):
-                    if first in STOP_WORDS or not _lettered(first):
+                    if (first in STOP_WORDS and first not in _SAID_AS_CONTENT) or not _lettered(first):
                         continue
                     for n in range(1, MAX_RUN_WORDS + 1):
                         run = ws[i: i + n]

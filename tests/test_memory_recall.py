@@ -3903,3 +3903,14 @@ def test_a_possessive_shares_its_stem_with_a_plural_heard_for_it(one_video):
     # "read cutters", where "cutters" is the possessive's word as a plural, not a word heard for "reed"
     _slide_up_as_said(one_video, "The read cutters either above the notice board, cleared the marshes near Blisberg.",
                       "Isafjordur ski jumpers / Volunteers 24", "the reed cutter's scythe - slide on screen at the time?")
+
+
+def test_a_word_heard_as_a_run_opening_with_a_question_stop_word_is_heard(one_video):
+    # "the coastguard telescope", said as "The coast guard tell us cope, ...": "tell", no word to
+    # look for in a question ("tell me"), is part of what was said for "telescope"
+    rows = _status_deck(("speech", 241.0, 246.0, "The coast guard tell us cope, either Windows can't forex from a "
+                                                  "lookout at size well."))
+    rows += [("object", 240.0, 260.0, "cheetah, big cat"), ("object", 100.0, 120.0, "lion, big cat"),
+             ("speech", 101.0, 105.0, "The coast guard cottages are up for sale.")]
+    m = one_video(rows, 260.0)
+    _answers_from(m, "the coastguard telescope - what creature was showing then?", 240.0, "object")
