@@ -183,7 +183,13 @@ _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
 # "the old police station at Rhayader - what's opening up in there? a cafe, someone at the bus stop
 # told me": what someone told the asker, after the question, is their guess at the answer (heard
 # elsewhere, not in the video); a time in it still says where to look ("... told me it was around 3:10")
-_HEARSAY = re.compile(r"(?<=\?)\s+[^?\d]*?\b(?:told|tells|telling)\s+(?:me|us)\b[^?\d]*$", re.IGNORECASE)
+# ("... somebody said a tearoom", "I'd heard flats", "a chipper, according to someone in the post office
+# queue"; not "something sweet, my cousin said": "something ..." says what sort of thing the answer is;
+# nor "my brother reckons pigeons but I'm not sure that's what was said": the asker's doubt names a kind)
+_HEARSAY = re.compile(r"(?<=\?)\s+(?!something\b)(?![^?]*\bbut\b)[^?\d]*?(?:\b(?:told|tells|telling)\s+(?:me|us)\b"
+                      r"|\b(?:my|a|an|our|some)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:said|says|reckons|reckoned)\b"
+                      r"|\b(?:someone|somebody|people|everyone)\s+(?:[a-z]+\s+){0,4}?(?:said|says|reckons|reckoned)\b"
+                      r"|\bi(?:['’]d|\s+had)?\s+heard\b|\baccording\s+to\b)[^?\d]*$", re.IGNORECASE)
 
 
 # "Did a dugong turn up, or am I getting it muddled with something else?": the asker doubting their

@@ -3914,3 +3914,18 @@ def test_a_word_heard_as_a_run_opening_with_a_question_stop_word_is_heard(one_vi
              ("speech", 101.0, 105.0, "The coast guard cottages are up for sale.")]
     m = one_video(rows, 260.0)
     _answers_from(m, "the coastguard telescope - what creature was showing then?", 240.0, "object")
+
+
+@pytest.mark.parametrize("told", ["I'd heard flats", "flats, according to someone in the post office queue",
+                                  "flats, my cousin said", "somebody said flats"])
+def test_what_the_asker_heard_elsewhere_after_the_question_is_no_part_of_it(one_video, told):
+    # "... what are they doing with it? I'd heard flats": the asker's guess, heard elsewhere; the
+    # sentence telling what the lido becomes is the answer, not the one that holds the guess
+    q = f"the old lido at Felixstowe that's been empty for years - what are they doing with it? {told}"
+    assert without_asides(q).endswith("what are they doing with it?")
+    # ("something ..." says what sort of thing the answer is, and stays)
+    assert without_asides("what's new at the bakery? something flowery, my aunt said").endswith("aunt said")
+    rows = _status_deck(("speech", 241.0, 245.0, "The disused live-oat Felix toe is being turned into a lobster "
+                                                  "hatchery."))
+    rows += [("speech", 101.0, 105.0, "The new flats by the harbour are nearly finished.")]
+    _answers_at(one_video(rows, 260.0), q, 241.0)
