@@ -28,8 +28,8 @@ sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixt
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
-seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth and from 8000 an eightieth held-out set
-(see `pools_for`); the filler around the needles is shared.
+seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth and from
+8100 an eighty-first held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -13095,6 +13095,182 @@ EIGHTIETH_HELD_OUT = Pools(
                "Write down what is said at {stamp}."),
 )
 
+# An eighty-first held-out set (seeds >= EIGHTY_FIRST_HELD_OUT_FROM), written after the eightieth one,
+# without reading the retrieval code.
+EIGHTY_FIRST_HELD_OUT_FROM = 8100
+EIGHTY_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Grape terraces", "Rkatsiteli rows are pruned by Zurab",
+         "Who cuts back the white-grape vines on the hillside steps before the sap rises? The slide gave a name "
+         "but I've lost it", ["zurab"]),
+        ("Clay jar cellar", "Buried qvevri are sealed by Manana",
+         "those enormous egg-shaped earthenware pots sunk up to their necks in the cellar floor - who closes them "
+         "up with the stone lids and wet clay? she showed us how to test the seal with a fingertip", ["manana"]),
+        ("Pottery kiln", "New amphorae are fired by Revaz",
+         "Out behind the sheds, who bakes the freshly coiled giant pots? We were told one firing takes him most "
+         "of a week", ["revaz"]),
+        ("Press trough", "Grapes are trodden by Tinatin",
+         "in the long stone basin where the harvest gets squashed underfoot - whose feet do the squashing? she "
+         "joked that it beats any gym", ["tinatin"]),
+        ("Chacha still", "Grape brandy is distilled by Nodar",
+         "the copper contraption that turns the leftover skins and pips into a fierce clear spirit - who is in "
+         "charge of it? nobody else is allowed near the thermometer", ["nodar"]),
+        ("Supra hall", "Banquet toasts are led by Vakhtang",
+         "at the big feasts in the dining hall, who plays toastmaster, raising the drinking horn and giving the "
+         "long speeches? a booming voice is all I remember", ["vakhtang"]),
+        ("Sweets kitchen", "Walnut strings are dipped by Lali",
+         "who dunks the threaded nuts into that thick grape-juice paste to make the candle-shaped sweets? her "
+         "apron was purple up to the elbows", ["lali"]),
+        ("Winery shop", "Felt Svan caps are made in Mestia",
+         "the round grey woollen hats on the shelf by the door - where are they made? a mountain town full of "
+         "old stone defence towers, as far as I could tell", ["mestia"]),
+        ("Tasting terrace", "The cheese bread on the terrace is baked in Kutaisi",
+         "the gooey cheese-filled flatbread they bring out with the wine - which city is it from? the old royal "
+         "seat of Imereti, somebody said", ["kutaisi"]),
+        ("Oak cask room", "Oak cask room door code 3914",
+         "What's the keypad combination for the room where the wooden barrels are kept? It was up on one of the "
+         "slides", ["3914"]),
+    ],
+    said=[
+        ("The old fish plant in Canso is being turned into a bagpipe repair shop.",
+         "what's happening to that old fish-processing building at Canso? I'd heard it was being knocked down",
+         ["bagpipe repair"]),
+        ("Our events coordinator once spent a season as a deckhand on a lobster boat out of Digby.",
+         "Didn't the events coordinator work at sea for a while? What was the job, and which port did the boat "
+         "sail from?", ["lobster boat", "digby"]),
+        ("Bald eagles are nesting on the cliffs above Cheticamp again.",
+         "which big birds are back breeding on the headland near Cheticamp? I'd have guessed ospreys",
+         ["bald eagles"]),
+        ("Our quality lead won the log-rolling contest at the Wolfville fair.",
+         "the quality lead took first prize at the fair in Wolfville - for what? something involving a river, "
+         "wasn't it?", ["log-rolling", "log rolling"]),
+        ("Divers off Lunenburg found a rum bottle from the Prohibition years.",
+         "what turned up on the seabed near Lunenburg? an old anchor, was it?", ["rum bottle"]),
+        ("The bakery in Mahone Bay now sells blueberry grunt by the slice.",
+         "the Mahone Bay bakery has a new pudding they cut up and sell - what is it? some berry thing with a "
+         "funny name", ["blueberry grunt"]),
+        ("Our procurement lead restores wooden dories in a barn at Tatamagouche.",
+         "What's the procurement lead's weekend project up at Tatamagouche? some sort of boat, I gather - which "
+         "sort?", ["dories"]),
+        ("Ninety-one days after the storm, the Parrsboro boardwalk is still fenced off.",
+         "the boardwalk in Parrsboro - how long has it been closed now? I'd guess about a month",
+         ["ninety-one days", "91 days"]),
+        ("The guide troop in Baddeck built a canoe out of recycled milk jugs.",
+         "what did the Baddeck guides use to make their canoe? birch bark, I assumed", ["milk jugs"]),
+        ("Our head of payroll has started a choir that sings sea shanties in the Pictou library.",
+         "the head of payroll's new singing group in Pictou - what kind of songs do they do, and where do they "
+         "meet?", ["sea shanties", "shanties"]),
+    ],
+    para=[
+        ("speech", "The crossing warden's sister sailed single-handed around Cape Horn.",
+         "the lady in the hi-vis who sees the kids over the road outside school - her sibling went solo by yacht "
+         "round which notorious stormy headland at the bottom of South America?", ["cape horn"]),
+        ("speech", "Our janitor performs on the stylophone at open-mic nights.",
+         "the man who mops the corridors and bleeds the radiators - which tiny 1960s electronic keyboard, "
+         "played by touching a metal stylus to its pads, does he gig with when anyone can take the stage?",
+         ["stylophone"]),
+        ("speech", "The harbourmaster's niece drives a bubble car to work.",
+         "the man who runs the moorings and the quay - his brother's girl commutes in which tiny egg-shaped "
+         "three-wheeler from the fifties, the sort you get into through a door at the front?", ["bubble car"]),
+        ("speech", "Our sign writer once hiked the Inca Trail to Machu Picchu.",
+         "the fellow who hand-paints lettering on shopfronts - to which lost mountain citadel in Peru did he walk "
+         "on foot??", ["machu picchu"]),
+        ("speech", "The upholsterer's grandmother rang the church bells for seventy-one years.",
+         "the man who re-covers our old armchairs - his nan pulled the ropes up in the steeple for how long??",
+         ["seventy-one years", "71 years"]),
+        ("speech", "The farrier's son spent his gap year on Easter Island.",
+         "the man who shoes the horses - his boy took twelve months out on which remote Pacific isle with the "
+         "giant carved moai statues?", ["easter island"]),
+        ("speech", "Our school cook plays the autoharp with a bluegrass group.",
+         "the lady who dishes up dinners in the canteen - what zither-like instrument with push-down chord bars "
+         "does she strum in her country music band?", ["autoharp"]),
+        ("speech", "The removal man's wife collects Art Deco powder compacts.",
+         "the chap who hauls furniture when folk change house - what does his spouse hoard? those little "
+         "mirrored make-up cases from the 1920s and 30s, in that geometric style", ["powder compacts", "compacts"]),
+        ("ocr", "Nest boxes fixed under the school eaves this spring totalled six hundred and thirty-seven",
+         "How many little wooden homes for birds went up beneath the classroom rooflines? it was written on "
+         "screen", ["six hundred and thirty-seven", "six hundred thirty-seven", "637"]),
+        ("ocr", "Christmas puddings sold at the fair raised nine hundred and fifteen pounds",
+         "How much cash did the festive market's boiled fruit desserts bring in? the amount came up as text",
+         ["nine hundred and fifteen", "nine hundred fifteen", "915"]),
+    ],
+    mentions=[
+        ("the painted sledge", "The painted sledge propped in the foyer once carried brides across the ice at "
+         "Hindeloopen.", "hindeloopen"),
+        ("the eel spear", "Careful with the eel spear above the photocopier: it was used on the canals of "
+         "Giethoorn.", "giethoorn"),
+        ("the milk yoke", "The milk yoke hanging in the corridor was carried by a dairymaid in Staphorst.",
+         "staphorst"),
+        ("the net-mending needle", "We bought the net-mending needle in the post room from a fisherman's widow "
+         "in Urk.", "urk"),
+        ("the tile panel", "The tile panel behind the kettle was glazed at a pottery in Makkum.", "makkum"),
+        ("the wooden skates", "Somebody donated the wooden skates in the meeting room; they raced on frozen "
+         "ditches near Dokkum.", "dokkum"),
+        ("the cheese bell", "The cheese bell on the canteen counter rang in market day at Edam.", "edam"),
+        ("the dune warden's spade", "The dune warden's spade by the lift planted marram grass on Vlieland.",
+         "vlieland"),
+    ],
+    screen_titles=[("Kihnu accordion club", "kihnu"),
+                   ("Ruhnu stave church guides", "ruhnu"),
+                   ("Vormsi bell ringers", "vormsi"),
+                   ("Muhu embroidery circle", "muhu"),
+                   ("Abruka orienteers", "abruka"),
+                   ("Kassari rowing eight", "kassari"),
+                   ("Prangli fishermen's choir", "prangli"),
+                   ("Piirissaar onion growers", "piirissaar")],
+    charts=["rain barrels installed per street", "audiobook loans by week", "sourdough starters handed out",
+            "kayak hires by weekend", "choir members by voice part", "bird feeders refilled",
+            "repair cafe fixes by category", "tulip bulbs planted per verge"],
+    absent=[
+        "did a flamingo show up in any of the wildlife pictures? my daughter is sure she saw one standing on one "
+        "leg",
+        "does the winery send any of its bottles to Japan? I thought Tokyo got a mention",
+        "Is the tasting terrace open on New Year's Day? I missed whether they said",
+        "Has the quality lead had another go at the log-rolling since, perhaps at the Yarmouth regatta?",
+        "Is the Antigonish bagpipe place running classes for beginners, or wasn't that covered?",
+        "Was the Lunenburg rum bottle auctioned off afterwards? I can't remember hearing",
+        "my brother-in-law says the whale-watching trips out of Pleasant Bay were called off all summer - was "
+        "that brought up?",
+        "Were any plans put forward for a gondola up Cape Smokey?",
+        "{topic}: has it been put to a vote yet, or is that still pending?",
+        "Has the {topic} gone out to tender, or am I thinking of a different meeting?",
+    ],
+    count_q=("roughly how many times did we get the {animal} on screen?",
+             "{animal} - number of appearances, please?",
+             "A colleague bet me a coffee that the {animal} showed up just twice. Did she win? How many times "
+             "did it appear?",
+             "State how many separate times the {animal} is shown."),
+    cross_photo_q=("when {what} came up, which animal was in the photo?",
+                   "{what} - and the animal shown alongside?",
+                   "I'm fairly sure a wildlife photo was up during the bit about {what}. What animal was in it?",
+                   "Identify the animal pictured while {what} is under discussion."),
+    cross_screen_q=("what slide was behind the speaker when {what} got a mention?",
+                    "{what} - slide at that moment?",
+                    "I wrote '{what}' on the back of my hand but not the slide that went with it. What was it?",
+                    "Name the slide on screen as the narrator refers to {what}."),
+    cross_speech_q=("what was the voiceover during the {title} slide?",
+                    "{title} slide - words spoken over it?",
+                    "The smoke detector started beeping right as the {title} slide came on, so I heard nothing. "
+                    "What was said?",
+                    "Transcribe the speech that accompanies the {title} slide."),
+    after_chart_q=("what replaced the {chart} chart on screen?",
+                   "{chart} chart - what did it give way to?",
+                   "I was zooming in on the {chart} chart when the slide changed. What came up next?",
+                   "Tell me which slide is shown directly following the {chart} chart."),
+    order_q=("of {first} and {second}, which got shown earlier?",
+             "{first} vs {second} - which was on sooner?",
+             "My boss swears {second} came before {first}. I think he's got it backwards. Which was shown first?",
+             "Say which comes up first in the recording: {first} or {second}."),
+    at_screen_q=("what slide was showing at about {stamp}?",
+                 "{stamp} - what was up?",
+                 "The doorbell rang at {stamp} and I got up to answer it. What was on screen just then?",
+                 "Give the on-screen content at {stamp}."),
+    at_said_q=("what were we hearing at about {stamp}?",
+               "{stamp} - narration at that point?",
+               "My toddler shrieked at {stamp} and I missed the audio. What was said at that point?",
+               "Record the words spoken at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -13171,10 +13347,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_SEVENTH_HELD_OUT): "seventy-seventh held-out",
             id(SEVENTY_EIGHTH_HELD_OUT): "seventy-eighth held-out",
             id(SEVENTY_NINTH_HELD_OUT): "seventy-ninth held-out",
-            id(EIGHTIETH_HELD_OUT): "eightieth held-out"}[id(pools_for(seed))]
+            id(EIGHTIETH_HELD_OUT): "eightieth held-out",
+            id(EIGHTY_FIRST_HELD_OUT): "eighty-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_FIRST_HELD_OUT_FROM:
+        return EIGHTY_FIRST_HELD_OUT
     if seed >= EIGHTIETH_HELD_OUT_FROM:
         return EIGHTIETH_HELD_OUT
     if seed >= SEVENTY_NINTH_HELD_OUT_FROM:
