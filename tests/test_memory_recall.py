@@ -3929,3 +3929,12 @@ def test_what_the_asker_heard_elsewhere_after_the_question_is_no_part_of_it(one_
                                                   "hatchery."))
     rows += [("speech", 101.0, 105.0, "The new flats by the harbour are nearly finished.")]
     _answers_at(one_video(rows, 260.0), q, 241.0)
+
+
+def test_a_chart_gives_way_to_the_slide_after_it(one_video):
+    rows = _status_deck(("ocr", 240.0, 260.0, "Chart: tulip bulbs planted per verge / Jan ## / Feb ####"))
+    rows += [("ocr", 260.0, 280.0, "Roadmap update / Decision pending / Next review in April")]
+    m = one_video(rows, 280.0)
+    assert parse_time("tulip bulbs planted per verge chart - what did it give way to?").relation == "after"
+    _answers_from(m, "tulip bulbs planted per verge chart - what did it give way to?", 260.0, "ocr")
+
