@@ -3938,3 +3938,9 @@ def test_a_chart_gives_way_to_the_slide_after_it(one_video):
     assert parse_time("tulip bulbs planted per verge chart - what did it give way to?").relation == "after"
     _answers_from(m, "tulip bulbs planted per verge chart - what did it give way to?", 260.0, "ocr")
 
+
+def test_what_we_were_hearing_at_a_time_is_the_speech_then(one_video):
+    # "hearing" says what kind of trace is asked for, not what to find ("hiring", heard alike)
+    rows = _status_deck(("speech", 241.0, 245.0, "The hiring freeze ends in March."))
+    m = one_video(rows, 260.0)
+    _answers_from(m, "what were we hearing at about 3:21?", 201.0, "speech")
