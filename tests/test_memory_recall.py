@@ -3944,3 +3944,10 @@ def test_what_we_were_hearing_at_a_time_is_the_speech_then(one_video):
     rows = _status_deck(("speech", 241.0, 245.0, "The hiring freeze ends in March."))
     m = one_video(rows, 260.0)
     _answers_from(m, "what were we hearing at about 3:21?", 201.0, "speech")
+
+
+def test_a_guess_the_asker_thought_in_the_past_is_no_part_of_the_question():
+    # "... their canoe? birch bark, I assumed": the guess goes as "I'd assume" would
+    assert (without_asides("what did the Baddeck guides use to make their canoe? birch bark, I assumed")
+            == "what did the Baddeck guides use to make their canoe?")
+    assert without_asides("what did they make it from? birch bark, I figured") == "what did they make it from?"
