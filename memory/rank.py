@@ -26,7 +26,7 @@ from .probes import WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_descri
 from .roles import (ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, commonest_verb, only_asking, parts_of_speech,
                     word_forms)
 from .store import Memory
-from .text import STOP_WORDS, content_words, is_content_word, words
+from .text import STOP_WORDS, content_words, is_content_word, owned, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -338,7 +338,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unheard = unheard or any(not memory.search_text([d.group(1)], list(m.video_ids), limit=1)
                              and not any(set(words(d.group(1).lower())) & set(words(h)) for h in ps.heard)
                              for d in _ON_A_DAY.finditer(ps.question))
-    if focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard and not _one_compound(ps, specific):
+    if (focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard
+            and not _one_compound(ps, specific)):
         distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
         # "what did the shoe mender sew on the boots?" shares "boots" with "the cobbler stitched
         # new soles onto my walking boots": its other words, unknown here, are said otherwise,
@@ -685,7 +686,8 @@ def _one_compound(ps: ProbeSet, specific: list) -> bool:
     at the time?"): one thing named, found by its name, not by a trace near it in meaning
     ("Thingeyri blacksmith guild"). (A wh-question may ask of the thing in other words: "Saltaire's
     old rope-making place - what's going in there?", said as "the rope works".)"""
-    return not _asks_wh(ps.question) and any({c.word for c in specific} <= set(words(p.lower().replace("'s", ""))) for p in ps.phrases)
+    named = {c.word for c in specific}
+    return not _asks_wh(ps.question) and any(named <= {owned(w) for w in words(p.lower())} for p in ps.phrases)
 
 
 def _told_after(question: str) -> set[str]:
