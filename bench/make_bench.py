@@ -28,8 +28,9 @@ sixty-first, 6200-6299 a sixty-second, 6300-6399 a sixty-third, 6400-6499 a sixt
 sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a sixty-eighth, 6900-6999 a
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
-seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth and from
-8100 an eighty-first held-out set (see `pools_for`); the filler around the needles is shared.
+seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
+eighty-first and from 8200 an eighty-second held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -13271,6 +13272,181 @@ EIGHTY_FIRST_HELD_OUT = Pools(
                "Record the words spoken at {stamp}."),
 )
 
+# An eighty-second held-out set (seeds >= EIGHTY_SECOND_HELD_OUT_FROM), written after the eighty-first one,
+# without reading the retrieval code.
+EIGHTY_SECOND_HELD_OUT_FROM = 8200
+EIGHTY_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Carving bench", "Puppet heads are carved by Calogero",
+         "in the back workshop, who whittles the knights' faces out of blocks of lime wood? he had shavings "
+         "caught in his eyebrows", ["calogero"]),
+        ("Armour forge", "Tin breastplates are hammered by Turi",
+         "the bench where sheet metal gets beaten into shiny chest guards and helmets for the little warriors - "
+         "who does the beating? you could hear him from the street", ["turi"]),
+        ("Costume loft", "Velvet cloaks are sewn by Concetta",
+         "Up under the roof, who stitches the tiny capes in deep red and royal blue for the figures? She kept "
+         "pins between her lips the whole time we watched", ["concetta"]),
+        ("Scenery room", "Backdrops are painted by Gaspare",
+         "who does the huge canvas scenes of castles and battlefields that hang at the back of the stage? the "
+         "slide named him but it went by too fast", ["gaspare"]),
+        ("Puppet stage", "The Saracen knights are worked by Saro",
+         "during a show, who moves the Moorish fighters about on their iron rods from the plank above the "
+         "stage? apparently his shoulders are like a boxer's", ["saro"]),
+        ("Storytelling corner", "Chivalric tales are narrated by Nunzia",
+         "before the curtain goes up, who recites the old legends of Orlando and Rinaldo to the kids? a lovely "
+         "gravelly voice, I remember that much", ["nunzia"]),
+        ("Ticket booth", "Afternoon seats are sold by Santina",
+         "the little glass kiosk at the entrance - whose job is it to hand out tickets for the daytime "
+         "performances? she knew every regular by name", ["santina"]),
+        ("Theatre shop", "Painted ceramic heads are made in Caltagirone",
+         "those glazed pottery vases shaped like crowned heads, on the shelves near the till - which town "
+         "produces them? somewhere inland famous for a long staircase covered in tiles", ["caltagirone"]),
+        ("Interval bar", "The chocolate at the bar is made in Modica",
+         "the gritty, crumbly bars they sell between acts - where do they come from? a baroque hill town in "
+         "the island's south-east, if I heard right", ["modica"]),
+        ("Prop store", "Prop store door code 6283",
+         "What number do you punch in to get into the room where the spare swords and shields live? It was "
+         "shown on screen at some point", ["6283"]),
+    ],
+    said=[
+        ("The disused railway station at Zeehan is becoming a roller-skating rink.",
+         "the abandoned station building in Zeehan - what's it being turned into? a cafe, I'd assumed",
+         ["roller-skating rink", "roller skating rink"]),
+        ("Before joining us, our finance director drove engines on the wilderness railway out of Strahan.",
+         "What did the finance director do for a living before she came to us? Something on the west coast, "
+         "wasn't it - and from which town?", ["wilderness railway", "strahan"]),
+        ("Tasmanian devils have been caught raiding the bins behind the Deloraine library.",
+         "what's been getting into the rubbish behind the library in Deloraine? possums, I'd guess",
+         ["tasmanian devils", "devils"]),
+        ("Our head of legal grows giant pumpkins on an allotment in Cygnet.",
+         "the head of legal's hobby down at Cygnet - what is it he raises on his plot? prize marrows?",
+         ["giant pumpkins"]),
+        ("A farmer ploughing near Oatlands turned up a convict's leg iron.",
+         "what came up out of the soil on that farm by Oatlands? a bit of old crockery, was it?", ["leg iron"]),
+        ("The fish van at Stanley has started selling abalone fritters.",
+         "the seafood van up at Stanley - what's the new thing on its menu? scallop something, I was told",
+         ["abalone fritters"]),
+        ("The swing bridge at Geeveston has been shut for sixty-four days.",
+         "how long has the footbridge in Geeveston been out of action? a fortnight or so?",
+         ["sixty-four days", "64 days"]),
+        ("The Ulverstone brass band played a concert inside a shearing shed.",
+         "where did the Ulverstone brass band put on that unusual gig? in a cave, was it?", ["shearing shed"]),
+        ("Our head of design runs a bush poetry night at the Bicheno surf club.",
+         "the head of design's evening do at Bicheno - what sort of night is it, and where's it held?",
+         ["bush poetry"]),
+        ("Fog has cancelled the first ferry to Bruny Island every morning this week.",
+         "which island's early boat keeps getting called off because of the mist? Maria Island, someone said",
+         ["bruny island", "bruny"]),
+    ],
+    para=[
+        ("speech", "Our locksmith once flew over the Nazca lines in a microlight.",
+         "the man who lets us back in when we've lost our keys - which giant desert drawings in southern Peru, "
+         "only visible properly from the air, did he see from above??", ["nazca lines", "nazca"]),
+        ("speech", "The optician's brother plays the penny whistle in a ceilidh band.",
+         "the woman who tests our eyesight - her sibling toots which cheap little six-holed tin flute at those "
+         "Scottish folk dances?", ["penny whistle"]),
+        ("speech", "Our chimney sweep collects old Bakelite radios.",
+         "What does the fellow who brushes the soot out of our flues hoard? those brown moulded-plastic "
+         "wireless sets from the thirties and forties", ["bakelite radios"]),
+        ("speech", "The florist's grandfather was born on Tristan da Cunha.",
+         "the lady who arranges our bouquets - her mum's or dad's father came into the world on which remote "
+         "volcanic South Atlantic island, the most isolated inhabited one on Earth?",
+         ["tristan da cunha", "tristan"]),
+        ("speech", "Our piano tuner drove the whole of Route 66 on a moped.",
+         "the man who comes to fix the pitch of the upright in the hall - which old American highway from "
+         "Chicago to Los Angeles did he ride end to end, on a little scooter?", ["route 66"]),
+        ("speech", "The lifeguard's aunt spent a winter at a research base in Antarctica.",
+         "the chap in the red shorts who watches the swimming pool - his mother's sister stayed through the "
+         "dark months at a science station on which frozen southern continent?", ["antarctica"]),
+        ("speech", "The milkman's uncle has rowed across the Solent four hundred and fifty-seven times.",
+         "the chap who leaves bottles on our doorstep at dawn - his dad's brother has crossed that strait to the "
+         "Isle of Wight with oars how often??", ["four hundred and fifty-seven", "four hundred fifty-seven",
+                                                   "457"]),
+        ("speech", "The tailor's wife collects cigar bands.",
+         "the man who takes up our trouser hems - what does his spouse keep albums of? those little paper rings "
+         "wrapped round fat Cuban smokes", ["cigar bands"]),
+        ("ocr", "Trees planted along the new cycle path: three hundred and eighty-four",
+         "How many saplings went in beside the fresh bike route? the figure was shown on a slide",
+         ["three hundred and eighty-four", "three hundred eighty-four", "384"]),
+        ("ocr", "Pancakes flipped at the charity breakfast raised five hundred and twenty-six pounds",
+         "How much money did the fundraising morning meal's flat griddle cakes bring in? it came up written on "
+         "screen", ["five hundred and twenty-six", "five hundred twenty-six", "526"]),
+    ],
+    mentions=[
+        ("the cannery ledger", "The cannery ledger on the reception desk recorded every sardine catch landed at "
+         "Douarnenez.", "douarnenez"),
+        ("the lace coiffe", "The lace coiffe in the glass case was worn to a summer pardon in Locronan.",
+         "locronan"),
+        ("the strawberry basket", "The strawberry basket under the printer was woven by a grower in Plougastel.",
+         "plougastel"),
+        ("the onion seller's bicycle", "The onion seller's bicycle in the stairwell was ridden to the ferry at "
+         "Roscoff.", "roscoff"),
+        ("the tuna hook", "The tuna hook above the fire door was forged for a trawler out of Concarneau.",
+         "concarneau"),
+        ("the crab creel", "The crab creel beside the coat rack was hauled off the rocks at Camaret.", "camaret"),
+        ("the langoustine crate", "The langoustine crate by the vending machine was unloaded on the quay at "
+         "Guilvinec.", "guilvinec"),
+        ("the harbour bell", "The harbour bell mounted in the canteen once rang out over the breakwater at "
+         "Audierne.", "audierne"),
+    ],
+    screen_titles=[("Lastovo carnival riders", "lastovo"),
+                   ("Mljet lake swimmers", "mljet"),
+                   ("Silba lighthouse keepers", "silba"),
+                   ("Olib sheep shearers", "olib"),
+                   ("Susak folk dancers", "susak"),
+                   ("Unije olive pickers", "unije"),
+                   ("Zlarin coral divers", "zlarin"),
+                   ("Zirje bowls team", "zirje")],
+    charts=["compost bins delivered by ward", "swimming badges awarded", "allotment plots let per season",
+            "bike racks fitted per school", "lost umbrellas handed in", "hanging baskets watered",
+            "pothole reports by road", "lantern parade volunteers by street"],
+    absent=[
+        "was there a hippo in any of the wildlife photos? my son swears he saw one yawning",
+        "does the puppet theatre ever tour abroad, Argentina maybe? I thought Buenos Aires came up",
+        "Is the puppet theatre open on Boxing Day? I didn't catch whether that was covered",
+        "Has the finance director been back at the controls since, on a heritage weekend at Launceston perhaps?",
+        "Is the Zeehan rink offering a student discount, or was nothing said about prices?",
+        "Did the Oatlands leg iron end up in a museum in Hobart? I can't recall them saying",
+        "my cousin says the night walks at Mole Creek were stopped for the whole winter - did that come up?",
+        "Was there any talk of a chairlift going up Mount Wellington?",
+        "{topic}: have the insurers given it the nod, or is that still open?",
+        "Did the {topic} get handed to an outside consultant in the end, or am I mixing it up with another talk?",
+    ],
+    count_q=("so how many times in total did the {animal} come up?",
+             "{animal} - how many sightings in all?",
+             "My nephew reckons the {animal} appeared three times, I said two. Who's right - how many times was "
+             "it on?",
+             "Give the number of times the {animal} appears in the video."),
+    cross_photo_q=("what animal was on screen while they were talking about {what}?",
+                   "{what} - which creature was in the picture?",
+                   "I half remember an animal photo being up when {what} got discussed. Which animal was it?",
+                   "State which animal appears on screen during the remarks about {what}."),
+    cross_screen_q=("which slide was up while the speaker brought up {what}?",
+                    "{what} - what slide went with that?",
+                    "I scribbled '{what}' on a napkin but forgot to note the slide. Which one was on?",
+                    "Identify the slide visible at the moment {what} is mentioned."),
+    cross_speech_q=("what got said while the {title} slide was up?",
+                    "{title} slide - the narration?",
+                    "My headphones died right when the {title} slide appeared. What did the speaker say over it?",
+                    "Report the spoken words heard during the {title} slide."),
+    after_chart_q=("once the {chart} chart was gone, what slide followed?",
+                   "{chart} chart - and the slide after?",
+                   "I was squinting at the {chart} chart and missed the change. What was the following slide?",
+                   "Name the slide that comes on screen immediately after the {chart} chart."),
+    order_q=("between {first} and {second}, which appeared first?",
+             "{first} or {second} - which came up before the other?",
+             "My colleague is sure {second} was shown ahead of {first}. I'm doubtful. Which actually came first?",
+             "Indicate which is shown first in the video: {first} or {second}."),
+    at_screen_q=("what was being shown on screen around {stamp}?",
+                 "{stamp} - which slide was on screen?",
+                 "The dog started barking at the postman at {stamp} and I looked away. What was on screen then?",
+                 "State what is displayed on screen at {stamp}."),
+    at_said_q=("what was the speaker saying at around {stamp}?",
+               "{stamp} - the spoken words?",
+               "A lorry reversed past my window beeping at {stamp} and I missed the audio. What was said then?",
+               "Quote what is spoken at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -13348,10 +13524,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_EIGHTH_HELD_OUT): "seventy-eighth held-out",
             id(SEVENTY_NINTH_HELD_OUT): "seventy-ninth held-out",
             id(EIGHTIETH_HELD_OUT): "eightieth held-out",
-            id(EIGHTY_FIRST_HELD_OUT): "eighty-first held-out"}[id(pools_for(seed))]
+            id(EIGHTY_FIRST_HELD_OUT): "eighty-first held-out",
+            id(EIGHTY_SECOND_HELD_OUT): "eighty-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_SECOND_HELD_OUT_FROM:
+        return EIGHTY_SECOND_HELD_OUT
     if seed >= EIGHTY_FIRST_HELD_OUT_FROM:
         return EIGHTY_FIRST_HELD_OUT
     if seed >= EIGHTIETH_HELD_OUT_FROM:
