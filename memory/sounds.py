@@ -21,7 +21,7 @@ from difflib import SequenceMatcher
 
 from .memo import cached
 from .roles import parts_of_speech
-from .text import STOP_WORDS, words
+from .text import STOP_WORDS, owned, words
 
 MIN_LETTERS = 4
 MIN_KEY_SIMILARITY = 0.85  # of the sound keys
@@ -79,7 +79,7 @@ def similar(a: str, b: str) -> bool:
 def _same_stem(a: str, b: str) -> bool:
     """"opens" and "open": one word begins with the other, which has 3 letters or more (a
     possessive's word counts: "cutter's" and "cutters")."""
-    short, long_ = sorted((re.sub(r"['’]s$", "", a), re.sub(r"['’]s$", "", b)), key=len)
+    short, long_ = sorted((owned(a), owned(b)), key=len)
     return len(short) >= 3 and long_.startswith(short)
 
 
