@@ -29,8 +29,8 @@ sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a six
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
-eighty-first and from 8200 an eighty-second held-out set (see `pools_for`); the filler around the needles is
-shared.
+eighty-first, 8200-8299 an eighty-second and from 8300 an eighty-third held-out set (see `pools_for`); the
+filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -13447,6 +13447,185 @@ EIGHTY_SECOND_HELD_OUT = Pools(
                "Quote what is spoken at {stamp}."),
 )
 
+# An eighty-third held-out set (seeds >= EIGHTY_THIRD_HELD_OUT_FROM), written after the eighty-second one,
+# without reading the retrieval code.
+EIGHTY_THIRD_HELD_OUT_FROM = 8300
+EIGHTY_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Apricot-wood bench", "Duduk reeds are shaved by Hovhannes",
+         "the soft wooden pipes with the big flat cane mouthpieces that sound like somebody quietly weeping - who "
+         "trims the mouthpieces down? he tested every one with a mournful little tune", ["hovhannes"]),
+        ("Carpet looms", "Dragon rugs are knotted by Anahit",
+         "on the upright frames where the thick woollen floor coverings with the serpent patterns grow one tuft at "
+         "a time - who does the tying? she never once looked down at her hands", ["anahit"]),
+        ("Stone yard", "Cross-stones are chiselled by Tigran",
+         "Out in the yard, who carves those tall upright slabs with lacy crosses cut into their faces? There was "
+         "grey dust all through his beard", ["tigran"]),
+        ("Bread pit", "Lavash is slapped onto the tonir walls by Siranush",
+         "who leans right down into the clay oven sunk in the floor to stick the paper-thin flatbread on its "
+         "sides? I'd have been terrified of losing my eyebrows", ["siranush"]),
+        ("Copper bench", "Coffee pots are tinned by Vardan",
+         "the little long-handled metal pans for boiling up the thick grainy brew - who coats them inside with "
+         "that silvery lining? the fumes made my eyes water", ["vardan"]),
+        ("Dye cauldrons", "Cochineal red is brewed by Lusine",
+         "the steaming vats where the wool gets its crimson from crushed-up insects - who mixes the colour? her "
+         "hands were stained pink to the wrist", ["lusine"]),
+        ("Preserves pantry", "Green walnut jam is stirred by Gevorg",
+         "who minds the sticky preserve made from whole unripe nuts that bubbles for days in the big pans? he had "
+         "us guessing the secret spice - cloves, I reckoned", ["gevorg"]),
+        ("Craft house shop", "Silver filigree brooches are made in Gyumri",
+         "those delicate lacy pins of twisted fine wire, laid out by the till - which city do they come from? the "
+         "one flattened by the big earthquake in the late eighties, I was told", ["gyumri"]),
+        ("Veranda tea table", "The thyme tea on the veranda is picked near Dilijan",
+         "the fragrant herbal brew they pour out on the porch - where are the leaves gathered? a forest spa town "
+         "people like to call a little Switzerland, somebody said", ["dilijan"]),
+        ("Rug store", "Rug store door code 4726",
+         "What are the digits for the keypad on the room where the finished carpets are stacked? I know they "
+         "flashed up on a slide", ["4726"]),
+    ],
+    said=[
+        ("The old cod liver oil factory in Twillingate is being turned into a climbing gym.",
+         "that old factory at Twillingate where they used to render down fish - what's going in there now? "
+         "holiday flats, I'd heard", ["climbing gym"]),
+        ("Before joining us, our head of marketing worked as an iceberg spotter on a tour boat out of Bonavista.",
+         "What did the head of marketing do before she came to us? Something out at sea, I think - and which "
+         "harbour did she sail from?", ["iceberg spotter", "bonavista"]),
+        ("Moose keep wandering onto the ninth green of the golf course at Gander.",
+         "what animals keep turning up on the golf course in Gander? Canada geese, surely", ["moose"]),
+        ("Our head of logistics knits Fair Isle sweaters for the craft market in Carbonear.",
+         "what does the head of logistics make to sell at the Carbonear craft market? pottery, I'd have guessed",
+         ["fair isle sweaters", "sweaters"]),
+        ("A diver clearing the harbour at Ferryland brought up a ship's bell from a Spanish galleon.",
+         "what did that diver haul out of the water at Ferryland? an old cannonball, was it?", ["ship's bell",
+                                                                                               "ships bell"]),
+        ("The chip wagon at Petty Harbour has started selling cod tongue poutine.",
+         "the chip wagon down at Petty Harbour - what's the new thing on its board? fish tacos, somebody told me",
+         ["cod tongue poutine", "poutine"]),
+        ("The suspension footbridge at Grand Falls has been closed for seventy-eight days.",
+         "how long has the swaying walkway over the river at Grand Falls been shut? about a month?",
+         ["seventy-eight days", "78 days"]),
+        ("The Corner Brook accordion club played a concert on a frozen pond.",
+         "where did the accordion club from Corner Brook put on that odd performance? up a lighthouse, was it?",
+         ["frozen pond"]),
+        ("Our head of training runs a mummers' play workshop at the Placentia legion hall.",
+         "the head of training's evening sessions at Placentia - what sort of workshop is it, and where does it "
+         "meet?", ["mummers"]),
+        ("Sea ice has stopped the mail boat reaching Fogo Island all week.",
+         "which island's post boat has been stuck in the harbour because of the ice? Change Islands, someone "
+         "reckoned", ["fogo island", "fogo"]),
+    ],
+    para=[
+        ("speech", "Our reflexologist once cycled the length of the Karakoram Highway.",
+         "the woman who presses on people's feet to ease their aches - which mountain road linking Pakistan with "
+         "China did she pedal from end to end??", ["karakoram highway", "karakoram"]),
+        ("speech", "The dental nurse's cousin plays the alphorn at folk festivals.",
+         "the lady who hands the tooth doctor his instruments - her aunt's or uncle's kid blows which enormously "
+         "long wooden horn that rests on the ground, the Swiss mountain one?", ["alphorn"]),
+        ("speech", "Our ice cream man collects clockwork tin robots.",
+         "What does the fellow whose van plays a jingle round the estate on summer evenings hoard? those little "
+         "metal toy mechanical figures you wind up with a key", ["tin robots", "robots"]),
+        ("speech", "The school nurse's father was born on Pitcairn Island.",
+         "the woman who patches up grazed knees in the classroom sick bay - her dad came into the world on which "
+         "tiny Pacific speck settled by the Bounty mutineers?", ["pitcairn"]),
+        ("speech", "Our night watchman once crossed the Darien Gap on foot.",
+         "the fellow who patrols the empty building after dark - which roadless stretch of jungle between Panama "
+         "and Colombia did he trek through??", ["darien gap", "darien"]),
+        ("speech", "The crossing keeper's niece has swum the Strait of Gibraltar.",
+         "the man who opens and shuts the gates where the railway meets the lane - his sister's girl went "
+         "through which narrow sea passage between Spain and Morocco without a boat?", ["gibraltar"]),
+        ("speech", "The toll booth attendant's grandmother has baked seven hundred and thirty-two wedding cakes.",
+         "the woman who takes the coins at the bridge barrier - how many tiered sponges for bride-and-groom "
+         "celebrations has her gran made??", ["seven hundred and thirty-two", "seven hundred thirty-two", "732"]),
+        ("speech", "The scaffolder's wife collects beer mats.",
+         "the man who puts up the metal poles and planks round buildings - what does his missus hoard? those "
+         "little cardboard coasters pubs slide under your pint", ["beer mats"]),
+        ("ocr", "Sandbags filled by volunteers before the flood: eight hundred and forty-six",
+         "How many hessian sacks of grit did helpers pack ahead of the rising river? the figure came up on "
+         "screen", ["eight hundred and forty-six", "eight hundred forty-six", "846"]),
+        ("ocr", "Lost gloves returned to owners at the ice rink: two hundred and ninety-one",
+         "How many mislaid mittens found their way back to whoever dropped them at the skating venue? the total "
+         "was written on a slide", ["two hundred and ninety-one", "two hundred ninety-one", "291"]),
+    ],
+    mentions=[
+        ("the bobbin lace pillow", "The bobbin lace pillow in the lobby was worked by a lacemaker in Camarinas.",
+         "camarinas"),
+        ("the barnacle scraper", "The barnacle scraper above the whiteboard prised goose barnacles off the rocks "
+         "at Cedeira.", "cedeira"),
+        ("the granary model", "The granary model on the windowsill copies the stone horreos along the shore at "
+         "Combarro.", "combarro"),
+        ("the wine pitcher", "The wine pitcher beside the water cooler poured albarino at the harvest festival in "
+         "Cambados.", "cambados"),
+        ("the octopus cauldron", "The octopus cauldron next to the lockers boiled the catch at the fair in "
+         "Carballino.", "carballino"),
+        ("the pilgrim's staff", "The pilgrim's staff behind the boardroom door walked all the way to the cape at "
+         "Fisterra.", "fisterra"),
+        ("the caravel lantern", "The caravel lantern over the plotter came off a replica ship moored at Baiona.",
+         "baiona"),
+        ("the seaweed rake", "The seaweed rake under the stairs gathered kelp on the beach at Malpica.",
+         "malpica"),
+    ],
+    screen_titles=[("Eckero mail road walkers", "eckero"),
+                   ("Kokar fiddle school", "kokar"),
+                   ("Foglo seal watchers", "foglo"),
+                   ("Brando herring smokers", "brando"),
+                   ("Kumlinge chapel painters", "kumlinge"),
+                   ("Sottunga pilot boat crew", "sottunga"),
+                   ("Vardo midsummer pole raisers", "vardo"),
+                   ("Geta grotto guides", "geta")],
+    charts=["snow shovels lent per street", "recorder lessons booked by term", "street lamps switched to LED",
+            "ice skates sharpened per week", "dog bag dispensers restocked", "bus shelter benches repainted",
+            "conker matches played by class", "rain gauges read per village"],
+    absent=[
+        "was there a musk ox in any of the wildlife shots? my daughter insists she saw one with shaggy horns",
+        "does the craft house ship any of its carpets to Dubai? I thought the Gulf came up",
+        "Is the craft house shop open on Christmas Eve? I didn't catch whether they said",
+        "Has the head of marketing been back out on the boats since, perhaps up off Labrador?",
+        "Is the Twillingate climbing gym doing cheap memberships for pensioners, or wasn't that covered?",
+        "Did the Ferryland ship's bell end up in a museum in St. John's? I don't remember them saying",
+        "my aunt says the puffin boat tours at Witless Bay were cancelled all summer - did anyone mention it?",
+        "Were there any plans for a cable car up Gros Morne?",
+        "{topic}: did the regulator ever sign off on it, or is that still up in the air?",
+        "Was the {topic} handed to an agency in Manila in the end, or am I confusing it with another call?",
+    ],
+    count_q=("in total, how often was the {animal} on screen?",
+             "{animal} - appearance count?",
+             "My flatmate insists the {animal} was on just once; I reckon more. Settle it - how many times did it "
+             "show?",
+             "Report how many times the {animal} is shown on screen."),
+    cross_photo_q=("which creature was on the screen when someone brought up {what}?",
+                   "{what} - animal visible at the time?",
+                   "I've a feeling a wildlife shot was showing during the chat about {what}. What animal was it?",
+                   "Name the animal on screen while {what} is being talked about."),
+    cross_screen_q=("which slide had they got up when the talk moved on to {what}?",
+                    "{what} - the slide on screen?",
+                    "I jotted '{what}' on a sticky note but not which slide it came under. Which one was it?",
+                    "Tell me which slide is displayed when {what} is spoken about."),
+    cross_speech_q=("what did the voice say while the {title} slide was on?",
+                    "{title} slide - what was spoken?",
+                    "The washing machine hit its spin cycle just as the {title} slide appeared and I couldn't hear "
+                    "a thing. What was said?",
+                    "State the words spoken while the {title} slide is on screen."),
+    after_chart_q=("what slide came up once the {chart} chart was done?",
+                   "{chart} chart - what took over from it?",
+                   "I was copying numbers off the {chart} chart and missed what came next. Which slide followed "
+                   "it?",
+                   "Identify which slide takes over from the {chart} chart."),
+    order_q=("did {first} come before {second}, or after it?",
+             "{first} / {second} - which was first on screen?",
+             "My brother-in-law claims {second} came up before {first}. I'm not convinced. Which really came "
+             "first?",
+             "Determine which appears earlier in the video: {first} or {second}."),
+    at_screen_q=("roughly what was on display at {stamp}?",
+                 "{stamp} - what was showing?",
+                 "My phone buzzed with a call at {stamp} and I looked down. What was on screen right then?",
+                 "Identify the slide being displayed at {stamp}."),
+    at_said_q=("what was the narrator in the middle of saying at about {stamp}?",
+               "{stamp} - what did we hear then?",
+               "A neighbour started drilling at {stamp} and drowned out the audio. What was being said at that "
+               "point?",
+               "Jot down whatever the narrator is saying at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -13525,10 +13704,13 @@ def pools_label(seed: int) -> str:
             id(SEVENTY_NINTH_HELD_OUT): "seventy-ninth held-out",
             id(EIGHTIETH_HELD_OUT): "eightieth held-out",
             id(EIGHTY_FIRST_HELD_OUT): "eighty-first held-out",
-            id(EIGHTY_SECOND_HELD_OUT): "eighty-second held-out"}[id(pools_for(seed))]
+            id(EIGHTY_SECOND_HELD_OUT): "eighty-second held-out",
+            id(EIGHTY_THIRD_HELD_OUT): "eighty-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_THIRD_HELD_OUT_FROM:
+        return EIGHTY_THIRD_HELD_OUT
     if seed >= EIGHTY_SECOND_HELD_OUT_FROM:
         return EIGHTY_SECOND_HELD_OUT
     if seed >= EIGHTY_FIRST_HELD_OUT_FROM:
