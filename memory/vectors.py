@@ -6,7 +6,7 @@ against a cheap fingerprint (row count, largest trace id) before use. Traces are
 append-only while a video is ingested (or streamed live), so a changed fingerprint with
 only newer ids is topped up incrementally; anything else (a delete, another process
 rewriting the video) reloads that video. The fingerprint lives in the database, so
-writes from another process are seen too.
+writes from another process are seen too. A video's rows are kept in time order.
 """
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ class TraceMatrix:
         return order[pos[found]]
 
     def _order(self) -> np.ndarray:
-        # ids ascend within a video but not across videos; sort once per matrix.
+        # rows are in time order, not id order; sort the ids once per matrix.
         cached = self.__dict__.get("_sorted")
         if cached is None:
             cached = np.argsort(self.ids, kind="stable")
@@ -119,7 +119,12 @@ class VectorCache:
             t0 = np.concatenate([after.t_start, t0])
             t1 = np.concatenate([after.t_end, t1])
             vecs = np.concatenate([after.vecs, vecs])
-        max_id = int(ids[-1]) if len(ids) else -1
+        # Rows in time order, not write order: speech is transcribed beside the frames and lands
+        # later, so ids order a video's traces by when ingest got to them, which differs from run to
+        # run. Rankings break exact ties by row; the same traces must answer alike however written.
+        order = np.lexsort((ids, t1, kind, t0))
+        ids, kind, t0, t1, vecs = ids[order], kind[order], t0[order], t1[order], vecs[order]
+        max_id = int(ids.max()) if len(ids) else -1
         return _VideoRows(len(ids), max_id, ids, kind, t0, t1, np.ascontiguousarray(vecs, np.float32))
 
     def matrix(self, conn: sqlite3.Connection, video_ids) -> TraceMatrix:

@@ -3951,3 +3951,15 @@ def test_a_guess_the_asker_thought_in_the_past_is_no_part_of_the_question():
     assert (without_asides("what did the Baddeck guides use to make their canoe? birch bark, I assumed")
             == "what did the Baddeck guides use to make their canoe?")
     assert without_asides("what did they make it from? birch bark, I figured") == "what did they make it from?"
+
+
+def test_the_same_traces_answer_alike_in_whatever_order_they_were_written(one_video):
+    # Ingest writes speech when whisper finishes, beside the frames, so two runs over one video
+    # store the same traces under different ids. Two slides read the same ("Budget update ..."
+    # at 0 s and 120 s): the answer is the same either way, the earlier slide first.
+    rows = _status_deck(("ocr", 240.0, 260.0, "Parking permits / Renew by March"))
+    written = one_video(rows, 260.0, vid="talk"), one_video(rows[::-1], 260.0, vid="again")
+    for question in ("What did the budget update slide say?", "where do we stand on the website?"):
+        firsts = [[(c.kind, c.t_start) for c in ask(m, question).citations] for m in written]
+        assert firsts[0] == firsts[1], (question, firsts)
+        assert firsts[0][0][1] < 120.0, (question, firsts)
