@@ -227,7 +227,11 @@ _FRONTED = re.compile(r"^((?:right\s+|just\s+|around\s+|about\s+|roughly\s+)?whe
 # ("Just as the X chart was fading out I lost focus. Which slide replaced it?" is read otherwise)
 _FRONTED_SENTENCE = re.compile(r"^(during|(?:at|in)\s+the\s+(?:part|bit|section))\s+(.+?)\.\s+"
                                r"(?=(?:what|which|who|whom|whose|where|how|did|do|does|was|were|is|are)\b)")
-_DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i)\s+"
+_DURING_SUBJECT = re.compile(rf"^(?:the\s+|a\s+)?(?:{_VOICES}|someone|somebody|they|he|she|we|you|i"
+                             # "when the talk moved on to X": the talk going somewhere ("the talk about
+                             # X" is a part of it, read by _ANCHOR_LEAD)
+                             r"|(?:talk|conversation|discussion|chat)(?=\s+(?:moved|moves|turned|turns|got|gets|"
+                             r"switched|switches|came|comes)\b))\s+"
                              r"(?:was\s+|were\s+|is\s+|are\s+)?")
 _VOICE = re.compile(rf"\b(?:{_VOICES})\b")
 # The asker busy with something else, not watching or listening: no moment of the video

@@ -3939,6 +3939,16 @@ def test_a_chart_gives_way_to_the_slide_after_it(one_video):
     _answers_from(m, "tulip bulbs planted per verge chart - what did it give way to?", 260.0, "ocr")
 
 
+def test_the_slide_up_when_the_talk_moved_on_to_a_thing(one_video):
+    # "the talk moved on to X": the talk is where X was said, not a word of what to find
+    q = "which slide had they got up when the talk moved on to the wine pitcher?"
+    t = parse_time(q)
+    assert (t.relation, t.anchor, t.anchor_kind) == ("during", "the wine pitcher", "speech")
+    assert parse_time("what was up during the talk about the wine pitcher?").anchor == "the wine pitcher"
+    _slide_up_as_said(one_video, "The wine-bitcher beside the water cooler was bought at a harvest festival.",
+                      "Kumlinge chapel painters / Volunteers 16", q)
+
+
 def test_what_we_were_hearing_at_a_time_is_the_speech_then(one_video):
     # "hearing" says what kind of trace is asked for, not what to find ("hiring", heard alike)
     rows = _status_deck(("speech", 241.0, 245.0, "The hiring freeze ends in March."))
