@@ -171,8 +171,9 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    r"(?:next|after|before)(?=\s*(?:[?!.]|$))|"
                    # "reading glasses lent chart - what followed?" / "... what preceded it?"
                    r"(?<=what )(?:followed|came next|preceded|came before)(?:\s+(?:it|that|this))?(?=\s*(?:[?!.]|$))|"
-                   # "tulip bulbs chart - what did it give way to?": what replaced it
-                   r"(?<=what )did\s+(?:it|that|this)\s+give\s+way\s+to(?=\s*(?:[?!.]|$))|"
+                   # "tulip bulbs chart - what did it give way to?", "... what took over from it?": what replaced it
+                   r"(?<=what )(?:did\s+(?:it|that|this)\s+give\s+way\s+to|(?:took|takes)\s+over\s+from\s+"
+                   r"(?:it|that|this)|replaced\s+(?:it|that|this))(?=\s*(?:[?!.]|$))|"
                    # "... What slide was up when that was mentioned?"
                    r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:(?:was|is|got|were)\s+(?:" + _SAID_AS + r")|"
                    # "... What was on the screen when it came up?"
@@ -504,8 +505,9 @@ def _back_relation(back: re.Match) -> str:
     if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
         return "after"  # "... and then what did they say?": what came next
     word = re.sub(r"\s+(?:it|that|this)$", "", word)
-    if word in ("after", "following", "right after", "straight after", "afterward", "afterwards", "next", "followed",
-                "came next") or word.endswith("give way to"):
+    replaced = word.endswith("give way to") or word.startswith(("took over", "takes over", "replaced"))
+    if replaced or word in ("after", "following", "right after", "straight after", "afterward", "afterwards", "next",
+                            "followed", "came next"):
         return "after"
     return "before" if word in ("before", "beforehand", "preceded", "came before") else "during"
 
