@@ -224,12 +224,19 @@ _JUDGED = re.compile(r"\b(some(?:thing|one)?)\s+(?:(?:really|totally|utterly|com
 _INTERJECTION = re.compile(r"(^|(?<=[.?!])\s+)(?:wait|hang on|hold on|oh|ooh|hmm+|huh|whoa|wow)\s*[,!…]+\s*",
                            re.IGNORECASE)
 
+# "What did the head of marketing do before she came to us? ... - and which harbour did she sail
+# from?": a second question on the one already asked about (a pronoun) asks more of the same
+# answer; the trace is found by the first ("who carves the heads, and what wood does he use?" is
+# one question)
+_FOLLOW_UP = re.compile(r"(?<=[?])([^?]*?)(?:\s*,|\s+[-–—]+)?\s+and\s+(?:which|what|where|when|how|who)\b"
+                        r"[^?!.]*?\b(?:she|he|they|it|her|him|his|them|their|its)\b[^?!.]*\?\s*$", re.IGNORECASE)
+
 
 def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
     q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _GUESSED.sub("", _HEARSAY.sub("", _INTERJECTION.sub(r"\1", question)))))
-    q = _MAKING_NOTES.sub("", _JUDGED.sub(r"\1", q))
+    q = _MAKING_NOTES.sub("", _JUDGED.sub(r"\1", _FOLLOW_UP.sub(r"\1", q)))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")

@@ -3975,3 +3975,22 @@ def test_the_same_traces_answer_alike_in_whatever_order_they_were_written(one_vi
         firsts = [[(c.kind, c.t_start) for c in ask(m, question).citations] for m in written]
         assert firsts[0] == firsts[1], (question, firsts)
         assert firsts[0][0][1] < 120.0, (question, firsts)
+
+
+
+def test_a_second_question_on_the_same_one_asks_more_of_the_answer(one_video):
+    # "- and which harbour did she sail from?" asks what the answer would also say; the trace is
+    # found by the first question (its words, "harbour" and "sail", are held nowhere)
+    q = ("What did the head of marketing do before she came to us? Something out at sea, I think - and which "
+         "harbour did she sail from?")
+    assert without_asides(q).endswith("came to us? Something out at sea, I think")
+    # one question asking two things of one thing stays whole, and so does one not about the same one
+    for whole in ("who carves the heads, and what wood does he use?",
+                  "What did the finance director do before she came to us? - and from which town?"):
+        assert without_asides(whole) == whole
+    rows = _status_deck(("speech", 241.0, 247.0, "Before joining us, our head-on marketing worked as an iceberg "
+                                                  "potter on a turbo-tout of Bonavista."))
+    rows += [("ocr", 240.0, 260.0, "Marketing campaign update / Owner: Ada / Decision pending"),
+             ("speech", 261.0, 264.0, "Let us look at the marketing campaign for a moment."),
+             ("ocr", 260.0, 280.0, "Marketing campaign update / Risks: low / Owner: Ada")]
+    _answers_at(one_video(rows, 280.0), q, 241.0)
