@@ -421,7 +421,8 @@ class Memory:
         if kinds is not None:
             sql += f" AND t.kind IN ({','.join('?' * len(kinds))})"
             args += list(kinds)
-        sql += " ORDER BY rank LIMIT ?"
+        # (a tie goes by where the trace is, not by its id: ids follow the order ingest wrote in)
+        sql += " ORDER BY rank, t.video_id, t.t_start, t.kind, t.t_end, t.id LIMIT ?"
         args.append(int(limit))
         return [(int(i), -float(r)) for i, r in self._sql().execute(sql, args)]
 

@@ -269,6 +269,16 @@ def test_search_text_bm25_filters_and_stemming(mem):
     assert {i for i, _ in mem.search_text("revenue", None)} == {ids[0], ids[1]}
 
 
+def test_search_text_ties_go_by_time_not_by_write_order(mem):
+    # A status line said at 10 s and again at 50 s scores alike; ingest may write the later one
+    # first (speech lands when whisper finishes), and the hits come in time order either way
+    said = [Trace("speech", t, t + 3, "Next, a short update on the roadmap.") for t in (50.0, 10.0, 90.0)]
+    mem.add_video(video("v", 120, "talk.mp4"))
+    ids = mem.add_traces("v", said)
+    assert [i for i, _ in mem.search_text("roadmap", ["v"])] == [ids[1], ids[0], ids[2]]
+    assert [i for i, _ in mem.search_text("roadmap", ["v"], limit=1)] == [ids[1]]
+
+
 def test_matching_keeps_to_the_listed_ids(mem):
     mem.add_video(video("v", 180, "talk.mp4"))
     ids = mem.add_traces("v", _traces())
