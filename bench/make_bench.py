@@ -29,8 +29,8 @@ sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a six
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
-eighty-first, 8200-8299 an eighty-second and from 8300 an eighty-third held-out set (see `pools_for`); the
-filler around the needles is shared.
+eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third and from 8400 an eighty-fourth held-out
+set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -13626,6 +13626,186 @@ EIGHTY_THIRD_HELD_OUT = Pools(
                "Jot down whatever the narrator is saying at {stamp}."),
 )
 
+# An eighty-fourth held-out set (seeds >= EIGHTY_FOURTH_HELD_OUT_FROM), written after the eighty-third one,
+# without reading the retrieval code.
+EIGHTY_FOURTH_HELD_OUT_FROM = 8400
+EIGHTY_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Main furnace", "Goblet stems are pulled by Zuane",
+         "by the roaring kiln, who draws out the thin legs that the drinking cups stand on? he twirled his iron "
+         "rod about like a majorette's baton", ["zuane"]),
+        ("Bead table", "Millefiori canes are sliced by Ornella",
+         "the long striped sticks with tiny flower patterns running right through them - who cuts those into "
+         "little discs? she worked faster than a bacon slicer", ["ornella"]),
+        ("Chandelier loft", "Crystal arms are assembled by Tiziano",
+         "Up under the rafters, who puts together the curly branches of those huge hanging ceiling lights with "
+         "all the dangly bits? He was up a ladder for our entire visit", ["tiziano"]),
+        ("Mirror room", "Silver backing is poured by Graziella",
+         "who puts the shiny coating on the rear of the looking-glasses so they actually reflect anything? she "
+         "wore a mask the whole time we were in there", ["graziella"]),
+        ("Engraving bench", "Wheel engraving is done by Bepi",
+         "the fellow with the spinning copper disc who scratches patterns of vines and birds into the finished "
+         "vases - what's his name? dust everywhere and a radio on full blast", ["bepi"]),
+        ("Colour kitchen", "Ruby glass is mixed with gold by Loredana",
+         "the batch that comes out deep blood-red because they stir actual precious yellow metal into it - who "
+         "does the stirring? she keeps the recipe in her head, apparently", ["loredana"]),
+        ("Annealing oven", "Hot pieces are cooled slowly by Renzo",
+         "who's in charge of the warm cabinet where freshly made bowls and jugs sit for hours so they don't "
+         "crack? he kept checking a dial every few minutes", ["renzo"]),
+        ("Showroom", "Lace collars are made in Burano",
+         "the fine needlework neck trims in the cabinet near the till - which island do they come from? the one "
+         "with the brightly painted fishermen's houses, I think", ["burano"]),
+        ("Canal-side bar", "The fried sardines at the bar are landed at Pellestrina",
+         "the little crispy fish in sweet-and-sour onions they gave us with our drinks by the water - where are "
+         "they brought ashore? a long skinny fishing strip on the lagoon's outer edge, people said",
+         ["pellestrina"]),
+        ("Sand store", "Sand store door code 3857",
+         "What's the number for the keypad on the room where they keep the raw white powder that gets melted "
+         "down? it flashed up on a slide", ["3857"]),
+    ],
+    said=[
+        ("The old rice mill in Crowley is being turned into a crawfish cooking school.",
+         "that old mill at Crowley where they used to husk grain - what's going in there now? a brewery, I'd heard",
+         ["cooking school"]),
+        ("Before joining us, our head of payroll ran airboat swamp tours out of Houma.",
+         "What did the head of payroll do before she came to us? Something out on the water, I think - and from "
+         "which town?", ["airboat", "houma"]),
+        ("Nutria keep chewing through the fence around the golf course in Opelousas.",
+         "what animals keep gnawing holes in the golf course fence at Opelousas? beavers, surely", ["nutria"]),
+        ("Our head of quality makes washboard vests for the zydeco dances in Eunice.",
+         "what does the head of quality make for the dances in Eunice? cowboy boots, I'd have guessed",
+         ["washboard vests", "washboard vest"]),
+        ("A crawfish farmer draining a pond near Breaux Bridge found a Civil War musket in the mud.",
+         "what turned up when that farmer drained his pond near Breaux Bridge? an old car, was it?", ["musket"]),
+        ("The boudin stand at Scott has started selling alligator egg rolls.",
+         "the sausage stand out at Scott - what's the new thing on the menu there? pork cracklin tacos, someone "
+         "told me", ["alligator egg rolls"]),
+        ("The car ferry at Plaquemine has been out of service for eighty-seven days.",
+         "how long has the river crossing boat at Plaquemine been out of action? a fortnight or so?",
+         ["eighty-seven days", "87 days"]),
+        ("The Mamou fiddle club played a whole concert from the back of a flatbed truck.",
+         "where did the fiddle club from Mamou put on that unusual show? on a riverboat, was it?",
+         ["flatbed truck", "flatbed"]),
+        ("Our head of facilities runs a Cajun French conversation club at the Abbeville fire station.",
+         "the head of facilities' weekly meetups at Abbeville - what kind of club is it, and where does it "
+         "gather?", ["cajun french"]),
+        ("Flooding has kept the school bus from reaching Pecan Island every day this week.",
+         "which community's school run keeps getting called off because of the high water? Delcambre, somebody "
+         "said", ["pecan island"]),
+    ],
+    para=[
+        ("speech", "Our upholsterer once hitchhiked the entire Carretera Austral.",
+         "the man who re-covers our worn armchairs - which long gravel road down through Chilean Patagonia did he "
+         "thumb lifts along from start to finish??", ["carretera austral", "carretera"]),
+        ("speech", "The dog groomer's brother plays the glass harmonica.",
+         "the woman who clips and shampoos people's pets - her sibling performs on which odd instrument of "
+         "spinning crystal bowls you rub with wet fingers, the one Benjamin Franklin invented?",
+         ["glass harmonica"]),
+        ("speech", "Our window cleaner collects antique fountain pens.",
+         "What does the chap on the ladder with the squeegee and bucket hoard? those old-fashioned refillable "
+         "writing instruments with a metal nib, the vintage kind", ["fountain pens"]),
+        ("speech", "The lollipop lady's mother was born in Longyearbyen.",
+         "the woman in the hi-vis coat who stops traffic outside the primary school - her mum came into the world "
+         "in which Arctic coal-mining settlement on Svalbard, the northernmost proper town?", ["longyearbyen"]),
+        ("speech", "Our caretaker once rafted down the Zambezi below Victoria Falls.",
+         "the man who mops our corridors and bleeds the radiators - which big African river did he ride the "
+         "rapids of in an inflatable, just downstream of the famous 'smoke that thunders' cascade??",
+         ["zambezi"]),
+        ("speech", "The bus driver's nephew has run across the Namib Desert.",
+         "the woman behind the wheel of the number 12 - her sister's or brother's lad went on foot over which "
+         "coastal sand sea in south-west Africa, the one with the enormous orange dunes?", ["namib"]),
+        ("speech", "The postman's grandfather has planted six hundred and eighty-three oak trees.",
+         "the man who pushes letters through our door - how many acorn-bearing saplings has his grandad put in "
+         "the ground??", ["six hundred and eighty-three", "six hundred eighty-three", "683"]),
+        ("speech", "The roofer's wife collects railway lanterns.",
+         "the bloke who fixes slates up on top of houses - what does his other half hoard? those old hand lamps "
+         "signalmen and guards used to swing about beside the tracks", ["railway lanterns"]),
+        ("ocr", "Swift bricks set into new houses on the estate: one hundred and fifty-seven",
+         "How many nesting blocks for those screaming summer birds went into the freshly built homes? the number "
+         "went up on a slide", ["one hundred and fifty-seven", "one hundred fifty-seven", "157"]),
+        ("ocr", "Shopping trolleys fished out of the canal this year: four hundred and thirteen",
+         "How many supermarket carts got dragged from the waterway over the last twelve months? it was written "
+         "up on screen", ["four hundred and thirteen", "four hundred thirteen", "413"]),
+    ],
+    mentions=[
+        ("the wool poncho", "The wool poncho on the coat hooks was woven by a spinner in Chonchi.", "chonchi"),
+        ("the shingle sample", "The shingle sample on the bookshelf was split from larch for a church roof in "
+         "Achao.", "achao"),
+        ("the potato sack", "The potato sack in the stationery cupboard held native spuds grown outside Dalcahue.",
+         "dalcahue"),
+        ("the stilt-house photo", "The stilt-house photo above the kettle shows the palafitos along the water at "
+         "Castro.", "castro"),
+        ("the penguin carving", "The penguin carving on top of the printer was whittled by a boatman at "
+         "Punihuil.", "punihuil"),
+        ("the varnished oar", "The varnished oar mounted in the corridor belonged to a mussel farmer in Quemchi.",
+         "quemchi"),
+        ("the ferry ticket", "The ferry ticket pinned to the noticeboard was bought for the crossing at Chacao.",
+         "chacao"),
+        ("the cider jug", "The cider jug behind the sofa was filled at an apple chicha festival in Quellon.",
+         "quellon"),
+    ],
+    screen_titles=[("Monhegan painters' retreat", "monhegan"),
+                   ("Vinalhaven quarry swimmers", "vinalhaven"),
+                   ("Matinicus lobster boat racers", "matinicus"),
+                   ("Frenchboro church supper cooks", "frenchboro"),
+                   ("Islesboro ferry dock greeters", "islesboro"),
+                   ("Chebeague golf caddies", "chebeague"),
+                   ("Criehaven mail boat crew", "criehaven"),
+                   ("Beals clam diggers", "beals")],
+    charts=["kayaks hired per weekend", "bird feeders refilled by park", "church hall bookings by month",
+            "defibrillators checked per district", "fence panels replaced after gales",
+            "crossing patrol shifts covered", "daffodil bulbs planted per roundabout",
+            "sledges borrowed from the depot"],
+    absent=[
+        "was there a raccoon in any of the wildlife photos? my niece swears she saw one rinsing its food",
+        "does the furnace ship any of its big hanging lights to Qatar? I thought Doha came up",
+        "Is the showroom open on the Feast of the Redeemer? I didn't catch whether they said",
+        "Has the head of payroll been back out on the bayou since, down near Lake Charles maybe?",
+        "Is the Crowley cooking school doing half-price places for students, or wasn't that covered?",
+        "Did the Breaux Bridge musket end up in a museum in Baton Rouge? I can't recall them saying",
+        "my cousin says the pelican-spotting trips out of Grand Isle were stopped all spring - did that come up?",
+        "Was there any mention of a hot-air balloon festival in Lafayette?",
+        "{topic}: did the ombudsman ever weigh in, or is that still unresolved?",
+        "Was the {topic} handed over to a contractor in Warsaw in the end, or am I thinking of a different meeting?",
+    ],
+    count_q=("all told, how many times did the {animal} turn up?",
+             "{animal} - how many appearances all up?",
+             "My mum thinks the {animal} only popped up once, but I'm sure it was more. How many times was it "
+             "actually on?",
+             "Tally up how often the {animal} is shown in the video."),
+    cross_photo_q=("what animal was being shown while they discussed {what}?",
+                   "{what} - which animal was up on screen?",
+                   "There was an animal picture up, I think, when {what} came into the conversation. Which "
+                   "animal?",
+                   "Say which animal is pictured when {what} is raised."),
+    cross_screen_q=("what slide was on when the speaker got onto {what}?",
+                    "{what} - slide showing at the time?",
+                    "I wrote '{what}' on the back of my hand but not the slide it went with. Which slide was it?",
+                    "Give the slide shown at the point {what} is brought up."),
+    cross_speech_q=("what was the speaker saying while the {title} slide was showing?",
+                    "{title} slide - what was the voiceover?",
+                    "The kettle whistled right as the {title} slide came up and I missed the audio. What did they "
+                    "say?",
+                    "Write out what is said while the {title} slide is up."),
+    after_chart_q=("after the {chart} chart, which slide came on?",
+                   "{chart} chart - the slide straight after?",
+                   "I was trying to read the axis on the {chart} chart and didn't see what followed. What was the "
+                   "next slide?",
+                   "Name the slide directly following the {chart} chart in the video."),
+    order_q=("out of {first} and {second}, which turned up first?",
+             "{first} vs {second} - which was earlier?",
+             "My sister bet me {second} was shown before {first}. I think she's wrong. Which came first?",
+             "Say which of {first} and {second} appears first in the video."),
+    at_screen_q=("what had they got up on the screen at about {stamp}?",
+                 "{stamp} - slide on screen?",
+                 "The doorbell went at {stamp} and I got up to answer it. What was on screen at that moment?",
+                 "Describe the slide that is up on screen at {stamp}."),
+    at_said_q=("what was being talked about at roughly {stamp}?",
+               "{stamp} - what was being said?",
+               "The smoke alarm went off at {stamp} and I couldn't hear a thing. What was the narrator saying?",
+               "Transcribe what is said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -13705,10 +13885,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTIETH_HELD_OUT): "eightieth held-out",
             id(EIGHTY_FIRST_HELD_OUT): "eighty-first held-out",
             id(EIGHTY_SECOND_HELD_OUT): "eighty-second held-out",
-            id(EIGHTY_THIRD_HELD_OUT): "eighty-third held-out"}[id(pools_for(seed))]
+            id(EIGHTY_THIRD_HELD_OUT): "eighty-third held-out",
+            id(EIGHTY_FOURTH_HELD_OUT): "eighty-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_FOURTH_HELD_OUT_FROM:
+        return EIGHTY_FOURTH_HELD_OUT
     if seed >= EIGHTY_THIRD_HELD_OUT_FROM:
         return EIGHTY_THIRD_HELD_OUT
     if seed >= EIGHTY_SECOND_HELD_OUT_FROM:
