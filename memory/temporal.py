@@ -64,13 +64,16 @@ _FOLLOWED = re.compile(r"(?:(?:^|\b(?:on|about|wondering|know|knows|asked|asking
 _ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishes|wraps up|winds up|goes away|is over|"
                         rf"{_OVER})(?:[\s,]+(?:and\s+)?then\b|\s*[.;!]\s+(?=.*\b(?:next|takes?\s+over|"
                         r"takes?\s+its\s+place|replaces?|follows?|comes?\s+(?:up|on)|after\s+(?:that|it))\b))")
+# Verbs of one screen handing on to the next ("what did it lead into?", "... switch over to?")
+_HANDS_ON = (r"(?:(?:lead|give way|hand over|pass|switch|change|transition|cut)\s+(?:over\s+)?(?:in)?to"
+             r"|make\s+way\s+for)")
 # "what did the chart about X lead into?"
 # "Say what slide the X chart hands over to.": asked by a command, the verb inflected
 _LED = re.compile(r"^(?:(?:say|tell\s+(?:me|us)|name|give)\s+)?(?:what|which)\s+(?!(?:is|was|are|were)\b)(?:\w+\s+)?"
-                  r"(?:(?:did|does)\s+(.+?)\s+(?:lead|give way|hand over|pass|switch|change|transition|cut)"
+                  rf"(?:(?:did|does)\s+(.+?)\s+{_HANDS_ON}\s*(?:[?!.;,]|$)"
                   r"|(?!(?:did|does|do|is|was|will)\b)(.+?)\s+(?:leads|led|gives way|gave way|hands over|handed over|"
-                  r"passes|passed|switches|switched|changes|changed|transitions|transitioned|cuts))"
-                  r"\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$)"
+                  r"passes|passed|switches|switched|changes|changed|transitions|transitioned|cuts)"
+                  r"\s+(?:over\s+)?(?:in)?to\s*(?:[?!.;,]|$))"
                   # "The X chart makes way for which slide?", "the X graph gives way to what?"
                   r"|^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:(?:makes?|made|making)\s+way\s+for|"
                   r"(?:gives?|gave|giving)\s+way\s+to|(?:is|was|gets|got)\s+replaced\s+by)\s+(?:which|what)\b")
@@ -172,7 +175,7 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    # "reading glasses lent chart - what followed?" / "... what preceded it?"
                    r"(?<=what )(?:followed|came next|preceded|came before)(?:\s+(?:it|that|this))?(?=\s*(?:[?!.]|$))|"
                    # "tulip bulbs chart - what did it give way to?", "... what took over from it?": what replaced it
-                   r"(?<=what )(?:did\s+(?:it|that|this)\s+give\s+way\s+to|(?:took|takes)\s+over\s+from\s+"
+                   rf"(?<=what )(?:did\s+(?:it|that|this)\s+{_HANDS_ON}|(?:took|takes)\s+over\s+from\s+"
                    r"(?:it|that|this)|replaced\s+(?:it|that|this))(?=\s*(?:[?!.]|$))|"
                    # "... What slide was up when that was mentioned?"
                    r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:(?:was|is|got|were)\s+(?:" + _SAID_AS + r")|"
@@ -505,7 +508,7 @@ def _back_relation(back: re.Match) -> str:
     if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
         return "after"  # "... and then what did they say?": what came next
     word = re.sub(r"\s+(?:it|that|this)$", "", word)
-    replaced = word.endswith("give way to") or word.startswith(("took over", "takes over", "replaced"))
+    replaced = word.startswith(("did ", "took over", "takes over", "replaced"))  # "did it hand over to", ...
     if replaced or word in ("after", "following", "right after", "straight after", "afterward", "afterwards", "next",
                             "followed", "came next"):
         return "after"

@@ -3936,7 +3936,12 @@ def test_a_chart_gives_way_to_the_slide_after_it(one_video):
     rows += [("ocr", 260.0, 280.0, "Roadmap update / Decision pending / Next review in April")]
     m = one_video(rows, 280.0)
     for q in ("tulip bulbs planted per verge chart - what did it give way to?",
-              "tulip bulbs planted per verge chart - what took over from it?"):
+              "tulip bulbs planted per verge chart - what took over from it?",
+              # the verbs of "what did the X chart hand over to?", stated first
+              "tulip bulbs planted per verge chart - what did it hand over to?",
+              "tulip bulbs planted per verge chart - what did it switch over to?",
+              "tulip bulbs planted per verge chart - what did it make way for?",
+              "what did the tulip bulbs planted per verge chart make way for?"):
         assert parse_time(q).relation == "after", q
         _answers_from(m, q, 260.0, "ocr")
 
