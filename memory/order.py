@@ -78,17 +78,19 @@ _ORDER_RELATIVE = re.compile(r"\b(?:where|when|how)\s+(?:did|does|do|was|is|were
 _PRECEDES = re.compile(r"\b(?:precede[sd]?|comes?\s+before|went\s+before|goes\s+before)\s+the\s+other(?:\s+one)?\b|"
                        r"\bprecede[sd]?(?=\s*[?.!]|$)")
 _FOLLOWS = re.compile(r"\b(?:follow(?:s|ed)?|comes?\s+after|went\s+after|goes\s+after)\s+the\s+other(?:\s+one)?\b")
+# "swears", "bet me": the verbs of a claim
+_CLAIMS = (r"(?:says?|said|reckons?|reckoned|thinks?|thought|claims?|claimed|insists?|insisted|swears?|swore|"
+           r"bets?|betting|argues|argued|maintains|maintained)(?:\s+(?:me|us|you|him|her))?")
 # "my wife says the A slide was earlier than the B one, I say the opposite. Who's right?", "My
 # colleague swears A was shown before B. Is she right, or was it the reverse?": a
 # claimed order to settle; the answer is the one that came first (or last, as claimed)
-_ORDER_CLAIM = re.compile(r"\b(?:says?|said|reckons?|reckoned|thinks?|thought|claims?|claimed|insists?|insisted|"
-                          r"swears?|swore)\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
+_ORDER_CLAIM = re.compile(r"\b" + _CLAIMS + r"\s+(?:that\s+)?(?:the\s+)?([^:;.!?]+?)\s+"
+                          r"(?:(?:slides?|ones?|parts?|bits?)\s+)?"
                           r"(?:was|were|came|come|is|went)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|"
                           r"talked about|put up)\s+)?(earlier|before|sooner|later|after)"
                           r"(?:\s+than)?\s+(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*(?:[,;.]|$)")
 # "my friend is adamant (that)": who claims an order, before it
-_CLAIMER = (r"[^,.;:!?]*?\b(?:adamant|sure|certain|convinced|positive|says?|reckons?|thinks?|insists?|swears?|"
-            r"believes?)\s+(?:that\s+)?")
+_CLAIMER = (r"[^,.;:!?]*?\b(?:adamant|sure|certain|convinced|positive|believes?|" + _CLAIMS + r")\s+(?:that\s+)?")
 # "Bit of a debate in the office: (I reckon) budget was on before design system, my colleague says
 # not. Which came first?": an order stated, then asked to be settled (the claim's own verb may
 # be gone with the asides)

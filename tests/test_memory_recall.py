@@ -3670,11 +3670,15 @@ def test_what_was_showing_when_a_quoted_note_was_said(one_video):
 
 def test_an_order_claimed_by_someone_adamant(one_video):
     # "my friend is adamant A came before B": who claims it is no part of the first option
-    claim = "Quick dispute to settle: my friend is adamant hiring plan came before website. Which was really first?"
-    assert make_probes(claim).order == ("first", ("hiring plan", "website")), make_probes(claim).order
     m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
-    a = ask(m, claim)
-    assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 20.0), a.citations
+    for claim in ("Quick dispute to settle: my friend is adamant hiring plan came before website. "
+                  "Which was really first?",
+                  # "bet me" claims it too, and "bet" in "a bet to settle" claims nothing
+                  "My sister bet me hiring plan was shown before website. I think she's wrong. Which came first?",
+                  "Quick bet to settle: my housemate swears hiring plan was shown before website. Which came first?"):
+        assert make_probes(claim).order == ("first", ("hiring plan", "website")), make_probes(claim).order
+        a = ask(m, claim)
+        assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 20.0), a.citations
 
 
 def test_a_yes_no_question_naming_a_day_no_trace_holds(one_video):
