@@ -177,6 +177,9 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    # "tulip bulbs chart - what did it give way to?", "... what took over from it?": what replaced it
                    rf"(?<=what )(?:did\s+(?:it|that|this)\s+{_HANDS_ON}|(?:took|takes)\s+over\s+from\s+"
                    r"(?:it|that|this)|replaced\s+(?:it|that|this))(?=\s*(?:[?!.]|$))|"
+                   # "I wrote 'the oar' on my hand but not the slide. Which slide was it?": the slide then
+                   rf"(?<=which )(?:{_SCREENS})\s+(?:(?:was|is)\s+(?:it|that)|(?:it|that)\s+(?:was|is))"
+                   r"(?=\s*(?:[?.!]|$))|"
                    # "... What slide was up when that was mentioned?"
                    r"(?:when|while|as)\s+(?:it|that|this|they)\s+(?:(?:was|is|got|were)\s+(?:" + _SAID_AS + r")|"
                    # "... What was on the screen when it came up?"

@@ -2827,6 +2827,17 @@ def test_a_kind_word_said_as_part_of_the_thing_names_no_kind(one_video, needle, 
     assert not a.abstained and (a.citations[0].kind, a.citations[0].text) == ("object", "cheetah, big cat"), a.citations
 
 
+def test_a_quoted_note_then_which_slide_it_was(one_video):
+    # "Which slide was it?" points back at the note as "which slide was up then?" does
+    q = "I wrote 'the varnished oar' on the back of my hand but not the slide it went with. Which slide was it?"
+    t = make_probes(q).time
+    assert t is not None and (t.relation, t.anchor) == ("during", "the varnished oar"), t
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "The furnished arm mounted in the corridor belonged to a "
+                                                        "mussel farmer in Quemchi."))
+                  + [("ocr", 240.0, 260.0, "Monhegan painters' retreat / Volunteers 10")], 260.0)
+    _answers_at(m, q, 240.0)
+
+
 def test_a_quoted_note_pointed_back_at_as_mentioned(one_video):
     # the quote ends in the asker's own question marks, and "when that was mentioned" points back
     # at it as something said (the screen named is the one the asker forgot): the slide shown
