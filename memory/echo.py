@@ -476,8 +476,8 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
             return None
     a = int(ranked.order[0])
     found = _held_words(memory, m, ps.concepts, a)
-    anchor, last = anchor_kinds(ps.question, found, kinds=named)
     kind = TRACE_KINDS[m.kind[a]]
+    anchor, last = anchor_kinds(ps.question, found, kinds=named, own=kind)
     if kind not in named and not anchor and set(named) <= last and kind in HOP_KINDS:
         # "the lamp room oil can: what creature was on the slide?": both kinds are in what is
         # asked, the best echo is of neither; it is the anchor, and the thing asked for first

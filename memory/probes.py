@@ -198,15 +198,17 @@ def named_kinds(question: str) -> frozenset[str]:
     return frozenset(kind for kind, rxs in _NAMING_CUES.items() if any(rx.search(low) for rx in rxs))
 
 
-def anchor_kinds(question: str, found: Collection[str], near: int = 3,
-                 kinds: Collection[str] = HOP_KINDS) -> tuple[frozenset[str], frozenset[str]]:
+def anchor_kinds(question: str, found: Collection[str], near: int = 3, kinds: Collection[str] = HOP_KINDS,
+                 own: str | None = None) -> tuple[frozenset[str], frozenset[str]]:
     """(anchor, asked): how a question naming two kinds of trace ties them, read from where the
     words a trace was found by (`found`) sit. The anchor's kind heads them ("the oyster bed
     slide", "the loose pipe comment") or, failing that, is named within `near` words in their
     clause ("the comment on the flipchart", "as they discussed the beanbag"). When no kind is
     named next to them ("hillfort walk: I saw the slide but missed the voice. What was said?"),
     the asked kinds are those named in the last clause that names one and not them. Only
-    cues of `kinds` count ("woke up to X on screen": a screen, when no picture is asked about)."""
+    cues of `kinds` count ("woke up to X on screen": a screen, when no picture is asked about).
+    `own`: the kind of the trace that holds `found`; a word of it naming another kind is part of
+    what it holds ("the stilt-house photo - which animal ...?", said as "the stilt house photo")."""
     heads: set[str] = set()
     close: set[str] = set()
     last: frozenset[str] = frozenset()
@@ -221,6 +223,9 @@ def anchor_kinds(question: str, found: Collection[str], near: int = 3,
                 for i, (a, b) in enumerate(spans):
                     if a < m.end() and m.start() < b:
                         cue_at.setdefault(i, set()).add(kind)
+        if own is not None:
+            for i in [i for i in cue_at if tokens[i] in found and own not in cue_at[i]]:
+                del cue_at[i]
         # a cue word between two found words, in a name a kind of trace heads, is part of the name
         # ("the bolungarvik male *voice* choir slide"), not a kind named beside it ("the ranworth
         # board games night" names no slide, and its "board" may be the slide's)

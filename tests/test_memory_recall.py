@@ -2819,7 +2819,10 @@ def test_a_word_heard_with_another_first_sound(one_video):
     (("speech", 241.0, 245.0, "The normal timetable board in the stairwell came from Helmsdale."),
      "the enamel timetable board - animal shown?"),
     # a board named as the screen it is still anchors it
-    (("ocr", 240.0, 260.0, "Timetable board / Platform 2"), "the timetable board slide - animal shown?")])
+    (("ocr", 240.0, 260.0, "Timetable board / Platform 2"), "the timetable board slide - animal shown?"),
+    # ... and "photo", said in the sentence (heard right), is no picture named beside it
+    (("speech", 241.0, 246.0, "The stilt house photo above the kettle shows the palafitos along the water."),
+     "the stilt-house photo - which animal was up on screen?")])
 def test_a_kind_word_said_as_part_of_the_thing_names_no_kind(one_video, needle, question):
     m = one_video(_status_deck(needle) + [("object", 240.0, 260.0, "cheetah, big cat"),
                                           ("object", 200.0, 220.0, "lion, big cat")], 260.0)
