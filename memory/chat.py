@@ -228,15 +228,22 @@ _INTERJECTION = re.compile(r"(^|(?<=[.?!])\s+)(?:wait|hang on|hold on|oh|ooh|hmm
 # from?": a second question on the one already asked about (a pronoun) asks more of the same
 # answer; the trace is found by the first ("who carves the heads, and what wood does he use?" is
 # one question)
-_FOLLOW_UP = re.compile(r"(?<=[?])([^?]*?)(?:\s*,|\s+[-–—]+)?\s+and\s+(?:which|what|where|when|how|who)\b"
-                        r"[^?!.]*?\b(?:she|he|they|it|her|him|his|them|their|its)\b[^?!.]*\?\s*$", re.IGNORECASE)
+# ("Something out on the water, I think - and from which town?": or, after a guess at the answer,
+# in a few words)
+_AND_WH = r"(?:\s*,|\s+[-–—]+)?\s+and\s+(?:(?:from|in|at|to|for|with|by|on)\s+)?(?:which|what|where|when|how|who)\b"
+# (a statement, not a question: no wh-word before the "and", no verb opening it)
+_GUESSED_ANSWER = (r"(?!(?:(?!\sand\s)[^?])*\b(?:what|which|who|whose|where|when|why|how)\b)"
+                   r"(?!\s*(?:is|was|are|were|did|does|do|can|could)\b)\s*\w[^?]*?")
+_FOLLOW_UP = re.compile(rf"(?<=[?])(?:([^?]*?){_AND_WH}[^?!.]*?\b(?:she|he|they|it|her|him|his|them|their|its)\b"
+                        rf"[^?!.]*|({_GUESSED_ANSWER}){_AND_WH}(?:\s+[\w'’-]+){{0,2}})\?\s*$", re.IGNORECASE)
 
 
 def without_asides(question: str) -> str:
     """The question without asides, answer-form requests and places on the screen ("at the
     top of the slide" -> "on the slide"); the question as given when nothing would be left."""
     q = _ANSWER_FORMAT.sub("", _PURPOSE.sub("", _GUESSED.sub("", _HEARSAY.sub("", _INTERJECTION.sub(r"\1", question)))))
-    q = _MAKING_NOTES.sub("", _JUDGED.sub(r"\1", _FOLLOW_UP.sub(r"\1", q)))
+    q = _FOLLOW_UP.sub(lambda m: m.group(1) or m.group(2) or "", q)
+    q = _MAKING_NOTES.sub("", _JUDGED.sub(r"\1", q))
     q = _PLACE_ON_SCREEN.sub(lambda m: f" on the {m.group(2)}" if m.group(1) else "", q)
     q = _ON_THE_PLAYER.sub("", _IN_VIEW.sub("on screen", _TIME_SOURCE.sub("at ", q)))
     # twice: one aside may end where the next begins ("word for word if you can.")

@@ -4007,13 +4007,20 @@ def test_a_second_question_on_the_same_one_asks_more_of_the_answer(one_video):
     q = ("What did the head of marketing do before she came to us? Something out at sea, I think - and which "
          "harbour did she sail from?")
     assert without_asides(q).endswith("came to us? Something out at sea, I think")
+    # after a guess at the answer, a few words with no verb ask more of it too
+    short = ("What did the head of marketing do before she came to us? Something out at sea, I think - and from "
+             "which town?")
+    assert without_asides(short) == without_asides(q)
     # one question asking two things of one thing stays whole, and so does one not about the same one
     for whole in ("who carves the heads, and what wood does he use?",
-                  "What did the finance director do before she came to us? - and from which town?"):
+                  "What did the finance director do before she came to us? - and from which town?",
+                  "The office manager had a film career before she joined, didn't she? Doing what, and where?"):
         assert without_asides(whole) == whole
     rows = _status_deck(("speech", 241.0, 247.0, "Before joining us, our head-on marketing worked as an iceberg "
                                                   "potter on a turbo-tout of Bonavista."))
     rows += [("ocr", 240.0, 260.0, "Marketing campaign update / Owner: Ada / Decision pending"),
              ("speech", 261.0, 264.0, "Let us look at the marketing campaign for a moment."),
              ("ocr", 260.0, 280.0, "Marketing campaign update / Risks: low / Owner: Ada")]
-    _answers_at(one_video(rows, 280.0), q, 241.0)
+    m = one_video(rows, 280.0)
+    for asked in (q, short):
+        _answers_at(m, asked, 241.0)
