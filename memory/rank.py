@@ -459,10 +459,10 @@ _ON_A_DAY = re.compile(r"\bon\s+((?:[A-Z][a-z]+(?:'s)?\s+)+(?:Day|Eve|Monday|Sun
 
 def _named_runs(question: str) -> list[str]:
     """Runs of two words or more that a question spells with capitals, not opening a sentence
-    ("New Year's Day"): the name of one thing."""
+    ("New Year's Day", "the Feast of the Redeemer"): the name of one thing."""
     opening = {m.end() for m in _SENTENCE_START.finditer(question)}
     runs = []
-    for m in re.finditer(r"\b[A-Z][a-z]+(?:'s)?(?:\s+[A-Z][a-z]+(?:'s)?)+\b", question):
+    for m in re.finditer(r"\b[A-Z][a-z]+(?:'s)?(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][a-z]+(?:'s)?)+\b", question):
         ws = m.group(0).split()
         if m.start() + len(ws[0]) in opening:
             ws = ws[1:]  # "Did Robin Hood's Bay ...": the sentence's first word

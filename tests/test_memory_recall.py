@@ -3706,6 +3706,11 @@ def test_a_yes_no_question_naming_a_day_no_trace_holds(one_video):
              ("speech", 170.0, 174.0, "The day trip is open to everyone.")]
     m = one_video(rows, 260.0)
     _abstains(m, "Is the boatyard canteen open on New Year's Day? I didn't hear it mentioned")
+    # ... a name may hold "of the" between its capitals
+    assert _named_runs("Is the showroom open on the Feast of the Redeemer?") == ["Feast of the Redeemer"]
+    # (nor is a line a dictionary puts near one of its words, "open" as "corridor", an answer)
+    hostel = one_video(_status_deck(("speech", 201.0, 204.0, "to the entire corridor of the hostel.")), 260.0, "hostel")
+    _abstains(hostel, "Is the showroom open on the Feast of the Redeemer? I didn't catch whether they said")
     _answers_at(m, "Is the boatyard canteen mentioned anywhere?", 241.0)
 
 
