@@ -4005,7 +4005,6 @@ def test_the_same_traces_answer_alike_in_whatever_order_they_were_written(one_vi
         assert firsts[0][0][1] < 120.0, (question, firsts)
 
 
-
 def test_a_second_question_on_the_same_one_asks_more_of_the_answer(one_video):
     # "- and which harbour did she sail from?" asks what the answer would also say; the trace is
     # found by the first question (its words, "harbour" and "sail", are held nowhere)
