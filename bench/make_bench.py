@@ -29,8 +29,8 @@ sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a six
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
-eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third and from 8400 an eighty-fourth held-out
-set (see `pools_for`); the filler around the needles is shared.
+eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth and from
+8500 an eighty-fifth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -13806,6 +13806,189 @@ EIGHTY_FOURTH_HELD_OUT = Pools(
                "Transcribe what is said at {stamp}."),
 )
 
+# An eighty-fifth held-out set (seeds >= EIGHTY_FIFTH_HELD_OUT_FROM), written after the eighty-fourth one,
+# without reading the retrieval code.
+EIGHTY_FIFTH_HELD_OUT_FROM = 8500
+EIGHTY_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Rolling gallery", "Robustos are rolled by Osvaldo",
+         "in the long hall full of workbenches, who twists up the short stubby smokes with the thick girth? he "
+         "hummed boleros the whole time and never once measured anything", ["osvaldo"]),
+        ("Stripping table", "Leaf veins are pulled out by Mirtha",
+         "who yanks the stiff middle rib from each dried brown sheet before anybody else gets to use it? she had "
+         "a heap piled up as high as her chin", ["mirtha"]),
+        ("Reader's platform", "Novels are read aloud by Reinaldo",
+         "Up on that raised wooden chair facing the benches, who performs whole books to the workers while they "
+         "graft? He did every character's voice in The Count of Monte Cristo", ["reinaldo"]),
+        ("Grading loft", "Wrappers are matched by shade by Dayana",
+         "the silky outer skins that go round the finished product - who lines them up so that every one in a "
+         "single carton looks the same colour? she squinted at each under a lamp", ["dayana"]),
+        ("Box workshop", "Cedar lids are branded by Yunior",
+         "the sweet-smelling wooden chests the smokes get packed into - who burns the maker's mark onto their "
+         "tops? he had little singe scars up both forearms", ["yunior"]),
+        ("Ring table", "Paper bands are fitted by Arelys",
+         "who slips the little gold-and-red collars round each finished stogie? she could do about one a second, "
+         "I swear, without looking", ["arelys"]),
+        ("Draw-test lounge", "Samples are puffed and graded by Ernesto",
+         "who gets to light up a handful from every batch and decide whether they draw properly? nice work if you "
+         "can get it, I told him", ["ernesto"]),
+        ("Gift counter by the gates", "Guayabera shirts are stitched in Sancti Spiritus",
+         "the loose pleated tops with four pockets hanging near the till - which city are they sewn in? a "
+         "colonial place right in the middle of the island with an old stone bridge, I think",
+         ["sancti spiritus", "spiritus"]),
+        ("Courtyard cafe", "The cocoa at the courtyard cafe is grown near Baracoa",
+         "the thick hot chocolate they poured for us out by the fountain - where do the beans come from? the "
+         "oldest town on the island, right out at its eastern tip, people said", ["baracoa"]),
+        ("Bale store", "Bale store door code 6194",
+         "What's the number for the keypad on the room where the dried crop sits in big burlap-wrapped bundles? "
+         "it popped up on a slide at some point", ["6194"]),
+    ],
+    said=[
+        ("The old salmon cannery in Cordova is being turned into a kelp hatchery.",
+         "that old plant at Cordova where they used to tin fish - what's going in there now? a hotel, I'd heard",
+         ["kelp hatchery"]),
+        ("Before joining us, our head of compliance drove a dog sled team out of Kotzebue.",
+         "What did the head of compliance do before she came to us? Something with animals in the snow, I think "
+         "- and from which town?", ["dog sled", "kotzebue"]),
+        ("Black bears keep raiding the bins behind the clubhouse at the golf course in Sitka.",
+         "what animals keep getting into the rubbish at the Sitka golf club? foxes, surely", ["black bears"]),
+        ("Our head of sales weaves spruce-root baskets for the summer market in Haines.",
+         "what does the head of sales make for the summer market in Haines? scented candles, I'd have guessed",
+         ["spruce-root baskets", "spruce root baskets"]),
+        ("A crab fisherman off Kodiak pulled up a fire hydrant in one of his pots.",
+         "what came up in that fisherman's pots off Kodiak? a bicycle, was it?", ["fire hydrant"]),
+        ("The food truck at Talkeetna has started selling reindeer sausage pizza.",
+         "the food truck up at Talkeetna - what's the new thing on its menu? moose burgers, someone told me",
+         ["reindeer sausage pizza", "reindeer sausage"]),
+        ("The tram up the mountain at Juneau has been shut for ninety-three days.",
+         "how long has the cable car above Juneau been out of action? a week or two?",
+         ["ninety-three days", "93 days"]),
+        ("The Skagway banjo club played a whole set inside an ice cave.",
+         "where did the banjo club from Skagway put on that odd gig? down a gold mine, was it?", ["ice cave"]),
+        ("Our head of research runs a Tlingit language circle at the Wrangell library.",
+         "the head of research's weekly get-togethers at Wrangell - what kind of group is it, and where does it "
+         "meet?", ["tlingit"]),
+        ("Fog has grounded the mail floatplane to Gustavus every day this week.",
+         "which village's post flight keeps getting called off because of the murky weather? Hoonah, somebody "
+         "said", ["gustavus"]),
+    ],
+    para=[
+        ("speech", "Our tree surgeon once drove the entire Pan-American Highway.",
+         "the fellow who climbs up with a chainsaw to lop dead limbs off big oaks - which road stretching from "
+         "Alaska right down to Argentina's southern tip did he motor along from start to finish??",
+         ["pan-american highway", "pan-american", "pan american"]),
+        ("speech", "The vet's sister plays the sarangi.",
+         "the woman who treats sick animals at the surgery on the high street - her sibling performs on which "
+         "bowed Indian instrument with a chunky wooden body and dozens of extra resonating strings?",
+         ["sarangi"]),
+        ("speech", "Our milkman collects enamel pin badges.",
+         "What does the chap who leaves pints on our doorstep at dawn hoard? those small shiny metal brooches "
+         "with glossy coloured designs you stick on a jacket lapel", ["enamel pin badges", "pin badges"]),
+        ("speech", "The lifeguard's mother was born in Iqaluit.",
+         "the woman in the red swimsuit on the tall chair beside the pool - her mum came into the world in which "
+         "Arctic capital of Canada's Inuit territory, up on Baffin Island?", ["iqaluit"]),
+        ("speech", "Our handyman once floated down the Irrawaddy on a bamboo raft.",
+         "the man who fixes our wonky shelves and leaky taps - which great Burmese river did he drift along on a "
+         "platform of lashed-together canes, all the way past the old royal city of Mandalay??",
+         ["irrawaddy"]),
+        ("speech", "The dinner lady's nephew has walked across the Taklamakan Desert.",
+         "the woman who dishes up mash and custard in the school canteen - her sister's or brother's boy went on "
+         "foot over which huge sandy wasteland in China's far west, the one whose name supposedly means you go "
+         "in and never come out?", ["taklamakan"]),
+        ("speech", "The librarian's grandmother has stitched nine hundred and sixty-two lavender bags.",
+         "the man who stamps due dates at the book-lending counter - how many little scented sachets for tucking "
+         "among clothes in a drawer has his nan sewn up??",
+         ["nine hundred and sixty-two", "nine hundred sixty-two", "962"]),
+        ("speech", "The plumber's husband collects hotel soaps.",
+         "the woman who sorts out our blocked drains and dripping taps - what does her other half hoard? those "
+         "tiny wrapped bars for washing your hands that guest rooms leave by the basin", ["hotel soaps"]),
+        ("ocr", "Bug hotels built by pupils this term: three hundred and twenty-nine",
+         "How many little stacked-up shelters for creepy-crawlies did schoolchildren knock together lately? the "
+         "figure was up on a slide", ["three hundred and twenty-nine", "three hundred twenty-nine", "329"]),
+        ("ocr", "Bicycles repaired at the station car park: five hundred and thirty-eight",
+         "How many push-bikes got fixed where commuters leave their motors by the railway? it was written up on "
+         "screen", ["five hundred and thirty-eight", "five hundred thirty-eight", "538"]),
+    ],
+    mentions=[
+        ("the woven basket", "The woven basket on the filing cabinet was plaited from asphodel by a weaver in "
+         "Castelsardo.", "castelsardo"),
+        ("the carnival mask", "The carnival mask above the radiator is a black wooden face from the parade at "
+         "Mamoiada.", "mamoiada"),
+        ("the mural postcard", "The mural postcard stuck to the fridge shows the painted walls of Orgosolo.",
+         "orgosolo"),
+        ("the coral necklace", "The coral necklace in the display tray was strung by a jeweller in Alghero.",
+         "alghero"),
+        ("the roe jar", "The roe jar in the staff fridge came from the lagoon fishermen at Cabras.", "cabras"),
+        ("the flatbread tin", "The flatbread tin on the microwave held crisp shepherd's bread baked in Nuoro.",
+         "nuoro"),
+        ("the riverside painting", "The riverside painting by the lifts shows the old tanneries along the water "
+         "at Bosa.", "bosa"),
+        ("the folding knife", "The folding knife in the top desk drawer was forged by a cutler in Pattada.",
+         "pattada"),
+    ],
+    screen_titles=[("Folegandros goat cheese makers", "folegandros"),
+                   ("Sifnos kiln keepers", "sifnos"),
+                   ("Kimolos chalk quarry walkers", "kimolos"),
+                   ("Anafi monastery path menders", "anafi"),
+                   ("Amorgos free divers", "amorgos"),
+                   ("Serifos windmill restorers", "serifos"),
+                   ("Tinos dovecote painters", "tinos"),
+                   ("Milos sulphur mine guides", "milos")],
+    charts=["compost caddies handed out per ward", "library cards issued by branch", "grit bins refilled by street",
+            "litter picks held per month", "swimming lessons booked per term", "allotment plots let by season",
+            "riverside benches adopted", "street trees watered in the heatwave"],
+    absent=[
+        "was there a walrus in any of the wildlife photos? my nephew swears he saw one flopped on a rock",
+        "does the factory export any of its smokes to Hong Kong? I thought Kowloon came up",
+        "Is the factory shop open on Good Friday? I didn't catch whether they said",
+        "Has the head of compliance done any mushing since, out near Bethel maybe?",
+        "Is the Cordova hatchery offering free trial tours for school groups, or wasn't that covered?",
+        "Did the Kodiak fire hydrant end up in a museum in Anchorage? I can't recall them saying",
+        "my uncle says the whale-watching boats out of Seward were laid up all summer - did that come up?",
+        "Was there any mention of an ice sculpture contest in Fairbanks?",
+        "{topic}: has the trade union been consulted yet, or is that still pending?",
+        "Was the {topic} handed to a consultancy in Lagos in the end, or am I mixing it up with another meeting?",
+    ],
+    count_q=("so how many times altogether did the {animal} come up?",
+             "{animal} - how many outings?",
+             "My grandad reckons the {animal} was on screen twice at most, but I lost count. How many times was it "
+             "really shown?",
+             "Tot up every appearance the {animal} makes in the video."),
+    cross_photo_q=("which animal was on screen while they were going on about {what}?",
+                   "{what} - what creature was pictured?",
+                   "Somebody had a wildlife photo up, I'm fairly sure, when the talk turned to {what}. What was "
+                   "the animal?",
+                   "State which animal is visible when {what} gets a mention."),
+    cross_screen_q=("what slide was up when they got going on {what}?",
+                    "{what} - which slide was displayed?",
+                    "I scribbled '{what}' on a receipt but forgot to note the slide. Which slide was on at the "
+                    "time?",
+                    "Name the slide that is showing when {what} comes up."),
+    cross_speech_q=("what was the presenter talking about while the {title} slide was up?",
+                    "{title} slide - the words over it?",
+                    "The dog started barking the moment the {title} slide appeared and I missed the commentary. "
+                    "What did they say?",
+                    "Give the words spoken during the {title} slide."),
+    after_chart_q=("once the {chart} chart was gone, what slide replaced it?",
+                   "{chart} chart - which slide followed?",
+                   "I was squinting at the bars on the {chart} chart and missed the change. What slide came "
+                   "next?",
+                   "Tell me the slide that comes immediately after the {chart} chart."),
+    order_q=("between {first} and {second}, which one showed up sooner?",
+             "{first} or {second} - which one led?",
+             "My colleague swears {second} was on before {first}. I doubt it. Which was first?",
+             "Work out which of {first} and {second} is shown earlier in the video."),
+    at_screen_q=("what was up on the screen at around {stamp}?",
+                 "{stamp} - slide on show?",
+                 "The postman knocked at {stamp} and I went to the door. What slide was showing then?",
+                 "Say what slide is on screen at {stamp}."),
+    at_said_q=("what was the speaker on about at roughly {stamp}?",
+               "{stamp} - what was said then?",
+               "A lorry reversed past my window at {stamp} and I couldn't hear a thing. What was the narrator "
+               "saying?",
+               "Write down what the narrator says at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -13886,10 +14069,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_FIRST_HELD_OUT): "eighty-first held-out",
             id(EIGHTY_SECOND_HELD_OUT): "eighty-second held-out",
             id(EIGHTY_THIRD_HELD_OUT): "eighty-third held-out",
-            id(EIGHTY_FOURTH_HELD_OUT): "eighty-fourth held-out"}[id(pools_for(seed))]
+            id(EIGHTY_FOURTH_HELD_OUT): "eighty-fourth held-out",
+            id(EIGHTY_FIFTH_HELD_OUT): "eighty-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_FIFTH_HELD_OUT_FROM:
+        return EIGHTY_FIFTH_HELD_OUT
     if seed >= EIGHTY_FOURTH_HELD_OUT_FROM:
         return EIGHTY_FOURTH_HELD_OUT
     if seed >= EIGHTY_THIRD_HELD_OUT_FROM:
