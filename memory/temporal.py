@@ -173,7 +173,9 @@ _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at th
                    # "X chart -> what's next?", "... what came after?": the question ends on its relation
                    r"(?:next|after|before)(?=\s*(?:[?!.]|$))|"
                    # "reading glasses lent chart - what followed?" / "... what preceded it?"
-                   r"(?<=what )(?:followed|came next|preceded|came before)(?:\s+(?:it|that|this))?(?=\s*(?:[?!.]|$))|"
+                   # "... which slide followed?": the screen asked for is the one that followed
+                   rf"(?:(?<=what )|(?<=which )(?:{_SCREENS})\s+)(?:followed|came next|preceded|came before)"
+                   r"(?:\s+(?:it|that|this))?(?=\s*(?:[?!.]|$))|"
                    # "tulip bulbs chart - what did it give way to?", "... what took over from it?": what replaced it
                    rf"(?<=what )(?:did\s+(?:it|that|this)\s+{_HANDS_ON}|(?:took|takes)\s+over\s+from\s+"
                    r"(?:it|that|this)|replaced\s+(?:it|that|this))(?=\s*(?:[?!.]|$))|"
@@ -510,7 +512,7 @@ def _back_relation(back: re.Match) -> str:
     word = (back.group(1) if back.re.groups else None) or back.group(0)
     if word == "then" and re.match(r"then[\s,]+(?:what|which|who)\b", back.string[back.start():]):
         return "after"  # "... and then what did they say?": what came next
-    word = re.sub(r"\s+(?:it|that|this)$", "", word)
+    word = re.sub(rf"^(?:{_SCREENS})\s+|\s+(?:it|that|this)$", "", word)  # ("slide followed it")
     replaced = word.startswith(("did ", "took over", "takes over", "replaced"))  # "did it hand over to", ...
     if replaced or word in ("after", "following", "right after", "straight after", "afterward", "afterwards", "next",
                             "followed", "came next"):

@@ -4028,3 +4028,16 @@ def test_a_second_question_on_the_same_one_asks_more_of_the_answer(one_video):
     m = one_video(rows, 280.0)
     for asked in (q, short):
         _answers_at(m, asked, 241.0)
+
+
+def test_a_chart_then_which_slide_followed_it(one_video):
+    # "X chart - which slide followed?": the screen asked for is the one after the chart, as in
+    # "X chart - what followed?"
+    rows = _status_deck(("ocr", 240.0, 260.0, "Chart: allotment plots let by season / Jan ## / Feb ####"))
+    rows += [("ocr", 260.0, 280.0, "Roadmap update / Decision pending / Next review in April")]
+    m = one_video(rows, 280.0)
+    for q, relation in (("allotment plots let by season chart - which slide followed?", "after"),
+                        ("allotment plots let by season chart - which slide came after it?", "after"),
+                        ("allotment plots let by season chart - which slide preceded it?", "before")):
+        assert parse_time(q).relation == relation, q
+    _answers_from(m, "allotment plots let by season chart - which slide followed?", 260.0, "ocr")
