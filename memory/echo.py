@@ -368,7 +368,9 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
     (lo, hi), f = ps.time.window(durations[m.video[a]], (m.t_start[a], m.t_end[a]))
     windows = np.full((len(m.video_ids), 2), np.nan)
     windows[m.video[a]] = (lo, hi)
-    allowed = (m.video == m.video[a]) & (np.arange(len(m)) != a)
+    # "the blacksmith guild - which slide was up then?", found on a slide: the slide up then is that one
+    own = ps.time.relation == "during" and TRACE_KINDS[m.kind[a]] == "ocr" and ps.kind_hints[:1] == ("ocr",)
+    allowed = (m.video == m.video[a]) & ((np.arange(len(m)) != a) | own)
     # "What came after the chart" / "what was on screen after the slide": the next thing
     # of that kind, which begins as the anchor ends. "What did they say after the slide":
     # said once the slide was up, so the focus stays on its start.
@@ -384,7 +386,10 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
         among = allowed & (m.t_start < m.t_end[a] + near)
     elif ps.time.relation == "before":
         among = allowed & (m.t_end > m.t_start[a] - near)
-    return _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts), windows, among
+    ranked = _rank(memory, m, ps, q, cfg, allowed, np.full(len(m), f), starts=starts)
+    if own and a in ranked.order:  # (not the slide before it, which ends as it begins)
+        ranked = dataclasses.replace(ranked, order=np.concatenate(([a], ranked.order[ranked.order != a])))
+    return ranked, windows, among
 
 
 def _held_words(memory: Memory, m: TraceMatrix, concepts: list, row: int) -> list[str]:

@@ -4041,3 +4041,12 @@ def test_a_chart_then_which_slide_followed_it(one_video):
                         ("allotment plots let by season chart - which slide preceded it?", "before")):
         assert parse_time(q).relation == relation, q
     _answers_from(m, "allotment plots let by season chart - which slide followed?", 260.0, "ocr")
+
+
+@pytest.mark.parametrize("question", ["the blacksmith guild - slide on screen at the time?",
+                                      "the blacksmith guild - which slide was up at that moment?",
+                                      "I heard about the blacksmith guild. Which slide was on screen at that point?"])
+def test_a_thing_found_on_a_slide_has_that_slide_up_at_the_time(one_video, question):
+    # the slide holding the thing is the one up then, not the slide before it, which ends as it begins
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Thingeyri blacksmith guild / Volunteers 22")), 260.0)
+    _answers_from(m, question, 240.0, "ocr")
