@@ -30,6 +30,10 @@ _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )(?<!\blook )(?<!\blooks )
                      r"(?:[?!.;,]|:(?=\s|$)|[-–—]+\s|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?|headings?"
+# A question asked by its noun alone after a dash or a colon ("the cheese bell - slide at that moment?",
+# "... - and the animal shown alongside?", "X slide - the words over it?")
+_ELLIPTIC = (rf"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?(?:{_SCREENS}|words|voice|narration|animals?|creatures?|objects?)\b"
+             r"(?=[^.!?]*\?)")
 # Parts of the talk named by their topic: "the kettle *bit*", "the harpoon *anecdote*".
 _TALK_PARTS = r"part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").
@@ -152,7 +156,7 @@ _STATED_SCREEN = re.compile(
     rf"((?:(?!\b(?:after|before|following|that|which|when|while|slide|screen)\b)[^.?!:;])+?)\s+(?:{_SCREENS})"
     r"(?=\s*(?::|;|\s[-–—])))"
     r"(?:\s+(?:somewhere|at (?:one|some) point|for a (?:bit|while|moment|few seconds)|in the video|in there|"
-    r"early on|later on|near the (?:start|end)))*\s*(?:[:.;,]|\s[-–—])\s*)(?=what|which|who|how|where)")
+    r"early on|later on|near the (?:start|end)))*\s*(?:[:.;,]|\s[-–—])\s*)(?=what|which|who|how|where|" + _ELLIPTIC + ")")
 # The general form of both: a statement first, then a question that points back at its moment
 # ("I remember a bit about the kettle. Which animal was on screen at that point?").
 _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"
@@ -161,11 +165,13 @@ _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is
                         r"(?=(?:(?:so|and|ok|okay|now|but|then)[\s,]+)*"
                         # "...; I want to know what slide they'd left up while doing it."
                         r"(?:(?:i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+know|tell\s+me|i\s+wonder)\s+)?"
-                        r"(?:what|which|who|how|where|was|were|is|are|did|do|does|anything|any|something|can|could)\b)")
+                        r"(?:what|which|who|how|where|was|were|is|are|did|do|does|anything|any|something|can|could)\b"
+                        rf"|{_ELLIPTIC})")
 # Words saying a thing was said ("... when that was *mentioned*")
 _SAID_AS = r"mentioned|said|brought up|talked about|discussed|heard"
 _CAME_UP = r"(?:came|comes|come|cropped|crops|popped|pops)\s+up"  # "... when it came up": was said
 _BACK = re.compile(r"\b(?:then|at that (?:point|moment|time|stage|instant)|at the (?:same )?time|in that (?:part|bit)|"
+                   r"alongside(?=\s*(?:[?!.]|$))|"  # "the eel spear - and the animal shown alongside?"
                    r"(during|over|while|with|under|behind|alongside|after|before|following)\s+"
                    r"(?:(?:doing|saying|talking about|going on about)\s+)?"  # "while doing it"
                    r"(?:it|that|this|them|that one|that part|that bit|that moment)|"

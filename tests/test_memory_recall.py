@@ -4043,6 +4043,23 @@ def test_a_chart_then_which_slide_followed_it(one_video):
     _answers_from(m, "allotment plots let by season chart - which slide followed?", 260.0, "ocr")
 
 
+@pytest.mark.parametrize("question, kind, t_start", [
+    # the question asked by its noun alone, after a dash: the words over a slide are those said
+    ("sifnos kiln keepers slide - the words over it?", "speech", 241.0),
+    ("the roe jar - slide at that moment?", "ocr", 240.0),
+    ("the roe jar - and the animal shown alongside?", "object", 240.0)])
+def test_a_question_asked_by_its_noun_alone_points_back_at_the_statement(one_video, question, kind, t_start):
+    rows = _status_deck(("ocr", 240.0, 260.0, "Sifnos kiln keepers / Volunteers 29"))
+    rows += [("speech", 241.0, 245.0, "The roe jar in the staff fridge came from the lagoon fishermen at Cabras."),
+             ("object", 240.0, 260.0, "cheetah, big cat"), ("object", 100.0, 120.0, "lion, big cat")]
+    m = one_video(rows, 260.0)
+    t = parse_time(question)
+    assert t is not None and t.relation == "during", t
+    _answers_from(m, question, t_start, kind)
+    # the words on a slide are read from it
+    assert make_probes("sifnos kiln keepers slide - the words on it?").kind_hints[:1] == ("ocr",)
+
+
 @pytest.mark.parametrize("question", ["the blacksmith guild - slide on screen at the time?",
                                       "the blacksmith guild - which slide was up at that moment?",
                                       "I heard about the blacksmith guild. Which slide was on screen at that point?"])
