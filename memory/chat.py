@@ -178,7 +178,9 @@ _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
                       r"suppose|say|reckoned|thought|guessed|assumed|presumed|supposed|figured)"
                       r"\s*[?.!]*|\s*\?{2,}|"
                       # "what colour are they doing it? stone grey again?", "... on the seafront? a pigeon, surely"
-                      r",?\s+(?:again|surely)\s*[?.!]*)\s*$",
+                      r",?\s+(?:again|surely)\s*[?.!]*|"
+                      # "what came up in his pots? a bicycle, was it?": the guess, then a tag asking it
+                      r",\s*(?:was|is|were|are)\s+(?:it|they|that)\s*\?+)\s*$",
                       re.IGNORECASE)
 
 

@@ -4067,3 +4067,14 @@ def test_a_thing_found_on_a_slide_has_that_slide_up_at_the_time(one_video, quest
     # the slide holding the thing is the one up then, not the slide before it, which ends as it begins
     m = one_video(_status_deck(("ocr", 240.0, 260.0, "Thingeyri blacksmith guild / Volunteers 22")), 260.0)
     _answers_from(m, question, 240.0, "ocr")
+
+
+def test_a_guess_then_was_it_is_no_part_of_the_question(one_video):
+    # "... off Kodiak? a bicycle, was it?": the asker's guess, tagged as a question of its own
+    q = "what came up in that fisherman's pots off Kodiak? a bicycle, was it?"
+    assert without_asides(q) == "what came up in that fisherman's pots off Kodiak?"
+    assert without_asides("where did the brass band play? in a cave, was it?") == "where did the brass band play?"
+    rows = _status_deck(("speech", 241.0, 246.0, "A crab fisherman off Kodiak pulled up a fire hydrant in one of his "
+                                                  "pots."))
+    rows += [("speech", 101.0, 105.0, "The bicycle racks by the pots of herbs were moved, was it last week?")]
+    _answers_at(one_video(rows, 260.0), q, 241.0)
