@@ -472,7 +472,7 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     read the speech when it says someone spoke, the screen when it names one."""
     kind = ("speech" if _SPEECH_LEAD.search(statement) or _VOICE.search(statement)
             or _SAID_BACK.match(back.string, back.end()) or SAID_BACK_CLAUSE.fullmatch(back.group(0))
-            else "ocr" if re.search(rf"\b(?:{_SCREENS})\b", statement) else None)
+            else "ocr" if re.search(rf"\b(?:{_SCREENS})\b", _UNNOTED.sub(" ", statement)) else None)
     # "I scribbled 'the mirrorball' in my notebook ...": the quoted words are what was said or shown
     quoted = QUOTE.search(statement)
     anchor = quoted.group(1) if quoted else statement
@@ -484,6 +484,12 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     # ("'the shaving mug??'": the asker's doubt is no part of it)
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase,
                           quoted=bool(quoted) and not line)
+
+
+# "... but forgot to note the slide": the screen the asker did not note is what is asked, not
+# where the thing noted was
+_UNNOTED = re.compile(rf"\b(?:not|forgot|forgotten|forget|missed|never|without)\b(?:\s+[\w'’]+){{0,3}}?\s+"
+                      rf"(?:the\s+|which\s+|what\s+)?(?:{_SCREENS})\b")
 
 
 # "which slide ...": a screen asked for
