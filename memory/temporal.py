@@ -32,8 +32,8 @@ _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )(?<!\blook )(?<!\blooks )
 _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?|headings?"
 # A question asked by its noun alone after a dash or a colon ("the cheese bell - slide at that moment?",
 # "... - and the animal shown alongside?", "X slide - the words over it?")
-_ELLIPTIC = (rf"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?(?:{_SCREENS}|words|voice|narration|animals?|creatures?|objects?)\b"
-             r"(?=[^.!?]*\?)")
+_ELLIPTIC = (r"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?"
+             rf"(?:{_SCREENS}|words|voice|narration|animals?|creatures?|objects?)\b(?=[^.!?]*\?)")
 # Parts of the talk named by their topic: "the kettle *bit*", "the harpoon *anecdote*".
 _TALK_PARTS = r"part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale"
 # Words that say a screen or a topic was over ("once the chart finished", "went away").
@@ -156,7 +156,8 @@ _STATED_SCREEN = re.compile(
     rf"((?:(?!\b(?:after|before|following|that|which|when|while|slide|screen)\b)[^.?!:;])+?)\s+(?:{_SCREENS})"
     r"(?=\s*(?::|;|\s[-–—])))"
     r"(?:\s+(?:somewhere|at (?:one|some) point|for a (?:bit|while|moment|few seconds)|in the video|in there|"
-    r"early on|later on|near the (?:start|end)))*\s*(?:[:.;,]|\s[-–—])\s*)(?=what|which|who|how|where|" + _ELLIPTIC + ")")
+    r"early on|later on|near the (?:start|end)))*\s*(?:[:.;,]|\s[-–—])\s*)"
+    r"(?=what|which|who|how|where|" + _ELLIPTIC + ")")
 # The general form of both: a statement first, then a question that points back at its moment
 # ("I remember a bit about the kettle. Which animal was on screen at that point?").
 _STATEMENT = re.compile(r"^(?!(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|"

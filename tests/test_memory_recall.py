@@ -4082,7 +4082,8 @@ def test_a_guess_then_was_it_is_no_part_of_the_question(one_video):
 
 def test_a_slide_the_asker_forgot_to_note_is_not_where_the_note_was(one_video):
     # "... but forgot to note the slide": the slide is what is asked; the quoted words were said
-    q = "I scribbled 'the riverside painting' on a receipt but forgot to note the slide. Which slide was on at the time?"
+    q = ("I scribbled 'the riverside painting' on a receipt but forgot to note the slide. Which slide was on at "
+         "the time?")
     assert parse_time(q).anchor_kind is None
     assert parse_time("I copied 'the riverside painting' off the slide. What was said then?").anchor_kind == "ocr"
     rows = _status_deck(("speech", 241.0, 246.0, "The riverside painting by the lift shows the old towers along the "
