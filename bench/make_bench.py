@@ -29,8 +29,9 @@ sixty-fifth, 6600-6699 a sixty-sixth, 6700-6799 a sixty-seventh, 6800-6899 a six
 sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seventy-second, 7300-7399 a
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
-eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth and from
-8500 an eighty-fifth held-out set (see `pools_for`); the filler around the needles is shared.
+eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
+eighty-fifth and from 8600 an eighty-sixth held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -13989,6 +13990,181 @@ EIGHTY_FIFTH_HELD_OUT = Pools(
                "Write down what the narrator says at {stamp}."),
 )
 
+# An eighty-sixth held-out set (seeds >= EIGHTY_SIXTH_HELD_OUT_FROM), written after the eighty-fifth one,
+# without reading the retrieval code.
+EIGHTY_SIXTH_HELD_OUT_FROM = 8600
+EIGHTY_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Log yard", "Pule wood is split by Wayan",
+         "out where the raw timber gets kept, who cleaves the pale soft chunks from that sacred tree into pieces "
+         "small enough to carve? he sang the whole time and never wore gloves", ["wayan"]),
+        ("Roughing bench", "Faces are roughed out by Nyoman",
+         "who hacks the first crude features - brow, nose, cheekbones - into each lump with a little axe? she had "
+         "shavings stuck in her hair all day", ["nyoman"]),
+        ("Eye room", "Eye holes are drilled by Ketut",
+         "Who bores the little openings you peer through once you've got one strapped on? He used a hand auger "
+         "older than me, he told us", ["ketut"]),
+        ("Gesso table", "Chalk primer is brushed on by Komang",
+         "who slaps on that white undercoat before any colour goes near the carving? she did about twenty coats on "
+         "each, thin as milk", ["komang"]),
+        ("Paint loft", "Gold leaf is laid on by Kadek",
+         "who presses those paper-thin sheets of precious yellow metal onto the crowns and headdresses? he held his "
+         "breath every time so they wouldn't blow away", ["kadek"]),
+        ("Hair and whiskers", "Goat hair moustaches are fitted by Putu",
+         "the bristly bits glued above the top lip of the old man characters - who attaches them? she trimmed each "
+         "one with nail scissors, I noticed", ["putu"]),
+        ("Dance pavilion", "Finished masks are danced in by Gede",
+         "who tries every completed one out on the stage, performing with it to check it sits right? he stamped "
+         "about in full costume for the visitors", ["gede"]),
+        ("Shop by the entrance", "Songket sarongs are woven in Sidemen",
+         "those shimmery wraparound skirts with gold threads running through them, hanging near the till - which "
+         "village are they made on the loom in? up a green valley among rice terraces below the big volcano, I "
+         "think", ["sidemen"]),
+        ("Garden warung", "The coffee at the garden warung is grown near Kintamani",
+         "the strong dark brew they poured for us at that little food stall among the frangipani trees - where do "
+         "the beans come from? highland country up by a crater lake, people said", ["kintamani"]),
+        ("Block shed", "Block shed door code 2947",
+         "What are the digits for the keypad on the hut where the raw uncut lumps are left to dry out? it flashed "
+         "up on screen at one point", ["2947"]),
+    ],
+    said=[
+        ("The old butter factory in Hughenden is being turned into a chilli sauce kitchen.",
+         "that old dairy building at Hughenden where they used to churn cream - what's going in there now? a gym, "
+         "I'd heard", ["chilli sauce kitchen", "chilli sauce"]),
+        ("Before joining us, our head of procurement rounded up cattle by helicopter out of Boulia.",
+         "What did the head of procurement do before she came to us? Something with livestock and flying, I think "
+         "- and from which town?", ["cattle by helicopter", "boulia"]),
+        ("Brolgas keep dancing across the dirt runway behind the pub at Windorah.",
+         "what keeps straying onto the landing strip at Windorah? kangaroos, surely", ["brolgas", "brolga"]),
+        ("Our head of finance plaits kangaroo-hide stockwhips for the campdraft in Julia Creek.",
+         "what does the head of finance make for the campdraft at Julia Creek? leather belts, I'd have guessed",
+         ["stockwhips", "stockwhip"]),
+        ("A grazier digging a dam near Quilpie unearthed a dinosaur toe bone.",
+         "what turned up when that grazier near Quilpie was digging out a dam? an old gold nugget, was it?",
+         ["dinosaur toe bone", "toe bone"]),
+        ("The bakery at Isisford has started selling camel pies.",
+         "the bakery out at Isisford - what's the new thing in its warmer? curried scallop, someone told me",
+         ["camel pies", "camel pie"]),
+        ("The artesian bore baths at Blackall have been closed for thirty-four days.",
+         "how long have the hot spring pools at Blackall been out of action? a fortnight or so?",
+         ["thirty-four days", "34 days"]),
+        ("The Tambo ukulele group played a whole set inside an old rainwater tank.",
+         "where did the ukulele lot from Tambo put on that odd gig? in a pub cellar, was it?", ["rainwater tank"]),
+        ("Our head of design runs a Kalkadoon language circle at the Mount Isa library.",
+         "the head of design's weekly meetups at Mount Isa - what sort of group is it, and where does it gather?",
+         ["kalkadoon"]),
+        ("Dust storms have grounded the flying doctor's plane at Birdsville twice this week.",
+         "which town's medical flights keep getting stopped by the bad weather? Bedourie, somebody said",
+         ["birdsville"]),
+    ],
+    para=[
+        ("speech", "Our thatcher once rode a motorbike along the Ho Chi Minh Trail.",
+         "the bloke who lays reed roofs on country cottages - which old wartime supply route through the jungles "
+         "of Vietnam and Laos did he travel on two wheels, from start to finish??",
+         ["ho chi minh trail", "ho chi minh"]),
+        ("speech", "The saddler's cousin plays the kemenche.",
+         "the woman who stitches leather harnesses and horse tack - her relative performs on which small pear-shaped "
+         "Black Sea fiddle held upright on the knee and bowed?", ["kemenche"]),
+        ("speech", "Our courier collects soda siphons.",
+         "What does the chap who drops parcels at our door each afternoon hoard? those heavy glass bottles with a "
+         "lever on top that squirt fizzy water into your whisky", ["soda siphons", "soda siphon"]),
+        ("speech", "The cobbler's father was born in Murmansk.",
+         "the man who resoles our boots in the tiny shop by the station - his dad came into the world in which big "
+         "Arctic port in north-west Russia, on the Kola Peninsula?", ["murmansk"]),
+        ("speech", "Our bookbinder once paddled the Sepik River in a dugout canoe.",
+         "the woman who stitches and glues old volumes back together - which great waterway of Papua New Guinea, "
+         "famous for its carved spirit houses, did she travel along in a hollowed-out tree trunk??", ["sepik"]),
+        ("speech", "The stonemason's niece has walked across the Danakil Depression.",
+         "the man who carves gravestones and patches up church walls - his sibling's girl crossed on foot which "
+         "scorching salt-crusted lowland in north-east Ethiopia, among the hottest spots on earth?", ["danakil"]),
+        ("speech", "The taxidermist's grandfather has carved seven hundred and thirty-eight wooden spoons.",
+         "the woman who stuffs and mounts dead animals for display - how many kitchen stirring utensils has her "
+         "grandad whittled out of timber??", ["seven hundred and thirty-eight", "seven hundred thirty-eight", "738"]),
+        ("speech", "The beekeeper's husband collects old bus timetables.",
+         "the woman who tends the hives at the bottom of the orchard - what does her other half hoard? those printed "
+         "schedules listing when coaches call at each stop", ["bus timetables", "timetables"]),
+        ("ocr", "Swallow nest cups fixed under barn roofs: two hundred and sixty-seven",
+         "How many little mud-bowl homes for summer-visiting birds got put up beneath farm eaves? the figure was "
+         "up on a slide", ["two hundred and sixty-seven", "two hundred sixty-seven", "267"]),
+        ("ocr", "Umbrellas left on the night buses: six hundred and twenty-three",
+         "How many brollies did passengers forget aboard the late-evening coaches? it was written up on screen",
+         ["six hundred and twenty-three", "six hundred twenty-three", "623"]),
+    ],
+    mentions=[
+        ("the anchovy tin", "The anchovy tin on the bookcase was packed at a cannery in Bermeo.", "bermeo"),
+        ("the wine jug", "The wine jug beside the scanner poured white txakoli at a harvest lunch in Getaria.",
+         "getaria"),
+        ("the felt cap", "The felt cap on the hat stand was made at an old beret factory in Balmaseda.",
+         "balmaseda"),
+        ("the pelota basket", "The pelota basket on the top shelf was woven from chestnut by a craftsman in "
+         "Markina.", "markina"),
+        ("the fossil slab", "The fossil slab on the windowsill fell from the layered cliffs at Zumaia.", "zumaia"),
+        ("the longboard", "The longboard leaning in the corridor rode the famous left-hand wave at Mundaka.",
+         "mundaka"),
+        ("the cider tap", "The cider tap above the sink came from a cider house in Astigarraga.", "astigarraga"),
+        ("the ship model", "The ship model on the reception counter copies the galleon being rebuilt at the "
+         "shipyard in Pasaia.", "pasaia"),
+    ],
+    screen_titles=[("Styrso ferry deckhands", "styrso"),
+                   ("Donso boatyard apprentices", "donso"),
+                   ("Vrango seal spotters", "vrango"),
+                   ("Koster seaweed foragers", "koster"),
+                   ("Marstrand fortress guides", "marstrand"),
+                   ("Astol smokehouse keepers", "astol"),
+                   ("Dyron sea swimmers", "dyron"),
+                   ("Kladesholmen net loft painters", "kladesholmen")],
+    charts=["paddling pools inspected per park", "bus passes renewed by month", "tree guards fitted by avenue",
+            "graffiti cleared by ward", "crossing lights serviced per quarter", "public clocks wound each season",
+            "lifebuoys checked along the river", "community fridges stocked per week"],
+    absent=[
+        "was there a goanna in any of the field trip pictures? my niece is sure she spotted one on a fence post",
+        "does the workshop ship any of its carvings to Singapore? I thought Sentosa came up",
+        "Is the workshop's little shop open over Nyepi? I didn't catch whether they said",
+        "Has the head of procurement done any mustering since, out near Camooweal perhaps?",
+        "Is the Hughenden chilli kitchen offering free tastings for coach parties, or wasn't that covered?",
+        "Did the Quilpie toe bone end up in a museum in Brisbane? I can't recall them saying",
+        "my aunt says the crocodile-spotting cruises out of Cooktown were cancelled all winter - did that come up?",
+        "Was there any mention of a billycart derby in Mackay?",
+        "{topic}: have the shop stewards been briefed, or is that still to come?",
+        "Did the {topic} go to an outside agency in Nairobi in the end, or am I thinking of a different meeting?",
+    ],
+    count_q=("so how often in total did the {animal} turn up?",
+             "{animal} - number of sightings?",
+             "My flatmate bet me the {animal} only appeared once, but I wasn't watching closely. How many times was "
+             "it actually on?",
+             "Count up each time the {animal} is pictured in the video."),
+    cross_photo_q=("what creature was pictured while the narrator was discussing {what}?",
+                   "{what} - which animal was in shot?",
+                   "I'm fairly certain an animal photo was up as they brought up {what}. Which animal was it?",
+                   "Identify the animal on screen when {what} is talked about."),
+    cross_screen_q=("which slide was showing as they talked through {what}?",
+                    "{what} - slide on screen then?",
+                    "I jotted '{what}' on the back of my hand but not the slide. What was displayed just then?",
+                    "Identify the slide visible while {what} is being discussed."),
+    cross_speech_q=("what got said over the {title} slide?",
+                    "{title} slide - the voiceover?",
+                    "The kettle whistled just as the {title} slide came on and drowned out the voice. What was "
+                    "said?",
+                    "Report what the narrator says while the {title} slide is showing."),
+    after_chart_q=("after the {chart} chart went away, which slide came on?",
+                   "{chart} chart - the slide right after?",
+                   "I was reading the axis labels on the {chart} chart and missed the switch. Which slide was "
+                   "next?",
+                   "Identify the slide that comes straight after the {chart} chart."),
+    order_q=("{first} or {second}: which one appeared earlier?",
+             "{first} vs {second} - which came up first?",
+             "My manager insists {second} came before {first}. I'm not convinced. Which one was earlier?",
+             "Determine whether {first} or {second} is shown first in the video."),
+    at_screen_q=("what slide was on display at about {stamp}?",
+                 "{stamp} - the slide showing then?",
+                 "The phone rang at {stamp} and I stepped out of the room. What was on the screen then?",
+                 "Name the slide being shown at {stamp}."),
+    at_said_q=("what was the narrator talking about around {stamp}?",
+               "{stamp} - the words spoken then?",
+               "Next door's drill started up at {stamp} and I couldn't make out a word. What was being said?",
+               "Note down what is said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -14070,10 +14246,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_SECOND_HELD_OUT): "eighty-second held-out",
             id(EIGHTY_THIRD_HELD_OUT): "eighty-third held-out",
             id(EIGHTY_FOURTH_HELD_OUT): "eighty-fourth held-out",
-            id(EIGHTY_FIFTH_HELD_OUT): "eighty-fifth held-out"}[id(pools_for(seed))]
+            id(EIGHTY_FIFTH_HELD_OUT): "eighty-fifth held-out",
+            id(EIGHTY_SIXTH_HELD_OUT): "eighty-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_SIXTH_HELD_OUT_FROM:
+        return EIGHTY_SIXTH_HELD_OUT
     if seed >= EIGHTY_FIFTH_HELD_OUT_FROM:
         return EIGHTY_FIFTH_HELD_OUT
     if seed >= EIGHTY_FOURTH_HELD_OUT_FROM:
