@@ -172,15 +172,17 @@ _GUESS = re.compile(r"(?:,\s*|(?<=[?!.])\s+)[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+o
 # the asides, which would take "I reckon" and leave the guess as if asked
 _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
                       r"(?!some|(?:what|which|who|whose|where|when|why|how|is|was|are|were|did|does|do|can|could|has|"
-                      r"had|have)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}"
+                      r"had|have)\b)[\w'’-]+"
+                      r"(?:(?:\s+[\w'’-]+){0,2}"
                       r"(?:,?\s+i(?:['’]d|\s+would)?\s+(?:reckon|think|guess|bet|suspect|imagine|expect|hope|assume|presume|"
                       # ("birch bark, I assumed")
                       r"suppose|say|reckoned|thought|guessed|assumed|presumed|supposed|figured)"
                       r"\s*[?.!]*|\s*\?{2,}|"
                       # "what colour are they doing it? stone grey again?", "... on the seafront? a pigeon, surely"
-                      r",?\s+(?:again|surely)\s*[?.!]*|"
+                      r",?\s+(?:again|surely)\s*[?.!]*)"
                       # "what came up in his pots? a bicycle, was it?": the guess, then a tag asking it
-                      r",\s*(?:was|is|were|are)\s+(?:it|they|that)\s*\?+)\s*$",
+                      # (a tag says it is a guess however many words it takes: "in a pub cellar, was it?")
+                      r"|(?:\s+[\w'’-]+){0,4},\s*(?:was|is|were|are)\s+(?:it|they|that)\s*\?+)\s*$",
                       re.IGNORECASE)
 
 

@@ -4091,3 +4091,15 @@ def test_a_slide_the_asker_forgot_to_note_is_not_where_the_note_was(one_video):
     rows += [("ocr", 240.0, 260.0, "Folegandros goat cheese makers / Volunteers 10"),
              ("ocr", 100.0, 120.0, "Painting club / Volunteers 4")]
     _answers_from(one_video(rows, 260.0), q, 240.0, "ocr")
+
+
+def test_a_guess_of_several_words_then_was_it_is_no_part_of_the_question(one_video):
+    # "... that odd gig? in a pub cellar, was it?": the tag makes a guess of four words a guess too
+    q = "where did the ukulele lot from Tambo put on that odd gig? in a pub cellar, was it?"
+    assert without_asides(q) == "where did the ukulele lot from Tambo put on that odd gig?"
+    assert (without_asides("what turned up when that farmer dug out a dam? an old gold nugget, was it?")
+            == "what turned up when that farmer dug out a dam?")
+    rows = _status_deck(("speech", 241.0, 246.0, "The Tambo ukulele group played the full set inside an old "
+                                                  "rainwater tank."))
+    rows += [("speech", 101.0, 105.0, "The pub cellar was flooded, was it not, after the storm last week?")]
+    _answers_at(one_video(rows, 260.0), q, 241.0)
