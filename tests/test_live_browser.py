@@ -129,7 +129,8 @@ def test_webcam_stream_is_perceived_live_and_answered_mid_stream(server, tmp_pat
             print("live status before stop:", page.inner_text("#es-live-status"))
             page.click("#es-live-stop")
             page.wait_for_function(
-                "() => document.querySelector('#es-live-status').innerText.includes('Stopped')", timeout=30_000)
+                "() => (document.querySelector('#es-live-status')?.innerText ?? '').includes('Stopped')",
+                timeout=30_000)
             assert hub.active() == 0
             # Stop also stopped the webcam: no frames come after the restart guard either
             page.wait_for_timeout(1000 * (hub.config.restart_guard_s + 1.5))

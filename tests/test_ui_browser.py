@@ -60,7 +60,7 @@ def test_upload_shows_progress_then_the_video_and_its_timeline(page, talk, tmp_p
     page.evaluate(WATCH_PROGRESS)
     page.set_input_files("#es-upload input[type=file]", str(talk))
     page.wait_for_function(
-        "() => /Ready: talk.mp4|es-error/.test(document.querySelector('#es-status').innerHTML)", timeout=180_000
+        "() => /Ready: talk.mp4|es-error/.test(document.querySelector('#es-status')?.innerHTML ?? '')", timeout=180_000
     )
     assert "Ready: talk.mp4" in page.inner_text("#es-status")
     pcts = page.evaluate("() => window.__esPcts")

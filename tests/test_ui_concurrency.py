@@ -85,7 +85,8 @@ def test_closing_a_hosted_tab_deletes_its_upload_and_memory(tmp_path_factory, cl
             page.goto(srv.url, wait_until="load")
             page.wait_for_selector("#es-upload input[type=file]", state="attached", timeout=30_000)
             page.set_input_files("#es-upload input[type=file]", str(clips[1]))
-            page.wait_for_function("() => /Ready:|es-error/.test(document.querySelector('#es-status').innerHTML)",
+            page.wait_for_function("() => /Ready:|es-error/.test("
+                                   "document.querySelector('#es-status')?.innerHTML ?? '')",
                                    timeout=120_000)
             status = page.inner_text("#es-status")
             videos = srv.memory.videos()
