@@ -4069,17 +4069,6 @@ def test_a_thing_found_on_a_slide_has_that_slide_up_at_the_time(one_video, quest
     _answers_from(m, question, 240.0, "ocr")
 
 
-def test_a_guess_then_was_it_is_no_part_of_the_question(one_video):
-    # "... off Kodiak? a bicycle, was it?": the asker's guess, tagged as a question of its own
-    q = "what came up in that fisherman's pots off Kodiak? a bicycle, was it?"
-    assert without_asides(q) == "what came up in that fisherman's pots off Kodiak?"
-    assert without_asides("where did the brass band play? in a cave, was it?") == "where did the brass band play?"
-    rows = _status_deck(("speech", 241.0, 246.0, "A crab fisherman off Kodiak pulled up a fire hydrant in one of his "
-                                                  "pots."))
-    rows += [("speech", 101.0, 105.0, "The bicycle racks by the pots of herbs were moved, was it last week?")]
-    _answers_at(one_video(rows, 260.0), q, 241.0)
-
-
 def test_a_slide_the_asker_forgot_to_note_is_not_where_the_note_was(one_video):
     # "... but forgot to note the slide": the slide is what is asked; the quoted words were said
     q = ("I scribbled 'the riverside painting' on a receipt but forgot to note the slide. Which slide was on at "
@@ -4093,14 +4082,20 @@ def test_a_slide_the_asker_forgot_to_note_is_not_where_the_note_was(one_video):
     _answers_from(one_video(rows, 260.0), q, 240.0, "ocr")
 
 
-def test_a_guess_of_several_words_then_was_it_is_no_part_of_the_question(one_video):
+@pytest.mark.parametrize("question, needle, decoy", [
+    # "... off Kodiak? a bicycle, was it?": the asker's guess, tagged as a question of its own
+    ("what came up in that fisherman's pots off Kodiak? a bicycle, was it?",
+     "A crab fisherman off Kodiak pulled up a fire hydrant in one of his pots.",
+     "The bicycle racks by the pots of herbs were moved, was it last week?"),
     # "... that odd gig? in a pub cellar, was it?": the tag makes a guess of four words a guess too
-    q = "where did the ukulele lot from Tambo put on that odd gig? in a pub cellar, was it?"
-    assert without_asides(q) == "where did the ukulele lot from Tambo put on that odd gig?"
+    # (the town heard as "Tombow"; the guessed "pub cellar", looked for, leads to where a cellar was said)
+    ("where did the ukulele lot from Tambo put on that odd gig? in a pub cellar, was it?",
+     "The Tombow ukulele group play the full set inside the no-old rainwater tank.",
+     "The cellar under the pub by the old gig hall flooded again.")])
+def test_a_guess_then_was_it_is_no_part_of_the_question(one_video, question, needle, decoy):
+    assert without_asides(question) == question[: question.index("?") + 1]
+    assert without_asides("where did the brass band play? in a cave, was it?") == "where did the brass band play?"
     assert (without_asides("what turned up when that farmer dug out a dam? an old gold nugget, was it?")
             == "what turned up when that farmer dug out a dam?")
-    # (the town heard as "Tombow"; the guessed "pub cellar", looked for, leads to where a cellar was said)
-    rows = _status_deck(("speech", 241.0, 246.0, "The Tombow ukulele group play the full set inside the no-old "
-                                                  "rainwater tank."))
-    rows += [("speech", 101.0, 105.0, "The cellar under the pub by the old gig hall flooded again.")]
-    _answers_at(one_video(rows, 260.0), q, 241.0)
+    rows = _status_deck(("speech", 241.0, 246.0, needle)) + [("speech", 101.0, 105.0, decoy)]
+    _answers_at(one_video(rows, 260.0), question, 241.0)
