@@ -30,8 +30,8 @@ sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seve
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
-eighty-fifth and from 8600 an eighty-sixth held-out set (see `pools_for`); the filler around the needles is
-shared.
+eighty-fifth, 8600-8699 an eighty-sixth and from 8700 an eighty-seventh held-out set (see `pools_for`); the
+filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -14165,6 +14165,184 @@ EIGHTY_SIXTH_HELD_OUT = Pools(
                "Note down what is said at {stamp}."),
 )
 
+# An eighty-seventh held-out set (seeds >= EIGHTY_SEVENTH_HELD_OUT_FROM), written after the eighty-sixth one,
+# without reading the retrieval code.
+EIGHTY_SEVENTH_HELD_OUT_FROM = 8700
+EIGHTY_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Timber yard", "Lime logs are debarked by Prokhor",
+         "out where the felled trunks get piled up, who strips the outer skin off the linden wood before it's left "
+         "to season? he whistled folk tunes the whole morning", ["prokhor"]),
+        ("Turning shop", "The smallest dolls are turned by Yevdokia",
+         "who shapes the tiniest one - the solid little baby right at the centre - on the spinning machine? she "
+         "kept a jar of them on her windowsill", ["yevdokia"]),
+        ("Fitting bench", "Tops and bottoms are matched by Savva",
+         "Who makes sure every upper half closes snugly over its lower half, so nothing rattles or wobbles? He "
+         "tested each one with a twist and a squeeze", ["savva"]),
+        ("Starch room", "Potato starch primer is rubbed in by Ustinya",
+         "who works the chalky first layer into the bare wood so the colours won't soak away? she used a rag "
+         "wrapped round two fingers", ["ustinya"]),
+        ("Face painting table", "Faces are painted by Anfisa",
+         "who does the rosy cheeks, big eyes and tiny mouths on every figure? she had a magnifying lamp clamped to "
+         "her desk", ["anfisa"]),
+        ("Flower loft", "Headscarf roses are done by Fyokla",
+         "the bright blooms decorating each little lady's kerchief - who adds those? she could knock one out in "
+         "about ten seconds, I timed her", ["fyokla"]),
+        ("Lacquer booth", "Varnish coats are sprayed by Zakhar",
+         "who gives them that final glossy finish with an air gun? he wore a mask like a beekeeper's", ["zakhar"]),
+        ("Stall by the gate", "The shawls by the till are printed in Pavlovsky Posad",
+         "those floral woollen wraps with fringes hanging up where you pay - which town are they made in? "
+         "somewhere east of Moscow with a big old textile mill, I think", ["pavlovsky posad", "pavlovsky"]),
+        ("Samovar corner", "The honey in the samovar corner comes from an apiary near Suzdal",
+         "the sweet golden stuff they spooned into our cups at that little cafe by the big urn - where do the bees "
+         "live? an old town full of onion-domed churches, people said", ["suzdal"]),
+        ("Pigment cupboard", "Pigment cupboard door code 4173",
+         "What are the digits for the keypad on the locker where the colour powders are kept? it flashed up "
+         "briefly at one point", ["4173"]),
+    ],
+    said=[
+        ("The old herring mansion in Rumoi is being turned into a miso ramen school.",
+         "that grand fishing-family house at Rumoi where they used to process the catch - what's going in there "
+         "now? a hostel, I'd heard", ["miso ramen school", "ramen school"]),
+        ("Before joining us, our head of facilities guided drift ice walks out of Rausu.",
+         "What did the head of facilities do before he came to us? Something out on the frozen sea, I think - and "
+         "from which town?", ["drift ice walks", "rausu"]),
+        ("Red-crowned cranes keep landing in the frozen car park behind the dairy at Tsurui.",
+         "what keeps coming down onto the parking area behind the Tsurui dairy? swans, surely",
+         ["red-crowned cranes", "red-crowned crane"]),
+        ("Our head of research carves snow lanterns for the winter light path in Otaru.",
+         "what does the head of research make for the winter light path at Otaru? ice sculptures, I'd have "
+         "guessed", ["snow lanterns", "snow lantern"]),
+        ("A farmer ploughing a potato field near Memuro dug up a mammoth molar.",
+         "what turned up when that farmer near Memuro was out ploughing? an old samurai sword, was it?",
+         ["mammoth molar", "mammoth"]),
+        ("The bakery at Biei has started selling lavender melon buns.",
+         "the bakery up at Biei - what's the new thing in its display case? sweetcorn bread, someone told me",
+         ["lavender melon buns", "melon buns"]),
+        ("The open-air hot spring at Kawayu has been shut for fifty-two days.",
+         "how long has the outdoor bath at Kawayu been out of use? a week or so?", ["fifty-two days", "52 days"]),
+        ("The Yoichi mandolin orchestra played a whole set aboard a snowplough train.",
+         "where did the mandolin lot from Yoichi put on that odd gig? on a fishing boat, was it?",
+         ["snowplough train"]),
+        ("Our head of legal runs an Ainu embroidery circle at the Shiraoi community hall.",
+         "the head of legal's weekly get-togethers at Shiraoi - what sort of group is it, and where does it meet?",
+         ["ainu"]),
+        ("Blizzards have cancelled the ferry to Rishiri three times this week.",
+         "which island's boat service keeps getting stopped by the bad weather? Rebun, somebody said",
+         ["rishiri"]),
+    ],
+    para=[
+        ("speech", "Our second tenor once paddled a canoe the whole length of the Rhine.",
+         "the man who sings the higher male harmony in our vocal group - which big European waterway, running "
+         "from the Swiss Alps past Cologne to the North Sea, did he travel along in a small boat, source to "
+         "mouth??", ["rhine"]),
+        ("speech", "The choir's alto plays the santoor.",
+         "the woman who sings the low female part with us - she performs on which trapezoid Kashmiri dulcimer, "
+         "struck with little curved wooden hammers?", ["santoor"]),
+        ("speech", "Our bass drummer collects souvenir teaspoons.",
+         "What does the chap who thumps the big booming beat in our marching band hoard? those little stirring "
+         "spoons with a town crest on the handle", ["souvenir teaspoons", "souvenir teaspoon"]),
+        ("speech", "Our conductor was born in Yakutsk.",
+         "the man who waves the baton at our rehearsals - he came into the world in which frozen Siberian city, "
+         "said to be the coldest on earth?", ["yakutsk"]),
+        ("speech", "Our lead soprano once crossed the Karakum on a camel.",
+         "the woman who takes the highest melody line at concerts - which vast Turkmen wilderness of black sand "
+         "did she travel over on a humped beast of burden??", ["karakum"]),
+        ("speech", "The band's trombonist has swum right around Sark.",
+         "the chap with the brass instrument that has a slide in our group - which tiny car-free Channel Island, "
+         "near Guernsey, did he circle entirely in the sea?", ["sark"]),
+        ("speech", "Our pianist has knitted eight hundred and twenty-nine tea cosies.",
+         "the man who accompanies us on the keys - how many woolly covers for keeping pots warm has he made with "
+         "his needles??", ["eight hundred and twenty-nine", "eight hundred twenty-nine", "829"]),
+        ("speech", "Our page turner collects airline sick bags.",
+         "the woman who flips the score over for our accompanist during concerts - what does she hoard? those "
+         "paper pouches tucked into seat pockets on planes in case a passenger feels queasy",
+         ["airline sick bags", "sick bags"]),
+        ("ocr", "Frogspawn clumps counted in the village pond: three hundred and fifty-four",
+         "How many jelly-like masses of amphibian eggs got tallied in the little water hole by the green? the "
+         "figure was up on a slide", ["three hundred and fifty-four", "three hundred fifty-four", "354"]),
+        ("ocr", "Hats knitted for newborns at the maternity ward: five hundred and ninety-two",
+         "How many woolly caps did volunteers make for babies just delivered at the hospital? it was written up "
+         "on screen", ["five hundred and ninety-two", "five hundred ninety-two", "592"]),
+    ],
+    mentions=[
+        ("the clay whistle", "The clay whistle on the printer was fired in a kiln at Grottaglie.", "grottaglie"),
+        ("the tambourine", "The tambourine on the coat rack was played at a pizzica night in Galatina.",
+         "galatina"),
+        ("the trullo model", "The trullo model on the windowsill was built by a stonemason in Alberobello.",
+         "alberobello"),
+        ("the olive-wood bowl", "The olive-wood bowl by the kettle was turned from an ancient tree near Ostuni.",
+         "ostuni"),
+        ("the bread board", "The bread board in the kitchenette came from a bakery in Altamura.", "altamura"),
+        ("the wine carafe", "The wine carafe on the meeting table poured white wine at a cellar in Locorotondo.",
+         "locorotondo"),
+        ("the glass buoy", "The glass buoy hanging in the stairwell washed up below the cliffs at Polignano.",
+         "polignano"),
+        ("the lace runner", "The lace runner on the sideboard was crocheted by a widow in Martina Franca.",
+         "martina franca"),
+    ],
+    screen_titles=[("Juist carriage drivers", "juist"),
+                   ("Baltrum dune wardens", "baltrum"),
+                   ("Langeoog lifeboat volunteers", "langeoog"),
+                   ("Spiekeroog mudflat walkers", "spiekeroog"),
+                   ("Wangerooge lighthouse guides", "wangerooge"),
+                   ("Norderney surf instructors", "norderney"),
+                   ("Borkum seal boat skippers", "borkum"),
+                   ("Amrum amber hunters", "amrum")],
+    charts=["salt bins topped up per hill", "drinking fountains descaled per park", "bat boxes checked per copse",
+            "street nameplates replaced by parish", "bollards straightened per junction",
+            "cycle lockers allocated per station", "noticeboards repainted by village",
+            "fish ladders cleared along the weir"],
+    absent=[
+        "was there a platypus in any of the field trip pictures? my nephew swears he saw one with a duck bill",
+        "does the workshop send any of its dolls to Lisbon? I thought Porto came up",
+        "Is the stall by the gate open over Orthodox Easter? I didn't catch whether they said",
+        "Has the head of facilities done any more guiding since, up near Wakkanai perhaps?",
+        "Is the Rumoi ramen school offering discounts for pensioners, or wasn't that covered?",
+        "Did the Memuro mammoth molar end up in a museum in Sapporo? I can't recall them saying",
+        "my aunt says the bear-watching boats out of Shiretoko were laid up all summer - did that come up?",
+        "Was there any mention of a ski jumping contest in Nayoro?",
+        "{topic}: have the pension trustees signed off, or is that still to come?",
+        "Did the {topic} go to an outside firm in Montevideo in the end, or am I thinking of a different meeting?",
+    ],
+    count_q=("all told, how many appearances did the {animal} make?",
+             "{animal} - tally of its appearances?",
+             "My cousin reckons the {animal} was on four or five times, which sounds like a lot to me. What's the "
+             "real number?",
+             "Give the number of times the {animal} is shown in the video."),
+    cross_photo_q=("which animal photo was up while {what} was being talked about?",
+                   "{what} - which creature was up on screen alongside?",
+                   "I'm sure there was a wildlife picture showing while they went on about {what}. What animal was "
+                   "it?",
+                   "State which animal appears on screen while {what} is mentioned."),
+    cross_screen_q=("which slide sat on screen while {what} came up in the talk?",
+                    "{what} - slide up at that moment?",
+                    "I scribbled '{what}' in my notebook but forgot to note the slide. Which one was on screen?",
+                    "Name the slide showing at the moment {what} is mentioned."),
+    cross_speech_q=("while the {title} slide was up, what did the narrator say?",
+                    "{title} slide - spoken words?",
+                    "Someone's dog started barking right as the {title} slide appeared, so I lost the audio. What "
+                    "was said?",
+                    "Give the narration heard during the {title} slide."),
+    after_chart_q=("once the {chart} chart had gone, which slide took its place?",
+                   "{chart} chart - following slide?",
+                   "I was squinting at the bars on the {chart} chart and missed what came next. Which slide "
+                   "followed?",
+                   "State which slide follows the {chart} chart."),
+    order_q=("which was shown sooner, {first} or {second}?",
+             "{first} / {second} - which got shown earlier?",
+             "A colleague swears {second} was on before {first}. I think it's the other way round. Who's right?",
+             "Say which of {first} and {second} is on screen first."),
+    at_screen_q=("what was on screen at around {stamp}?",
+                 "{stamp} on the timer - slide?",
+                 "The doorbell went at {stamp} and I had to sign for a parcel. What slide was showing?",
+                 "Give the slide displayed at the {stamp} mark."),
+    at_said_q=("what did the narrator say at about {stamp}?",
+               "{stamp} - narration then?",
+               "My headphones cut out at {stamp} and I missed a sentence or two. What was being said?",
+               "Quote the narration at the {stamp} mark."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -14247,10 +14425,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_THIRD_HELD_OUT): "eighty-third held-out",
             id(EIGHTY_FOURTH_HELD_OUT): "eighty-fourth held-out",
             id(EIGHTY_FIFTH_HELD_OUT): "eighty-fifth held-out",
-            id(EIGHTY_SIXTH_HELD_OUT): "eighty-sixth held-out"}[id(pools_for(seed))]
+            id(EIGHTY_SIXTH_HELD_OUT): "eighty-sixth held-out",
+            id(EIGHTY_SEVENTH_HELD_OUT): "eighty-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_SEVENTH_HELD_OUT_FROM:
+        return EIGHTY_SEVENTH_HELD_OUT
     if seed >= EIGHTY_SIXTH_HELD_OUT_FROM:
         return EIGHTY_SIXTH_HELD_OUT
     if seed >= EIGHTY_FIFTH_HELD_OUT_FROM:
