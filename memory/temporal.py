@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .clock import AT, BETWEEN, CLOCK_ANY, EDGE, FIRST, IN, PART, seconds, span
+from .clock import BETWEEN, CLOCK_ANY, EDGE, FIRST, IN, PART, at_point, seconds, span
 from .roles import parts_of_speech
 from .text import content_words
 
@@ -391,7 +391,7 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         a, b = sorted((seconds(m.group(1)), seconds(m.group(2))))
         return TimeConstraint("between", a, b, phrase=m.group(0))
-    m = AT.search(q)
+    m = at_point(q)
     if m:
         word = m.group(1)
         rel = {"at": "at", "after": "after", "since": "after", "past": "after", "before": "before",

@@ -4099,3 +4099,14 @@ def test_a_guess_then_was_it_is_no_part_of_the_question(one_video, question, nee
             == "what turned up when that farmer dug out a dam?")
     rows = _status_deck(("speech", 241.0, 246.0, needle)) + [("speech", 101.0, 105.0, decoy)]
     _answers_at(one_video(rows, 260.0), question, 241.0)
+
+
+def test_how_long_a_thing_took_is_no_moment_of_the_video(one_video):
+    # "... she could paint one in about ten seconds": how long the job takes, not a time in the
+    # video to look around (where a bright opening frame sits); "about ten seconds in" still is one
+    q = "the bright roses on each scarf - who paints those? she could do one in about ten seconds, I timed her"
+    assert parse_time(q) is None and parse_time("a reel shown for roughly a minute - what was on it?") is None
+    assert parse_time("what was on screen in about ten seconds into the video?").start == 10.0
+    rows = _status_deck(("ocr", 200.0, 220.0, "Print room / Scarf roses are painted by Vera"))
+    rows += [("visual", 0.0, 20.0, "mostly white, bright")]
+    _answers_from(one_video(rows, 260.0), q, 200.0, "ocr")
