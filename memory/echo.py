@@ -22,7 +22,7 @@ from .glossary import glossary, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
-from .rank import RecallConfig, _asks_wh, _asks_yes_no, _Ranked, _rank, _unknown_words
+from .rank import RecallConfig, _asks_wh, _asks_yes_no, _proper_names, _Ranked, _rank, _unknown_words
 from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_verb, holds_person, only_asking,
                     parts_of_speech, told_after)
 from .sounds import spoken_index, stand_ins
@@ -547,7 +547,11 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
     holds_amount) and name X or lie beside the echo that does; the others only name X, and
     an amount far down the list is about something else."""
     named = {w for w in content_words(ps.question) if not is_cue_word(w) and not money_word(w)}
-    naming = [e for e in echoes if named & set(words(e.trace.text))]
+    # (or name it by a name heard alike: "the outdoor bath at Kawayu" said as "... the hot spring at
+    # Kaewa"; a common word heard alike, "action" as "Audien", is no sign of it)
+    names = _proper_names(ps.question)
+    heard = [set(words(s)) for c in ps.concepts if c.word in named and c.word in names for s in c.sounds]
+    naming = [e for e in echoes if named & (held := set(words(e.trace.text))) or any(h <= held for h in heard if h)]
     # the echo of X (by meaning, when no word is shared); when X opens, or any date of X, is told
     # of X itself, not read off a slide beside it ("Next review in March") or a chart's months
     about = [] if ASKS_DATE.search(ps.question) else (naming or echoes)[:1]

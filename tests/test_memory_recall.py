@@ -4110,3 +4110,13 @@ def test_how_long_a_thing_took_is_no_moment_of_the_video(one_video):
     rows = _status_deck(("ocr", 200.0, 220.0, "Print room / Scarf roses are painted by Vera"))
     rows += [("visual", 0.0, 20.0, "mostly white, bright")]
     _answers_from(one_video(rows, 260.0), q, 200.0, "ocr")
+
+
+def test_how_long_a_place_heard_alike_was_shut_is_told_where_it_is_named(one_video):
+    # "how long has the outdoor bath at Kawayu been out of use?": the sentence naming the place,
+    # heard as "Kaewa", tells how long; a slide sharing only "use" and a figure is about water use
+    needle = "The open air hot spring at Kaewa has been shut to bathers for 52 days."
+    rows = _status_deck(("speech", 241.0, 246.0, needle))
+    rows += [("ocr", 100.0, 120.0, "Water use update / See appendix / Progress 50 percent"),
+             ("speech", 101.0, 104.0, "Next, a short update on the water use.")]
+    _answers_at(one_video(rows, 260.0), "how long has the outdoor bath at Kawayu been out of use? a week or so?", 241.0)
