@@ -174,8 +174,8 @@ _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
                       r"(?!some|(?:what|which|who|whose|where|when|why|how|is|was|are|were|did|does|do|can|could|has|"
                       r"had|have)\b)[\w'’-]+"
                       r"(?:(?:\s+[\w'’-]+){0,2}"
-                      r"(?:,?\s+i(?:['’]d|\s+would)?\s+(?:reckon|think|guess|bet|suspect|imagine|expect|hope|assume|presume|"
-                      # ("birch bark, I assumed")
+                      r"(?:,?\s+i(?:['’]d|\s+would)?\s+(?:have\s+)?(?:reckon|think|guess|bet|suspect|imagine|expect|hope|assume|presume|"
+                      # ("birch bark, I assumed", "ice sculptures, I'd have guessed")
                       r"suppose|say|reckoned|thought|guessed|assumed|presumed|supposed|figured)"
                       r"\s*[?.!]*|\s*\?{2,}|"
                       # "what colour are they doing it? stone grey again?", "... on the seafront? a pigeon, surely"

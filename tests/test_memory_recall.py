@@ -3991,6 +3991,10 @@ def test_a_guess_the_asker_thought_in_the_past_is_no_part_of_the_question():
     assert (without_asides("what did the Baddeck guides use to make their canoe? birch bark, I assumed")
             == "what did the Baddeck guides use to make their canoe?")
     assert without_asides("what did they make it from? birch bark, I figured") == "what did they make it from?"
+    # ... and so does one the asker would have made: "ice sculptures, I'd have guessed"
+    for guess in ["ice sculptures, I'd have guessed", "old windows, I would have thought"]:
+        assert without_asides(f"what does the head of planning make for the harvest walk? {guess}") == (
+            "what does the head of planning make for the harvest walk?"), guess
 
 
 def test_the_same_traces_answer_alike_in_whatever_order_they_were_written(one_video):
