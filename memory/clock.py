@@ -37,7 +37,7 @@ _POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:m
 BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
 AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|from|"
                  rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed|ping|ing)?\s+(?:ahead\s+|forward\s+)?to)"
-                 rf"\s+(?:the\s+(?!\d+s\b))?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(?:\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
+                 rf"\s+(?:the\s+(?!\d+s\b))?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
 # "she could knock one out in about ten seconds", "shown for roughly a minute": how long a thing
 # took, not a moment of the video ("about ten seconds in" still is one)
 _LASTING = re.compile(r"\b(?:in|within|inside|for|under)\s+$")
@@ -47,8 +47,7 @@ _ROUGHLY = frozenset(("about", "around", "roughly", "approximately", "near"))
 def at_point(question: str) -> re.Match | None:
     """The first AT match in `question` (lower case) that names a moment rather than how long something took."""
     for m in AT.finditer(question):
-        if not (m.group(1) in _ROUGHLY and _LASTING.search(question, 0, m.start())
-                and not re.search(r"\s(?:in|into)(?:\s+the\s+(?:video|clip))?$", m.group(0))):
+        if not (m.group(1) in _ROUGHLY and _LASTING.search(question, 0, m.start()) and not m.group(3)):
             return m
     return None
 

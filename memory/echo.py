@@ -550,8 +550,9 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
     # (or name it by a name heard alike: "the outdoor bath at Kawayu" said as "... the hot spring at
     # Kaewa"; a common word heard alike, "action" as "Audien", is no sign of it)
     names = _proper_names(ps.question)
-    heard = [set(words(s)) for c in ps.concepts if c.word in named and c.word in names for s in c.sounds]
-    naming = [e for e in echoes if named & (held := set(words(e.trace.text))) or any(h <= held for h in heard if h)]
+    heard = [set(words(s)) for c in ps.concepts if c.word in named and c.word in names for s in c.sounds if words(s)]
+    held = [set(words(e.trace.text)) for e in echoes]
+    naming = [e for e, ws in zip(echoes, held) if named & ws or any(h <= ws for h in heard)]
     # the echo of X (by meaning, when no word is shared); when X opens, or any date of X, is told
     # of X itself, not read off a slide beside it ("Next review in March") or a chart's months
     about = [] if ASKS_DATE.search(ps.question) else (naming or echoes)[:1]

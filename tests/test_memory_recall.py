@@ -4123,4 +4123,5 @@ def test_how_long_a_place_heard_alike_was_shut_is_told_where_it_is_named(one_vid
     rows = _status_deck(("speech", 241.0, 246.0, needle))
     rows += [("ocr", 100.0, 120.0, "Water use update / See appendix / Progress 50 percent"),
              ("speech", 101.0, 104.0, "Next, a short update on the water use.")]
-    _answers_at(one_video(rows, 260.0), "how long has the outdoor bath at Kawayu been out of use? a week or so?", 241.0)
+    question = "how long has the outdoor bath at Kawayu been out of use? a week or so?"
+    _answers_at(one_video(rows, 260.0), question, 241.0)
