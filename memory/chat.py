@@ -181,7 +181,7 @@ _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
                       # "what colour are they doing it? stone grey again?", "... on the seafront? a pigeon, surely"
                       r",?\s+(?:again|surely)\s*[?.!]*)"
                       # "what came up in his pots? a bicycle, was it?": the guess, then a tag asking it
-                      # (a tag says it is a guess however many words it takes: "in a pub cellar, was it?")
+                      # (a tag says it is a guess of up to five words: "in a pub cellar, was it?")
                       r"|(?:\s+[\w'’-]+){0,4},\s*(?:was|is|were|are)\s+(?:it|they|that)\s*\?+)\s*$",
                       re.IGNORECASE)
 

@@ -16,6 +16,9 @@ UI_SLIDES = [
 ]
 UI_SPEECH = [(1.0, "Welcome to the quarterly budget meeting.")]
 UI_DURATION = 16.0
+# The status box's HTML in a page, '' until the box renders: a wait predicate that throws (reading
+# a box not there yet) ends Playwright's wait instead of retrying it.
+STATUS_HTML = "(document.querySelector('#es-status')?.innerHTML ?? '')"
 
 
 def make_ui_video(path: Path) -> Path:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright import sync_api
 
-from _ui_util import make_ui_video, running_ui
+from _ui_util import STATUS_HTML, make_ui_video, running_ui
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -60,7 +60,7 @@ def test_upload_shows_progress_then_the_video_and_its_timeline(page, talk, tmp_p
     page.evaluate(WATCH_PROGRESS)
     page.set_input_files("#es-upload input[type=file]", str(talk))
     page.wait_for_function(
-        "() => /Ready: talk.mp4|es-error/.test(document.querySelector('#es-status')?.innerHTML ?? '')", timeout=180_000
+        f"() => /Ready: talk.mp4|es-error/.test({STATUS_HTML})", timeout=180_000
     )
     assert "Ready: talk.mp4" in page.inner_text("#es-status")
     pcts = page.evaluate("() => window.__esPcts")

@@ -8,7 +8,7 @@ from pathlib import Path
 import gradio_client
 import pytest
 
-from _ui_util import running_ui
+from _ui_util import STATUS_HTML, running_ui
 from core.samples import Slide, write_video
 
 WORDS = ["ALPHA", "BRAVO", "CHARLIE", "DELTA"]
@@ -85,9 +85,7 @@ def test_closing_a_hosted_tab_deletes_its_upload_and_memory(tmp_path_factory, cl
             page.goto(srv.url, wait_until="load")
             page.wait_for_selector("#es-upload input[type=file]", state="attached", timeout=30_000)
             page.set_input_files("#es-upload input[type=file]", str(clips[1]))
-            page.wait_for_function("() => /Ready:|es-error/.test("
-                                   "document.querySelector('#es-status')?.innerHTML ?? '')",
-                                   timeout=120_000)
+            page.wait_for_function(f"() => /Ready:|es-error/.test({STATUS_HTML})", timeout=120_000)
             status = page.inner_text("#es-status")
             videos = srv.memory.videos()
             assert len(videos) == 1, (status, videos)
