@@ -30,8 +30,8 @@ sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seve
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
-eighty-fifth, 8600-8699 an eighty-sixth and from 8700 an eighty-seventh held-out set (see `pools_for`); the
-filler around the needles is shared.
+eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh and from 8800 an eighty-eighth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -14343,6 +14343,191 @@ EIGHTY_SEVENTH_HELD_OUT = Pools(
                "Quote the narration at the {stamp} mark."),
 )
 
+# An eighty-eighth held-out set (seeds >= EIGHTY_EIGHTH_HELD_OUT_FROM), written after the eighty-seventh one,
+# without reading the retrieval code.
+EIGHTY_EIGHTH_HELD_OUT_FROM = 8800
+EIGHTY_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Copal grove", "Copal branches are cut by Crisanto",
+         "out among the trees behind the house, who saws off the soft fragrant limbs that every figure starts "
+         "life as? he went barefoot the whole morning, I noticed", ["crisanto"]),
+        ("Machete bench", "Rough shapes are hacked out by Eufemia",
+         "who chops the first crude outline of each creature from the raw timber with a big blade? she'd "
+         "sharpened it on a stone by the door", ["eufemia"]),
+        ("Knife table", "Fine details are whittled by Jacinto",
+         "Who carves the scales, claws and little teeth with a small pocket blade? He'd been doing it since he "
+         "was nine, he told us", ["jacinto"]),
+        ("Joining bench", "Ears and tails are glued on by Anselmo",
+         "who fixes the separate bits - the pointy listening parts and the bits that wag at the back - onto each "
+         "body? he used a pot of sticky stuff that smelt of pine", ["anselmo"]),
+        ("Primer table", "Base coats are brushed on by Herminia",
+         "who lays down the first flat colour over the bare wood before any of the decoration goes on? she did "
+         "about a dozen figures an hour, I reckon", ["herminia"]),
+        ("Dot studio", "The tiny dot patterns are painted by Natividad",
+         "who does all those fiddly speckles and zigzags on the finished creatures with a brush made from a "
+         "single cat whisker? she barely blinked the whole time", ["natividad"]),
+        ("Wax room", "Beeswax polish is buffed in by Fortino",
+         "who rubs that last glossy sheen onto each piece with a soft rag until it gleams? he whistled rancheras "
+         "while he worked", ["fortino"]),
+        ("Rug corner", "The rugs by the till are woven in Teotitlan del Valle",
+         "those thick woollen floor coverings with zigzag designs hanging up where you pay - which village are "
+         "they made on the loom in? a weaving place out along the valley east of the city, I think",
+         ["teotitlan"]),
+        ("Courtyard kitchen", "The chocolate in the courtyard kitchen is ground from cacao grown near Tuxtepec",
+         "the frothy hot drink they whisked up for us at that little stove by the patio - where do the beans "
+         "come from? lowland country down towards the Gulf, people said", ["tuxtepec"]),
+        ("Paint store", "Paint store door code 6538",
+         "Which number do you punch in to open the cupboard holding the colour pots? it was up on a slide for a "
+         "second or two", ["6538"]),
+    ],
+    said=[
+        ("The old grain elevator in Val Marie is being turned into a bison jerky smokehouse.",
+         "that tall wooden tower at Val Marie where farmers used to store their wheat - what's going in there "
+         "now? a climbing wall, I'd heard", ["bison jerky smokehouse", "jerky smokehouse"]),
+        ("Before joining us, our head of logistics drove combine harvesters on the custom harvest circuit out of "
+         "Kindersley.",
+         "What did the head of logistics do before he came to us? Something with big farm machinery, I think - "
+         "and from which town?", ["combine harvesters", "kindersley"]),
+        ("Burrowing owls keep nesting under the curling rink at Eastend.",
+         "what keeps setting up home beneath the curling rink at Eastend? gophers, surely",
+         ["burrowing owls", "burrowing owl"]),
+        ("Our head of quality stitches rag quilts for the fall fair in Maple Creek.",
+         "what does the head of quality make for the fall fair at Maple Creek? jam, I'd have guessed",
+         ["rag quilts", "rag quilt"]),
+        ("A rancher digging fence posts near Shaunavon unearthed a hadrosaur jawbone.",
+         "what turned up when that rancher near Shaunavon was putting in a fence? an old wagon wheel, was it?",
+         ["hadrosaur jawbone", "hadrosaur"]),
+        ("The bakery at Gravelbourg has started selling saskatoon berry croissants.",
+         "the bakery down at Gravelbourg - what's the new thing on its counter? butter tarts, someone told me",
+         ["saskatoon berry croissants", "saskatoon berry"]),
+        ("The mineral spa at Manitou Beach has been closed for forty-seven days.",
+         "how long has the salty lake spa at Manitou Beach been shut? a fortnight or so?",
+         ["forty-seven days", "47 days"]),
+        ("The Assiniboia accordion band played a whole set inside an empty railway boxcar.",
+         "where did the accordion lot from Assiniboia put on that odd gig? in a hay barn, was it?",
+         ["railway boxcar", "boxcar"]),
+        ("Our head of audit runs a Cree beadwork circle at the Fort Qu'Appelle friendship centre.",
+         "the head of audit's weekly gatherings at Fort Qu'Appelle - what kind of circle is it, and where is it "
+         "held?", ["cree beadwork", "beadwork"]),
+        ("Ice storms have grounded the float plane to Stony Rapids three times this week.",
+         "which northern settlement's flights keep getting stopped by the bad weather? Uranium City, somebody "
+         "said", ["stony rapids"]),
+    ],
+    para=[
+        ("speech", "Our head vet once rowed the entire length of the Dnieper.",
+         "the woman in charge of treating animals at our surgery - which great Eastern European waterway, "
+         "flowing past Kyiv down to the Black Sea, did she travel along with oars, source to mouth??",
+         ["dnieper"]),
+        ("speech", "The practice manager's son plays the shamisen.",
+         "the woman who runs the rota and the accounts at our surgery - her boy performs on which long-necked "
+         "Japanese three-stringed lute, plucked with a big flat plectrum?", ["shamisen"]),
+        ("speech", "Our receptionist collects keyrings.",
+         "What does the woman who greets pet owners at the front desk and books appointments hoard? those "
+         "little metal loops with a dangling trinket that you thread your door keys onto", ["keyrings", "keyring"]),
+        ("speech", "Our locum vet was born in Vientiane.",
+         "the stand-in animal doctor who covers our holidays - he came into the world in which sleepy Laotian "
+         "capital on the banks of the Mekong?", ["vientiane"]),
+        ("speech", "Our veterinary nurse once crossed the Kyzylkum on horseback.",
+         "the woman who helps out in the operating theatre and holds the frightened dogs still - which great "
+         "Uzbek desert of red sand did she travel over on a four-legged mount??", ["kyzylkum"]),
+        ("speech", "The kennel assistant has swum right around Rathlin.",
+         "the lad who walks and feeds the boarding dogs - which small L-shaped island off the Antrim coast of "
+         "Northern Ireland did he circle entirely in the sea?", ["rathlin"]),
+        ("speech", "Our farm vet has built six hundred and eighty-two bird tables.",
+         "the chap who drives out to treat cattle and sheep in the countryside - how many little raised feeding "
+         "platforms for garden songsters has he put together??",
+         ["six hundred and eighty-two", "six hundred eighty-two", "682"]),
+        ("speech", "Our equine vet collects luggage tags.",
+         "the woman who looks after ponies and thoroughbreds - what does she hoard? those little cardboard or "
+         "leather labels with your name and address that you tie onto a suitcase handle",
+         ["luggage tags", "luggage tag"]),
+        ("ocr", "Toad crossings manned on spring evenings: two hundred and thirty-six",
+         "How many road points where volunteers help hopping amphibians over the tarmac were staffed after dark "
+         "in the warmer months? the figure was up on a slide",
+         ["two hundred and thirty-six", "two hundred thirty-six", "236"]),
+        ("ocr", "Stray cats microchipped at the shelter: four hundred and nineteen",
+         "How many homeless moggies had tiny identity implants fitted at the rescue centre? it was written up on "
+         "screen", ["four hundred and nineteen", "four hundred nineteen", "419"]),
+    ],
+    mentions=[
+        ("the kugelhopf mould", "The kugelhopf mould on the filing cabinet was fired by a potter in Soufflenheim.",
+         "soufflenheim"),
+        ("the stoneware crock", "The stoneware crock by the photocopier was salt-glazed in a kiln at Betschdorf.",
+         "betschdorf"),
+        ("the stork figurine", "The stork figurine on the radiator shelf was carved by a woodworker in Riquewihr.",
+         "riquewihr"),
+        ("the green-stemmed goblet", "The green-stemmed goblet on the bookshelf held riesling at a tasting in "
+         "Eguisheim.", "eguisheim"),
+        ("the gingerbread tin", "The gingerbread tin beside the microwave was bought at a Christmas market in "
+         "Kaysersberg.", "kaysersberg"),
+        ("the checked cushion", "The checked cushion on the reception sofa was woven at a linen mill in Muhlbach.",
+         "muhlbach"),
+        ("the painted shop sign", "The painted shop sign above the water cooler once hung outside a bakery in "
+         "Obernai.", "obernai"),
+        ("the beer tray", "The beer tray on the windowsill came from a brasserie in Schiltigheim.", "schiltigheim"),
+    ],
+    screen_titles=[("Sejero ferry stewards", "sejero"),
+                   ("Nekselo heathland wardens", "nekselo"),
+                   ("Drejo bird ringers", "drejo"),
+                   ("Stryno plum pickers", "stryno"),
+                   ("Avernako kayak guides", "avernako"),
+                   ("Hjarno church bell ringers", "hjarno"),
+                   ("Tuno harbour festival crew", "tuno"),
+                   ("Endelave oyster gatherers", "endelave")],
+    charts=["defibrillator cabinets checked per village", "memorial benches sanded by promenade",
+            "storm drains unblocked per estate", "wildflower verges mown by lane",
+            "footpath signs replaced by parish", "cemetery gates oiled per quarter",
+            "skate park ramps patched by season", "swan nests counted along the canal"],
+    absent=[
+        "was there a pangolin in any of the field trip pictures? my godson insists he saw one curled up in a ball",
+        "does the workshop send any of its creatures to dealers in Montreal? I thought Quebec came up",
+        "Is the rug corner open over the Day of the Dead? I didn't catch whether they said",
+        "Has the head of logistics done any more harvest work since, down near Estevan perhaps?",
+        "Is the Val Marie smokehouse handing out loyalty cards, or wasn't that covered?",
+        "Did the Shaunavon hadrosaur jawbone end up in a museum in Regina? I can't recall them saying",
+        "my uncle reckons the beluga-watching tours out of Churchill were called off all summer - did that come up?",
+        "Was there any mention of a chuckwagon race in Swift Current?",
+        "{topic}: has the safety committee had a look, or is that still to come?",
+        "Did the {topic} go to an outside consultancy in Bucharest in the end, or am I thinking of a different "
+        "meeting?",
+    ],
+    count_q=("so how many times altogether did the {animal} pop up?",
+             "{animal} - showings in total?",
+             "My brother-in-law is adamant the {animal} was only on screen twice. I lost count halfway through. "
+             "What's the right figure?",
+             "Report how many times the {animal} appears in the video."),
+    cross_photo_q=("what animal was on the screen while they were chatting about {what}?",
+                   "{what} - animal in the picture at the time?",
+                   "I half remember a wildlife shot being up when {what} got brought up. Which animal was in it?",
+                   "Name the animal pictured while {what} is being discussed."),
+    cross_screen_q=("what slide was on screen as they moved on to {what}?",
+                    "{what} - the slide up just then?",
+                    "I wrote '{what}' on a sticky note but didn't catch the slide. Which one was on display then?",
+                    "Tell me which slide is visible when {what} comes up."),
+    cross_speech_q=("what was the narrator saying over the {title} slide?",
+                    "{title} slide - narration over it?",
+                    "The smoke alarm went off just as the {title} slide came up and I didn't hear a thing. What "
+                    "was said?",
+                    "Write down what is said while the {title} slide is on screen."),
+    after_chart_q=("what slide replaced the {chart} chart?",
+                   "{chart} chart - the slide after that?",
+                   "I was trying to read the numbers on the {chart} chart and missed the change. What slide came "
+                   "after it?",
+                   "Name whichever slide comes immediately after the {chart} chart."),
+    order_q=("which came on first, {first} or {second}?",
+             "{first} / {second} - the earlier one?",
+             "My sister thinks {second} appeared before {first}, but I'm not so sure. Which was it?",
+             "Work out whether {first} or {second} comes up first in the video."),
+    at_screen_q=("which slide was up at roughly {stamp}?",
+                 "{stamp} - what was on screen?",
+                 "The cat knocked my tea over at {stamp} and I looked away. What slide was up then?",
+                 "Describe the slide showing at {stamp}."),
+    at_said_q=("what was being said at roughly {stamp}?",
+               "{stamp} - what was the narrator saying?",
+               "A lorry rumbled past my window at {stamp} and drowned out the voice. What did the narrator say?",
+               "Report the narration at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -14426,10 +14611,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_FOURTH_HELD_OUT): "eighty-fourth held-out",
             id(EIGHTY_FIFTH_HELD_OUT): "eighty-fifth held-out",
             id(EIGHTY_SIXTH_HELD_OUT): "eighty-sixth held-out",
-            id(EIGHTY_SEVENTH_HELD_OUT): "eighty-seventh held-out"}[id(pools_for(seed))]
+            id(EIGHTY_SEVENTH_HELD_OUT): "eighty-seventh held-out",
+            id(EIGHTY_EIGHTH_HELD_OUT): "eighty-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_EIGHTH_HELD_OUT_FROM:
+        return EIGHTY_EIGHTH_HELD_OUT
     if seed >= EIGHTY_SEVENTH_HELD_OUT_FROM:
         return EIGHTY_SEVENTH_HELD_OUT
     if seed >= EIGHTY_SIXTH_HELD_OUT_FROM:
