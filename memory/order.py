@@ -86,7 +86,7 @@ _CLAIMS = (r"(?:says?|said|reckons?|reckoned|thinks?|thought|claims?|claimed|ins
 # claimed order to settle; the answer is the one that came first (or last, as claimed)
 _ORDER_CLAIM = re.compile(r"\b" + _CLAIMS + r"\s+(?:that\s+)?(?:the\s+)?([^:;.!?]+?)\s+"
                           r"(?:(?:slides?|ones?|parts?|bits?)\s+)?"
-                          r"(?:was|were|came|come|is|went)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|"
+                          r"(?:was|were|came|come|is|went|appeared|showed|turned|popped)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|"
                           r"talked about|put up)\s+)?(earlier|before|sooner|later|after)"
                           r"(?:\s+than)?\s+(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*(?:[,;.]|$)")
 # "my friend is adamant (that)": who claims an order, before it
@@ -95,10 +95,10 @@ _CLAIMER = (r"[^,.;:!?]*?\b(?:adamant|sure|certain|convinced|positive|believes?|
 # not. Which came first?": an order stated, then asked to be settled (the claim's own verb may
 # be gone with the asides)
 _ORDER_STATED = re.compile(r"(?:^|[:;.!?]\s+)(?:" + _CLAIMER + r")?(?:the\s+)?([^,.;:!?]+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
-                           r"(?:was|were|came|come|went)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|"
+                           r"(?:was|were|came|come|went|appeared|showed|turned|popped)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|"
                            r"brought up|talked about|put up)\s+)?(earlier|before|sooner|later|after)(?:\s+than)?\s+"
                            r"(?:the\s+)?([^,.;:!?]+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*[,;.]"
-                           r"(?=.*\b(?:which|who)\b[^.?!]*\b(?:first|earlier|sooner|right|correct)\b)")
+                           r"(?=.*\b(?:which|who)\b[^.?!]*\b(?:first|earlier|sooner|right|correct)\b|.*\bwhich\s+(?:one\s+)?(?:was|is)\s+it\b)")
 # "She's adamant sales pipeline was shown first, I think it was supplier contracts. Which one came
 # up earlier?": two rival claims of which came first, then the end asked
 _ORDER_RIVALS = re.compile(r"(?:^|[:;.!?]\s+)(?:" + _CLAIMER + r")?(?:the\s+)?([^,.;:!?]+?)\s+"
@@ -219,7 +219,8 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
 
 
 # "... Is she right, or was it the reverse?": a claimed order the asker wants settled
-_SETTLE = re.compile(rf"\b(?:right|correct|true|wrong|mistaken|opposite|{_OTHER_WAY})\b")
+# ("... but I'm not so sure. Which was it?")
+_SETTLE = re.compile(rf"\b(?:right|correct|true|wrong|mistaken|opposite|{_OTHER_WAY}|which\s+(?:one\s+)?(?:was|is)\s+it)\b")
 
 
 def asks_yes_no_order(question: str) -> bool:

@@ -3689,7 +3689,10 @@ def test_an_order_claimed_by_someone_adamant(one_video):
                   "Which was really first?",
                   # "bet me" claims it too, and "bet" in "a bet to settle" claims nothing
                   "My sister bet me hiring plan was shown before website. I think she's wrong. Which came first?",
-                  "Quick bet to settle: my housemate swears hiring plan was shown before website. Which came first?"):
+                  "Quick bet to settle: my housemate swears hiring plan was shown before website. Which came first?",
+                  # "appeared" states the order too, and "which was it?" asks it settled
+                  "My uncle thinks hiring plan appeared before website, but I doubt it. Which was it?",
+                  "my cousin reckons hiring plan showed up before website. which is it?"):
         assert make_probes(claim).order == ("first", ("hiring plan", "website")), make_probes(claim).order
         a = ask(m, claim)
         assert not a.abstained and (a.citations[0].kind, a.citations[0].t_start) == ("ocr", 20.0), a.citations
