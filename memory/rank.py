@@ -560,6 +560,8 @@ def _acting_on(question: str) -> set[str]:
             | {w for prev, w in zip(ws, ws[1:]) if prev in _SUBJECTS and "VERB" in parts_of_speech(w)})
 
 
+# words placing one thing by another: no compound runs across them
+_PLACED = frozenset("near beside beneath underneath alongside among amongst amid onto towards toward".split())
 # verbs taking a doing after them ("keeps fighting", "starts singing")
 _GOING_ON = frozenset("keep keeps start starts stop stops begin begins finish finishes quit quits avoid avoids "
                       "enjoy enjoys love loves hate hates".split())
@@ -579,6 +581,8 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
             runs.append([])
         elif nxt and parts_of_speech(w) == {"ADV"}:
             runs.append([])  # a word that is only an adverb ("got *across* Buttermere") names nothing with the next
+        elif w in _PLACED:
+            runs.append([])  # "the rancher *near* Shaunavon" is a rancher, not a sort of Shaunavon
         else:
             runs[-1].append(w)
     return [r for r in runs if r]

@@ -4108,6 +4108,14 @@ def test_a_guess_then_was_it_is_no_part_of_the_question(one_video, question, nee
     _answers_at(one_video(rows, 260.0), question, 241.0)
 
 
+def test_a_person_placed_near_a_misheard_town_is_no_compound_of_it(one_video):
+    # "that rancher near Tisdale": a rancher near a town, not a sort of Tisdale (heard as "shore");
+    # the sentence naming the rancher and the fence says when, and the slide up then is the answer
+    _slide_up_as_said(one_video, "A rancher digging fence posts near shore found a rusty old sword.",
+                      "Fence line photos / Owner: Omar",
+                      "what turned up when that rancher near Tisdale was putting in a fence? a horseshoe, was it?")
+
+
 def test_how_long_a_thing_took_is_no_moment_of_the_video(one_video):
     # "... she could paint one in about ten seconds": how long the job takes, not a time in the
     # video to look around (where a bright opening frame sits); "about ten seconds in" still is one
