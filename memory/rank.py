@@ -222,6 +222,14 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     group = _asked_of_a_group(memory, m, ps.question, ps.unknown, specific)  # looked up once, used twice
     describing = _describing(memory, m, specific, ps.question, ps.unknown, group)
     counted = [c for c in counted if c.word not in describing] or counted
+    # "what did the head of logistics do before he *came* to us, and from which *town*?": a verb as
+    # common as "come" names nothing (with a particle it does: "who's *taking over* the hiring plan?"),
+    # and the sort asked for, held nowhere, is named otherwise ("Kindersley"); a trace naming the rest
+    # ("before joining us, our head of logistics ...") lacks neither
+    sort = _asked_sort(ps.question) & (ps.unknown or frozenset()) if _asks_wh(ps.question) else set()
+    plain = [c for c in counted if not (commonest_verb(c.word) and not _with_particle(c.word, ps.question))
+             and c.word not in sort]
+    counted = plain if len(plain) >= 2 else counted
     for c in counted:
         direct = memory.matching([c.word], cand_ids)
         alt = memory.matching(c.alternatives, cand_ids) - direct

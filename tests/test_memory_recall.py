@@ -4000,6 +4000,18 @@ def test_a_guess_the_asker_thought_in_the_past_is_no_part_of_the_question():
             "what does the head of planning make for the harvest walk?"), guess
 
 
+def test_a_common_verb_and_the_sort_asked_for_are_not_looked_for(one_video):
+    # "before he *came* to us, and from which *town*?": "came" names nothing, and the town is named
+    # otherwise ("Kinders Lee"); the sentence naming the head of logistics lacks neither (nor does
+    # "our head gardener came ..." hold more of the question for "came")
+    rows = _status_deck(("speech", 241.0, 246.0, "Before joining us, our head on logistic strove combine harvesters "
+                                                 "on the custom harvest circuit out of Kinders Lee."))
+    rows += [("speech", 301.0, 305.0, "The harbour cafe now opens at seven on Sundays."),
+             ("speech", 321.0, 325.0, "Our head gardener came from the botanic gardens.")]
+    _answers_at(one_video(rows, 340.0), "What did the head of logistics do before he came to us, and from which town?",
+                241.0)
+
+
 def test_the_same_traces_answer_alike_in_whatever_order_they_were_written(one_video):
     # Ingest writes speech when whisper finishes, beside the frames, so two runs over one video
     # store the same traces under different ids. Two slides read the same ("Budget update ..."
