@@ -227,6 +227,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # and the sort asked for, held nowhere, is named otherwise ("Kindersley"); a trace naming the rest
     # ("before joining us, our head of logistics ...") lacks neither
     sort = _asked_sort(ps.question) & (ps.unknown or frozenset()) if _asks_wh(ps.question) else set()
+    # ... nor the words of the sort of thing the asker guesses it is ("Something with big farm
+    # machinery, I think": the trace may say "combine harvesters"), which rank by meaning alone
+    if guess := _GUESSED_SORT.search(ps.question):
+        sort |= set(words(guess.group(1).lower()))
     plain = [c for c in counted if not (commonest_verb(c.word) and not _with_particle(c.word, ps.question))
              and c.word not in sort]
     counted = plain if len(plain) >= 2 else counted
@@ -568,6 +572,10 @@ def _acting_on(question: str) -> set[str]:
             | {w for prev, w in zip(ws, ws[1:]) if prev in _SUBJECTS and "VERB" in parts_of_speech(w)})
 
 
+# "... before he came to us? Something with big farm machinery, I think": the sort of thing the
+# asker guesses the answer is, after the question
+_GUESSED_SORT = re.compile(r"\?\s+(?:maybe\s+|probably\s+|perhaps\s+)?some(?:thing|one|body|where)\s+([^?!.,]{1,60}?)"
+                           r",?\s+i\s+(?:think|reckon|guess|suspect|imagine|believe)\b", re.IGNORECASE)
 # words placing one thing by another: no compound runs across them
 _PLACED = frozenset("near beside beneath underneath alongside among amongst amid onto towards toward".split())
 # verbs taking a doing after them ("keeps fighting", "starts singing")
