@@ -81,13 +81,17 @@ _FOLLOWS = re.compile(r"\b(?:follow(?:s|ed)?|comes?\s+after|went\s+after|goes\s+
 # "swears", "bet me": the verbs of a claim
 _CLAIMS = (r"(?:says?|said|reckons?|reckoned|thinks?|thought|claims?|claimed|insists?|insisted|swears?|swore|"
            r"bets?|betting|argues|argued|maintains|maintained)(?:\s+(?:me|us|you|him|her))?")
+# "A *was (shown)* before B", "A *appeared* before B", "A *showed up* before B": how a claimed order is
+# stated (the verb, then maybe how it was shown)
+_STATED = (r"(?:was|were|came|come|is|went|appeared|showed|turned|popped)\s+(?:(?:up|on|shown|covered|discussed|"
+           r"mentioned|presented|brought up|talked about|put up)\s+)?")
+# "... but I'm not so sure. Which was it?": the claim asked to be settled
+_WHICH_WAS_IT = r"which\s+(?:one\s+)?(?:was|is)\s+it"
 # "my wife says the A slide was earlier than the B one, I say the opposite. Who's right?", "My
 # colleague swears A was shown before B. Is she right, or was it the reverse?": a
 # claimed order to settle; the answer is the one that came first (or last, as claimed)
 _ORDER_CLAIM = re.compile(r"\b" + _CLAIMS + r"\s+(?:that\s+)?(?:the\s+)?([^:;.!?]+?)\s+"
-                          r"(?:(?:slides?|ones?|parts?|bits?)\s+)?"
-                          r"(?:was|were|came|come|is|went|appeared|showed|turned|popped)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|brought up|"
-                          r"talked about|put up)\s+)?(earlier|before|sooner|later|after)"
+                          r"(?:(?:slides?|ones?|parts?|bits?)\s+)?" + _STATED + r"(earlier|before|sooner|later|after)"
                           r"(?:\s+than)?\s+(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*(?:[,;.]|$)")
 # "my friend is adamant (that)": who claims an order, before it
 _CLAIMER = (r"[^,.;:!?]*?\b(?:adamant|sure|certain|convinced|positive|believes?|" + _CLAIMS + r")\s+(?:that\s+)?")
@@ -95,10 +99,9 @@ _CLAIMER = (r"[^,.;:!?]*?\b(?:adamant|sure|certain|convinced|positive|believes?|
 # not. Which came first?": an order stated, then asked to be settled (the claim's own verb may
 # be gone with the asides)
 _ORDER_STATED = re.compile(r"(?:^|[:;.!?]\s+)(?:" + _CLAIMER + r")?(?:the\s+)?([^,.;:!?]+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
-                           r"(?:was|were|came|come|went|appeared|showed|turned|popped)\s+(?:(?:up|on|shown|covered|discussed|mentioned|presented|"
-                           r"brought up|talked about|put up)\s+)?(earlier|before|sooner|later|after)(?:\s+than)?\s+"
+                           + _STATED + r"(earlier|before|sooner|later|after)(?:\s+than)?\s+"
                            r"(?:the\s+)?([^,.;:!?]+?)(?:\s+(?:slides?|ones?|parts?|bits?))?\s*[,;.]"
-                           r"(?=.*\b(?:which|who)\b[^.?!]*\b(?:first|earlier|sooner|right|correct)\b|.*\bwhich\s+(?:one\s+)?(?:was|is)\s+it\b)")
+                           r"(?=.*\b(?:which|who)\b[^.?!]*\b(?:first|earlier|sooner|right|correct)\b|.*\b" + _WHICH_WAS_IT + r"\b)")
 # "She's adamant sales pipeline was shown first, I think it was supplier contracts. Which one came
 # up earlier?": two rival claims of which came first, then the end asked
 _ORDER_RIVALS = re.compile(r"(?:^|[:;.!?]\s+)(?:" + _CLAIMER + r")?(?:the\s+)?([^,.;:!?]+?)\s+"
@@ -219,8 +222,7 @@ def _options(which: str, options: tuple[str, ...]) -> tuple[str, tuple[str, ...]
 
 
 # "... Is she right, or was it the reverse?": a claimed order the asker wants settled
-# ("... but I'm not so sure. Which was it?")
-_SETTLE = re.compile(rf"\b(?:right|correct|true|wrong|mistaken|opposite|{_OTHER_WAY}|which\s+(?:one\s+)?(?:was|is)\s+it)\b")
+_SETTLE = re.compile(rf"\b(?:right|correct|true|wrong|mistaken|opposite|{_OTHER_WAY}|{_WHICH_WAS_IT})\b")
 
 
 def asks_yes_no_order(question: str) -> bool:

@@ -572,10 +572,6 @@ def _acting_on(question: str) -> set[str]:
             | {w for prev, w in zip(ws, ws[1:]) if prev in _SUBJECTS and "VERB" in parts_of_speech(w)})
 
 
-# "... before he came to us? Something with big farm machinery, I think": the sort of thing the
-# asker guesses the answer is, after the question
-_GUESSED_SORT = re.compile(r"\?\s+(?:maybe\s+|probably\s+|perhaps\s+)?some(?:thing|one|body|where)\s+([^?!.,]{1,60}?)"
-                           r",?\s+i\s+(?:think|reckon|guess|suspect|imagine|believe)\b", re.IGNORECASE)
 # words placing one thing by another: no compound runs across them
 _PLACED = frozenset("near beside beneath underneath alongside among amongst amid onto towards toward".split())
 # verbs taking a doing after them ("keeps fighting", "starts singing")
@@ -631,6 +627,10 @@ def _particle_of_a_verb(word: str, question: str) -> bool:
 _VAGUE = frozenset("some something".split())
 _SORT_OF = frozenset("kind sort type".split())
 MAX_DESCRIBED = 3  # words of "some medieval siege machine" after "some"
+# "... before he came to us? Something with big farm machinery, I think": the sort of thing the
+# asker guesses the answer is, after the question
+_GUESSED_SORT = re.compile(r"\?\s+(?:maybe\s+|probably\s+|perhaps\s+)?some(?:thing|one|body|where)\s+([^?!.,]{1,60}?)"
+                           r",?\s+i\s+(?:think|reckon|guess|suspect|imagine|believe)\b", re.IGNORECASE)
 
 
 def _described(question: str) -> set[str]:
@@ -818,8 +818,6 @@ _LABEL = re.compile(r"^\s*([^:?!.;]{3,60}?)\s*(?::|\s[-–—]+)\s+", re.IGNOREC
 # ... or owning what is asked about ("the kite people's usual spot, where is it?")
 _GROUP_OWNS = re.compile(r"\b(?:the|those|these|our|my)\s+((?:[a-z][\w-]*\s+){1,3}?([a-z]+))['’]s?(?=\s)",
                          re.IGNORECASE)
-
-
 
 
 def _names_a_group(word: str) -> bool:
