@@ -226,13 +226,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # common as "come" names nothing (with a particle it does: "who's *taking over* the hiring plan?"),
     # and the sort asked for, held nowhere, is named otherwise ("Kindersley"); a trace naming the rest
     # ("before joining us, our head of logistics ...") lacks neither
-    sort = _asked_sort(ps.question) & (ps.unknown or frozenset()) if _asks_wh(ps.question) else set()
+    unsought = _asked_sort(ps.question) & (ps.unknown or frozenset()) if _asks_wh(ps.question) else set()
     # ... nor the words of the sort of thing the asker guesses it is ("Something with big farm
     # machinery, I think": the trace may say "combine harvesters"), which rank by meaning alone
     if guess := _GUESSED_SORT.search(ps.question):
-        sort |= set(words(guess.group(1).lower()))
+        unsought |= set(words(guess.group(1).lower()))
     plain = [c for c in counted if not (commonest_verb(c.word) and not _with_particle(c.word, ps.question))
-             and c.word not in sort]
+             and c.word not in unsought]
     counted = plain if len(plain) >= 2 else counted
     for c in counted:
         direct = memory.matching([c.word], cand_ids)

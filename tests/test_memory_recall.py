@@ -4000,18 +4000,23 @@ def test_a_guess_the_asker_thought_in_the_past_is_no_part_of_the_question():
             "what does the head of planning make for the harvest walk?"), guess
 
 
+def _head_of_logistics_deck() -> list[tuple]:
+    """The status deck, the head of logistics' past job said at 241 s (misheard in part), and two
+    sentences after it, one sharing "head" and "came" with the questions asked of it."""
+    rows = _status_deck(("speech", 241.0, 246.0, "Before joining us, our head on logistic strove combine harvesters "
+                                                 "on the custom harvest circuit out of Kinders Lee."))
+    return rows + [("speech", 301.0, 305.0, "The harbour cafe now opens at seven on Sundays."),
+                   ("speech", 321.0, 325.0, "Our head gardener came from the botanic gardens.")]
+
+
 def test_the_sort_of_answer_guessed_need_not_be_found(one_video):
     # "Something with big farm machinery, I think": the sort of thing the asker guesses the answer
     # is ranks by meaning; the sentence naming the head of logistics need not hold its words (it
     # says "combine harvesters"), and the farm shop by the big roundabout is no nearer for holding two
     question = ("What did the head of logistics do before he came to us? Something with big farm machinery, I think "
                 "- and from which town?")
-    rows = _status_deck(("speech", 241.0, 246.0, "Before joining us, our head on logistic strove combine harvesters "
-                                                 "on the custom harvest circuit out of Kinders Lee."))
-    rows += [("speech", 301.0, 305.0, "The harbour cafe now opens at seven on Sundays."),
-             ("speech", 321.0, 325.0, "Our head gardener came from the botanic gardens."),
-             ("object", 340.0, 360.0, "cheetah, big cat"),
-             ("speech", 361.0, 365.0, "The farm shop by the big roundabout sells local honey.")]
+    rows = _head_of_logistics_deck() + [("object", 340.0, 360.0, "cheetah, big cat"),
+                                        ("speech", 361.0, 365.0, "The farm shop by the big roundabout sells local honey.")]
     _answers_at(one_video(rows, 380.0), question, 241.0)
 
 
@@ -4019,12 +4024,8 @@ def test_a_common_verb_and_the_sort_asked_for_are_not_looked_for(one_video):
     # "before he *came* to us, and from which *town*?": "came" names nothing, and the town is named
     # otherwise ("Kinders Lee"); the sentence naming the head of logistics lacks neither (nor does
     # "our head gardener came ..." hold more of the question for "came")
-    rows = _status_deck(("speech", 241.0, 246.0, "Before joining us, our head on logistic strove combine harvesters "
-                                                 "on the custom harvest circuit out of Kinders Lee."))
-    rows += [("speech", 301.0, 305.0, "The harbour cafe now opens at seven on Sundays."),
-             ("speech", 321.0, 325.0, "Our head gardener came from the botanic gardens.")]
-    _answers_at(one_video(rows, 340.0), "What did the head of logistics do before he came to us, and from which town?",
-                241.0)
+    _answers_at(one_video(_head_of_logistics_deck(), 340.0),
+                "What did the head of logistics do before he came to us, and from which town?", 241.0)
 
 
 def test_the_same_traces_answer_alike_in_whatever_order_they_were_written(one_video):
