@@ -30,8 +30,8 @@ sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seve
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
-eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh and from 8800 an eighty-eighth held-out set
-(see `pools_for`); the filler around the needles is shared.
+eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth and from 8900 an
+eighty-ninth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -14528,6 +14528,185 @@ EIGHTY_EIGHTH_HELD_OUT = Pools(
                "Report the narration at {stamp}."),
 )
 
+# An eighty-ninth held-out set (seeds >= EIGHTY_NINTH_HELD_OUT_FROM), written after the eighty-eighth one,
+# without reading the retrieval code.
+EIGHTY_NINTH_HELD_OUT_FROM = 8900
+EIGHTY_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Chassis bay", "Surplus truck frames are stretched by Rogelio",
+         "over in the big shed at the back, who lengthens those old army lorry undercarriages so there's room for "
+         "two long rows of passengers? he had grease up to his elbows, I noticed", ["rogelio"]),
+        ("Hammering shed", "Stainless body panels are beaten out by Marivic",
+         "who bashes the shiny sheet metal into the curved sides and roof of each vehicle with a mallet? she wore "
+         "ear defenders the size of teacups", ["marivic"]),
+        ("Ornament bench", "Chrome hood horses are polished by Bienvenido",
+         "Those silver stallion mascots that sit up front on the bonnet - who buffs them till they sparkle? He'd "
+         "been at it thirty years, he said", ["bienvenido"]),
+        ("Mural booth", "Airbrushed murals are done by Lualhati",
+         "who sprays on the big colourful pictures - saints, sunsets, film stars - down each side? she did it all "
+         "freehand, no stencils", ["lualhati"]),
+        ("Upholstery corner", "Bench cushions are stitched by Jomari",
+         "who sews the padded seats that riders perch on, facing each other along both flanks? he used a treadle "
+         "machine older than my gran", ["jomari"]),
+        ("Signwriting table", "Route boards are lettered by Ligaya",
+         "who hand-paints the destination names on the strips telling commuters where each one is going? she "
+         "never smudged a single word, as far as I could see", ["ligaya"]),
+        ("Test lane", "Finished jeepneys are road-tested by Crisostomo",
+         "who takes every completed vehicle out for a spin round the block before it's handed over? he honked at "
+         "everybody we passed", ["crisostomo"]),
+        ("Gift stall by the gate", "The shirts at the gift stall are woven from pineapple fibre in Kalibo",
+         "the sheer, almost see-through embroidered tops hanging near the till - which town makes the cloth for "
+         "them from fruit-leaf threads? a place over on Panay with that big street festival where everybody "
+         "smears soot on their faces, I think", ["kalibo"]),
+        ("Canteen hatch", "The coffee at the canteen hatch is grown near Sagada",
+         "the strong black brew they poured for us from that little serving window - where do the beans come "
+         "from? a mountain village up north known for coffins hung on cliff faces, people said", ["sagada"]),
+        ("Spray booth store", "Spray booth store door code 7419",
+         "what digits open the keypad on the room where the lacquer and thinners are kept? it flashed on a slide "
+         "briefly", ["7419"]),
+    ],
+    said=[
+        ("The old gold dredge shed in Ross is being turned into a possum-fur sock mill.",
+         "that big old shed at Ross where they kept the machine that sifted river gravel for nuggets - what's "
+         "going in there now? a backpackers' hostel, I'd heard", ["possum-fur sock mill", "sock mill"]),
+        ("Before joining us, our head of payroll skippered a crayfish boat out of Greymouth.",
+         "What did the head of payroll do before she came to us? Something on the water, I think - and from "
+         "which town?", ["crayfish boat", "greymouth"]),
+        ("Wekas keep stealing teaspoons from the cafe tables at Punakaiki.",
+         "what keeps pinching the cutlery off the cafe tables at Punakaiki? seagulls, surely", ["wekas", "weka"]),
+        ("Our head of legal brews feijoa wine for the harvest festival in Westport.",
+         "what does the head of legal make for the harvest festival at Westport? chutney, I'd have guessed",
+         ["feijoa wine", "feijoa"]),
+        ("A farmer draining a swamp near Karamea unearthed a moa leg bone.",
+         "what turned up when that farmer near Karamea was draining the boggy ground? an old tin trunk, was it?",
+         ["moa leg bone", "moa bone"]),
+        ("The pie cart at Kumara has started selling whitebait sliders.",
+         "the pie cart out at Kumara - what's the new thing on its menu? mince and cheese, someone told me",
+         ["whitebait sliders", "whitebait"]),
+        ("The hot pools at Franz Josef have been closed for sixty-eight days.",
+         "how long have the hot pools at Franz Josef been shut? a week or so?", ["sixty-eight days", "68 days"]),
+        ("The Blackball poetry society held a whole reading inside a disused coal hopper.",
+         "where did the poetry lot from Blackball put on that odd reading? in a church hall, was it?",
+         ["disused coal hopper", "coal hopper"]),
+        ("Our head of training runs a Maori language circle at the Hokitika museum.",
+         "the head of training's weekly get-togethers at Hokitika - what sort of circle is it, and where does it "
+         "meet?", ["maori language", "maori"]),
+        ("Low cloud has grounded the ski-plane flights to Fox Glacier five times this week.",
+         "which glacier's scenic flights keep getting called off by the weather? the Tasman, somebody said",
+         ["fox glacier"]),
+    ],
+    para=[
+        ("speech", "Our concierge once paddled the entire Limpopo.",
+         "the chap at the front desk who books theatre seats and taxis for guests - which great southern African "
+         "river, the grey-green greasy one from the Just So story about the elephant's child, did he travel the "
+         "length of by canoe??", ["limpopo"]),
+        ("speech", "The night porter's daughter plays the valiha.",
+         "the fellow who minds the lobby through the small hours - his girl performs on which Malagasy tube "
+         "zither, a length of bamboo with strings running all round it?", ["valiha"]),
+        ("speech", "Our housekeeper collects bottle openers.",
+         "What does the woman in charge of the chambermaids hoard? those little metal gadgets you use to lever "
+         "the crown caps off beers and fizzy pop", ["bottle openers", "bottle opener"]),
+        ("speech", "Our sommelier was born in Thimphu.",
+         "the wine expert who tells diners which vintage goes with their fish - he came into the world in which "
+         "little Himalayan capital, seat of the Dragon King?", ["thimphu"]),
+        ("speech", "Our pastry chef once crossed the Rub al Khali on a camel.",
+         "the woman who bakes the croissants and petits fours - which vast sea of Arabian dunes, the biggest "
+         "unbroken stretch of sand anywhere on earth, did she travel over on a humped beast??", ["rub al khali"]),
+        ("speech", "The bellboy has swum right around Skomer.",
+         "the lad in the pillbox cap who lugs suitcases up to the rooms - which little Pembrokeshire isle, famous "
+         "for puffins and Manx shearwaters, did he go all the way round in the sea?", ["skomer"]),
+        ("speech", "Our doorman has built five hundred and seventy-one model lighthouses.",
+         "the big chap in the top hat who opens taxi doors out front - how many miniature coastal beacon towers "
+         "has he put together??", ["five hundred and seventy-one", "five hundred seventy-one", "571"]),
+        ("speech", "The head gardener's husband collects swizzle sticks.",
+         "the woman who keeps the hotel lawns and flowerbeds trim - what does her other half hoard? those little "
+         "plastic stirrers with fancy tops that come poking out of cocktails", ["swizzle sticks", "swizzle stick"]),
+        ("ocr", "Potholes filled on the ring road this winter: three hundred and sixty-two",
+         "How many holes in the tarmac got patched up on the bypass round town during the cold months? the "
+         "figure was on a slide", ["three hundred and sixty-two", "three hundred sixty-two", "362"]),
+        ("ocr", "Overdue library books returned in amnesty week: four hundred and eighty-seven",
+         "How many late-back volumes did borrowers hand in during the period when penalties were waived? it was "
+         "written up on screen", ["four hundred and eighty-seven", "four hundred eighty-seven", "487"]),
+    ],
+    mentions=[
+        ("the faience platter", "The faience platter on top of the stationery cupboard was glazed by a potter in "
+         "Moustiers.", "moustiers"),
+        ("the santon figure", "The santon figure on the reception desk was modelled from clay in Aubagne.",
+         "aubagne"),
+        ("the olive-wood salad bowl", "The olive-wood salad bowl by the printer was turned by a craftsman in "
+         "Lourmarin.", "lourmarin"),
+        ("the melon crate", "The melon crate under the coat rack once carried fruit to market from Cavaillon.",
+         "cavaillon"),
+        ("the striped sweet jar", "The striped sweet jar beside the kettle held berlingots from a confectioner in "
+         "Carpentras.", "carpentras"),
+        ("the ceramic vase", "The ceramic vase on the meeting-room table was thrown in a workshop at Vallauris.",
+         "vallauris"),
+        ("the ochre paint tin", "The ochre paint tin on the window ledge was filled with pigment dug near "
+         "Roussillon.", "roussillon"),
+        ("the shepherd's crook", "The shepherd's crook leaning by the lockers came from a sheep fair in Sisteron.",
+         "sisteron"),
+    ],
+    screen_titles=[("Naoshima gallery stewards", "naoshima"),
+                   ("Teshima lemon growers", "teshima"),
+                   ("Shodoshima soy sauce brewers", "shodoshima"),
+                   ("Inujima refinery ruin guides", "inujima"),
+                   ("Ikuchijima citrus cyclists", "ikuchijima"),
+                   ("Omishima shrine sweepers", "omishima"),
+                   ("Megijima cave lantern keepers", "megijima"),
+                   ("Ogijima cat feeders", "ogijima")],
+    charts=["bottle banks emptied per district", "dropped kerbs added by junction",
+            "bat boxes put up per copse", "village noticeboards repainted by month",
+            "cattle grids inspected per common", "salt spreaders serviced each autumn",
+            "market stalls let per weekday", "public toilets deep-cleaned by quarter"],
+    absent=[
+        "was there a platypus in any of the field trip pictures? my stepdaughter swears she saw one paddling about",
+        "does the workshop sell any of its vehicles to buyers in Dubai? I thought the Emirates came up",
+        "Is the gift stall open over Holy Week? I didn't catch whether they said",
+        "Has the head of payroll been back on the boats since, up near Kaikoura maybe?",
+        "Is the Ross sock mill running factory tours for schools, or wasn't that covered?",
+        "Did the Karamea moa bone end up in a museum in Christchurch? I can't recall them saying",
+        "my aunt reckons the dolphin cruises out of Akaroa were cancelled all spring - did that come up?",
+        "Was there any mention of a lawnmower race in Taupo?",
+        "{topic}: has the works council signed it off, or is that still to come?",
+        "Did the {topic} get outsourced to a firm in Accra in the end, or am I mixing up two meetings?",
+    ],
+    count_q=("ok so how many times did the {animal} actually appear?",
+             "{animal} - how many showings all up?",
+             "My niece reckons the {animal} popped up four times, which sounds like too many to me. How many was "
+             "it really?",
+             "Give the number of times the {animal} is shown across the whole video."),
+    cross_photo_q=("which animal was up on screen while they were talking about {what}?",
+                   "{what} - which creature was showing?",
+                   "There was some wildlife picture on, I think, when {what} came up. What animal was it?",
+                   "Say which animal appears on screen while {what} is mentioned."),
+    cross_screen_q=("which slide happened to be on when they got round to {what}?",
+                    "{what} - slide at that point?",
+                    "I underlined '{what}' in my notes but forgot to write down the slide. Which was it?",
+                    "State the slide on screen at the moment {what} is brought up."),
+    cross_speech_q=("what were they saying while the {title} slide sat there?",
+                    "{title} slide - what was the voice saying?",
+                    "The doorbell went right as the {title} slide appeared, so I missed the talk over it. What was "
+                    "said?",
+                    "Write out the narration heard during the {title} slide."),
+    after_chart_q=("what popped up once the {chart} chart was done?",
+                   "{chart} chart - what followed it?",
+                   "I was zooming in on the {chart} chart and didn't see what replaced it. Which slide came next?",
+                   "Say which slide directly follows the {chart} chart."),
+    order_q=("did {first} turn up before {second}, or was it the other way about?",
+             "{first}, {second} - which got shown first?",
+             "My partner is convinced {second} was on before {first}. I think it's the reverse. Which one came "
+             "first?",
+             "Find out whether {first} or {second} is shown earlier."),
+    at_screen_q=("any idea what slide was up at around {stamp}?",
+                 "{stamp} - which slide, please?",
+                 "I dozed off for a second around {stamp}. What was on the screen then?",
+                 "Tell me what is displayed at {stamp}."),
+    at_said_q=("what was the voiceover saying at about {stamp}?",
+               "{stamp} - any words spoken?",
+               "My neighbour's leaf blower kicked off at {stamp} and I couldn't hear the narration. What was said?",
+               "Transcribe the narration at {stamp} word for word."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -14612,10 +14791,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_FIFTH_HELD_OUT): "eighty-fifth held-out",
             id(EIGHTY_SIXTH_HELD_OUT): "eighty-sixth held-out",
             id(EIGHTY_SEVENTH_HELD_OUT): "eighty-seventh held-out",
-            id(EIGHTY_EIGHTH_HELD_OUT): "eighty-eighth held-out"}[id(pools_for(seed))]
+            id(EIGHTY_EIGHTH_HELD_OUT): "eighty-eighth held-out",
+            id(EIGHTY_NINTH_HELD_OUT): "eighty-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= EIGHTY_NINTH_HELD_OUT_FROM:
+        return EIGHTY_NINTH_HELD_OUT
     if seed >= EIGHTY_EIGHTH_HELD_OUT_FROM:
         return EIGHTY_EIGHTH_HELD_OUT
     if seed >= EIGHTY_SEVENTH_HELD_OUT_FROM:
