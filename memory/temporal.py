@@ -52,17 +52,25 @@ _ONCE = re.compile(rf"\b(once|when|as soon as)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|
                    r"|\b(once)\s+(.+?\s+(?:had been|has been|was|got)\s+(?:discussed|mentioned|covered|talked about|"
                    r"brought up|explained|shown|displayed))\s*(?:[?!.;,]|$)")
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
+# ("Say which slide directly follows the X chart.": asked by a command, in the present)
+_ORDER_VERBS = ("followed", "follows", "preceded", "precedes", "came before", "comes before", "came after",
+                "comes after")
+_BEFORE_VERBS = ("before", "prior to", "preceded", "precedes", "came before", "comes before")
 # ... also asked inside a statement ("My manager quizzed me on which slide accompanied the stretch on
 # X and my mind went blank. Help?")
 # ... or by a relative clause ("Provide the slide heading that coincides with the mention of X.")
-_FOLLOWED = re.compile(r"(?:(?:^|\b(?:on|about|wondering|know|knows|asked|asking)\s+)(?:what|which|who)\s+(?:\w+\s+){0,2}?"
+_FOLLOWED = re.compile(r"(?:(?:^|\b(?:on|about|wondering|know|knows|asked|asking|say|name|tell\s+(?:me|us))\s+)"
+                       r"(?:what|which|who)\s+(?:\w+\s+){0,2}?"
                        # ... or by the words said ("Relay the narration that accompanies the X slide.")
                        r"|\b(?:slide|heading|title|screen|page|picture|photo|image|animal|creature|narration|"
                        r"commentary|voice-?over|audio|speech)s?\s+(?:\w+\s+)?"
                        r"(?:that|which)\s+)"
-                       r"(followed|preceded|came before|came after|"
+                       rf"({'|'.join(_ORDER_VERBS)}|"
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
-                       r"lined up with|coincides with|coincided with))\s+(.+?)\s*(?:[?!.;,]|\s+and\s+(?:my|i|we)\b|$)")
+                       r"lined up with|coincides with|coincided with))"
+                       # ("what slide follows straight on from the X chart?")
+                       r"(?:\s+(?:on|straight|directly|immediately|right)\b)*(?:\s+from\b)?"
+                       r"\s+(.+?)\s*(?:[?!.;,]|\s+and\s+(?:my|i|we)\b|$)")
 # "So the X chart ends and then which slide is up?": after X
 # "The X graph wraps up. Name the slide that takes over.": the same, said in two sentences
 _ENDS_THEN = re.compile(rf"^(?:(?:so|ok|okay|and)[\s,]+)?(.+?)\s+(?:ends|finishes|wraps up|winds up|goes away|is over|"
@@ -439,7 +447,7 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         if m.re is _ONCE and (m.group(3) or m.group(5)):
             t = _anchored(m, relation="after", anchor=m.group(4) or m.group(6))
-        elif m.re is _FOLLOWED and m.group(1) not in ("followed", "preceded", "came before", "came after"):
+        elif m.re is _FOLLOWED and m.group(1) not in _ORDER_VERBS:
             t = _during(m, start=1 if m.re is _FOLLOWED else 0)
         else:
             t = _anchored(m, start=1 if m.re is _FOLLOWED else 0)
@@ -631,7 +639,7 @@ def _anchored(m: re.Match, *, relation: str | None = None, anchor: str | None = 
               start: int = 0) -> TimeConstraint | None:
     """ "after/before X", "what followed X": `relation` and `anchor` when the match's groups
     are not (connective, anchor); the time phrase begins at group `start` (0: the match)."""
-    rel = relation or ("before" if m.group(1) in ("before", "prior to", "preceded", "came before") else "after")
+    rel = relation or ("before" if m.group(1) in _BEFORE_VERBS else "after")
     rest, tail_kind = _tail_kind(m.group(2) if anchor is None else anchor)
     if ASKERS_TIME.match(rest):
         return None  # "a tear in it after last Sunday's game": a time of the asker's week, not the video's

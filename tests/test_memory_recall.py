@@ -3670,6 +3670,23 @@ def test_a_chart_then_what_followed_or_preceded_it(one_video):
     _answers_at(m, "reading glasses lent chart - what preceded it?", 220.0)
 
 
+@pytest.mark.parametrize("question, relation", [
+    ("Say which slide directly follows the cattle grids inspected per common chart.", "after"),
+    ("Which slide precedes the cattle grids inspected per common chart?", "before"),
+    ("What slide follows straight on from the cattle grids inspected per common chart?", "after"),
+])
+def test_a_slide_that_follows_or_precedes_a_chart_asked_in_the_present(one_video, question, relation):
+    # the verb in the present ("follows", "precedes"), after a command ("say which ...") or with
+    # "straight on from", says which way from the chart as "followed" does
+    t = make_probes(question).time
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == (relation, "cattle grids inspected per common",
+                                                                         "ocr"), t
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Chart: cattle grids inspected per common / 2023 ### / 2024 ####"))
+                  + [("ocr", 260.0, 280.0, "Pricing update / Risks: low / Owner: Dana"),
+                     ("speech", 261.0, 264.0, "Next, a short update on the pricing.")], 300.0)
+    _answers_from(m, question, 260.0 if relation == "after" else 220.0, "ocr")
+
+
 def test_what_was_showing_when_a_quoted_note_was_said(one_video):
     # "when it was said" points back at the note as said, and names no kind asked for: what was
     # showing (a screen or a picture) is asked, not a sentence
