@@ -152,8 +152,10 @@ class SoundIndex:
                   if len(key) > MIN_RUN_KEY and sound_key(w) == key[1:] and self.close(word, w)]
         # a sound heard before it ("inkwells" -> "dinkwells"), the rest spelled nearly so, as no word the
         # lexicon knows
+        # (a word the lexicon knows too, when that sound is an "s" run on from the word before:
+        # "the faience platter" -> "the fair and splatter")
         found += [(MIN_KEY_SIMILARITY, w) for w in self._by_rest.get(key, ())
-                  if len(key) > MIN_RUN_KEY and self.close(word, w) and not parts_of_speech(w)]
+                  if (len(key) > MIN_RUN_KEY and self.close(word, w) and not parts_of_speech(w)) or w == "s" + word]
         # its first sound heard as another ("barometer" -> "marometer"), the rest spelled nearly
         # so, as no word the lexicon knows ("deception" is no "reception" misheard)
         found += [(MIN_KEY_SIMILARITY, w) for w in self._by_rest.get(key[1:], ())

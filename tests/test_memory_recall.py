@@ -3604,6 +3604,19 @@ def test_a_word_heard_with_a_sound_before_it(one_video):
     assert ask(m, q).citations[0].kind == "ocr"
 
 
+def test_a_word_heard_with_an_s_run_on_before_it(one_video):
+    from memory.sounds import SoundIndex
+    # "the faience platter" heard as "the fair and splatter": an "s" run on from the word before
+    # makes a word of its own, still the platter misheard
+    assert SoundIndex(["splatter", "potter"]).alikes("platter") == ["potter", "splatter"]
+    assert SoundIndex(["drinking"]).alikes("rinking") == []  # another sound than an "s"
+    rows = _status_deck(("speech", 241.0, 246.0,
+                         "The fair and splatter on top of the station recovered was glazed by a potter in mouse tears."))
+    rows += [("ocr", 240.0, 260.0, "Inujima refinery ruin guides / Volunteers 19")]
+    _answers_from(one_video(rows, 260.0), "which slide happened to be on when they got round to the faience platter?",
+                  240.0, "ocr")
+
+
 def test_a_name_no_trace_holds_is_unheard_whatever_else_sounds_alike(one_video):
     # "Lynmouth" is nowhere; "shut" heard alike as a "sheet" said elsewhere does not make the
     # question partly heard: a slide near "railway" in a dictionary ("Training update") is no answer
