@@ -573,7 +573,7 @@ def _acting_on(question: str) -> set[str]:
 
 
 # words placing one thing by another: no compound runs across them
-_PLACED = frozenset("near beside beneath underneath alongside among amongst amid onto towards toward".split())
+_PLACED = frozenset("near beside beneath underneath alongside among amongst amid onto towards toward around".split())
 # verbs taking a doing after them ("keeps fighting", "starts singing")
 _GOING_ON = frozenset("keep keeps start starts stop stops begin begins finish finishes quit quits avoid avoids "
                       "enjoy enjoys love loves hate hates".split())
@@ -593,8 +593,9 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
             runs.append([])
         elif nxt and parts_of_speech(w) == {"ADV"}:
             runs.append([])  # a word that is only an adverb ("got *across* Buttermere") names nothing with the next
-        elif w in _PLACED:
+        elif w in _PLACED or (w == "round" and prev and prev not in _DETERMINERS and "ADJ" not in parts_of_speech(prev)):
             runs.append([])  # "the rancher *near* Shaunavon" is a rancher, not a sort of Shaunavon
+            # (nor is "the bypass *round* town" a sort of town; "the floppy round caps" are caps)
         else:
             runs[-1].append(w)
     return [r for r in runs if r]

@@ -14,7 +14,7 @@ from memory.chat import without_asides
 from memory.temporal import parse_time
 from memory.order import order_word
 from memory.probes import COUNT_QUESTION, anchor_kinds, people_described
-from memory.rank import _with_particle
+from memory.rank import _split_at_verbs, _with_particle
 from memory.text import content_words
 
 import _memory_util as U
@@ -2897,7 +2897,6 @@ def test_a_name_nobody_said_is_not_answered_through_a_dictionary(one_video):
 def test_a_word_that_is_only_an_adverb_heads_no_compound(one_video):
     # "across Buttermere" is no thing named "across ...": the lake's name, heard as "but a
     # mirror", is one unknown word, not the unknown head of a compound
-    from memory.rank import _split_at_verbs
     assert _split_at_verbs(["got", "across", "buttermere"]) == [["got"], ["buttermere"]]
     assert _split_at_verbs(["play", "already"]) == [["play", "already"]]  # (ending the phrase: kept)
     m = one_video(_status_deck(("speech", 241.0, 245.0, "Our head on procurement, once crossed, but a mirror on a dustbin lid."))
@@ -4172,6 +4171,20 @@ def test_a_person_placed_near_a_misheard_town_is_no_compound_of_it(one_video):
     _slide_up_as_said(one_video, "A rancher digging fence posts near shore found a rusty old sword.",
                       "Fence line photos / Owner: Omar",
                       "what turned up when that rancher near Tisdale was putting in a fence? a horseshoe, was it?")
+
+
+def test_a_road_round_a_town_is_no_sort_of_town(one_video):
+    # "the bypass round town": a road going round the town ("round" known from "round table"),
+    # not a sort of town no trace names; the slide told in other words is the answer. "The floppy
+    # round caps" are still caps
+    rows = _status_deck(("ocr", 240.0, 260.0, "Highlights / Potholes filled on the ring road this winter: 362"))
+    rows += [("speech", 150.0, 154.0, "The round table in the lobby came from an auction."),
+             ("ocr", 120.0, 140.0, "Sales update / Figure for March / Risks: low")]
+    m = one_video(rows, 260.0)
+    _answers_at(m, "How many holes in the tarmac got patched up on the bypass round town during the cold months? "
+                   "the figure was on a slide", 240.0)
+    assert _split_at_verbs(["bypass", "round", "town"]) == [["bypass"], ["town"]]
+    assert _split_at_verbs(["floppy", "round", "caps"]) == [["floppy", "round", "caps"]]
 
 
 def test_how_long_a_thing_took_is_no_moment_of_the_video(one_video):
