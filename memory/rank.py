@@ -593,7 +593,8 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
             runs.append([])
         elif nxt and parts_of_speech(w) == {"ADV"}:
             runs.append([])  # a word that is only an adverb ("got *across* Buttermere") names nothing with the next
-        elif w in _PLACED or (w == "round" and prev and prev not in _DETERMINERS and "ADJ" not in parts_of_speech(prev)):
+        elif w in _PLACED or (w == "round" and prev and prev not in _DETERMINERS
+                              and "ADJ" not in parts_of_speech(prev)):
             runs.append([])  # "the rancher *near* Shaunavon" is a rancher, not a sort of Shaunavon
             # (nor is "the bypass *round* town" a sort of town; "the floppy round caps" are caps)
         else:

@@ -51,11 +51,12 @@ _ONCE = re.compile(rf"\b(once|when|as soon as)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|
                    # "once the kettle had been discussed": after it was said (or shown)
                    r"|\b(once)\s+(.+?\s+(?:had been|has been|was|got)\s+(?:discussed|mentioned|covered|talked about|"
                    r"brought up|explained|shown|displayed))\s*(?:[?!.;,]|$)")
-# "what followed the chart?" / "what preceded it?": the verb itself is the relation.
-# ("Say which slide directly follows the X chart.": asked by a command, in the present)
+# Verbs of one screen coming next to another, and the words putting what is asked before its anchor
 _ORDER_VERBS = ("followed", "follows", "preceded", "precedes", "came before", "comes before", "came after",
                 "comes after")
 _BEFORE_VERBS = ("before", "prior to", "preceded", "precedes", "came before", "comes before")
+# "what followed the chart?" / "what preceded it?": the verb itself is the relation.
+# ("Say which slide directly follows the X chart.": asked by a command, in the present)
 # ... also asked inside a statement ("My manager quizzed me on which slide accompanied the stretch on
 # X and my mind went blank. Help?")
 # ... or by a relative clause ("Provide the slide heading that coincides with the mention of X.")
@@ -538,7 +539,7 @@ def _back_relation(back: re.Match) -> str:
     if replaced or word in ("after", "following", "right after", "straight after", "afterward", "afterwards", "next",
                             "followed", "came next"):
         return "after"
-    return "before" if word in ("before", "beforehand", "preceded", "came before") else "during"
+    return "before" if word == "beforehand" or word in _BEFORE_VERBS else "during"
 
 
 # Words that name a kind of picture or screen and nothing on it
