@@ -226,7 +226,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # common as "come" names nothing (with a particle it does: "who's *taking over* the hiring plan?"),
     # and the sort asked for, held nowhere, is named otherwise ("Kindersley"); a trace naming the rest
     # ("before joining us, our head of logistics ...") lacks neither
-    unsought = _asked_sort(ps.question) & (ps.unknown or frozenset()) if _asks_wh(ps.question) else set()
+    unsought = _asked_sort(ps.question) & (ps.unknown or frozenset())
     # ... nor the words of the sort of thing the asker guesses it is ("Something with big farm
     # machinery, I think": the trace may say "combine harvesters"), which rank by meaning alone
     if guess := _GUESSED_SORT.search(ps.question):
@@ -669,7 +669,9 @@ _ASKED_SORT = re.compile(r"\b(?:what|which)\s+(?:(?:was|were|is|are)\s+(?:that|t
 
 def _asked_sort(question: str) -> set[str]:
     """The noun heading what a wh-question asks for: the trace names the thing ("a Patagonian
-    mara", "great white egrets"), seldom its sort ("animal", "birds")."""
+    mara", "great white egrets"), seldom its sort ("animal", "birds"); none for another question."""
+    if not _asks_wh(question):
+        return set()
     return {w for a in _ASKED_SORT.finditer(question)
             if is_content_word(w := a.group(1).lower()) and "NOUN" in parts_of_speech(w) and not _verb_like(w)
             and not names_a_kind(w)}  # ("which creature pictured?" asks for a kind of trace: echo._hop)
@@ -1036,7 +1038,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # *customers* ever asked what they make of it?": the words of its own clause)
         return _HEAD_UNKNOWN
     # "which birds have nested ...?": the sort of thing asked for, unknown, counts neither way
-    sort = _asked_sort(question) if _asks_wh(question) else set()
+    sort = _asked_sort(question)
     counted = [known[w] for w in known if known[w] or w not in sort]
     share = 1.0 - sum(counted) / len(counted)
     if share > MOSTLY_UNKNOWN:

@@ -3670,14 +3670,19 @@ def test_a_quoted_note_pointed_back_at_as_said_by_them(one_video):
     _abstains(m, q.replace("seed drawers", "bacon slicer"))
 
 
+def _chart_deck(chart: str) -> list[tuple]:
+    """The status deck, the chart `chart` up at 240-260 s and a pricing slide after it."""
+    return (_status_deck(("ocr", 240.0, 260.0, chart))
+            + [("ocr", 260.0, 280.0, "Pricing update / Risks: low / Owner: Dana")])
+
+
 def test_a_chart_then_what_followed_or_preceded_it(one_video):
     # "X chart - what followed?": the verb says which way from the chart
     for q, relation in [("reading glasses lent chart - what followed?", "after"),
                         ("reading glasses lent chart - what preceded it?", "before")]:
         t = make_probes(q).time
         assert t is not None and (t.relation, t.anchor, t.anchor_kind) == (relation, "reading glasses lent", "ocr"), t
-    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Chart: reading glasses lent / Jan ### / Feb #####"))
-                  + [("ocr", 260.0, 280.0, "Pricing update / Risks: low / Owner: Dana")], 300.0)
+    m = one_video(_chart_deck("Chart: reading glasses lent / Jan ### / Feb #####"), 300.0)
     _answers_at(m, "reading glasses lent chart - what followed?", 260.0)
     _answers_at(m, "reading glasses lent chart - what preceded it?", 220.0)
 
@@ -3693,9 +3698,8 @@ def test_a_slide_that_follows_or_precedes_a_chart_asked_in_the_present(one_video
     t = make_probes(question).time
     assert t is not None and (t.relation, t.anchor, t.anchor_kind) == (relation, "cattle grids inspected per common",
                                                                          "ocr"), t
-    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Chart: cattle grids inspected per common / 2023 ### / 2024 ####"))
-                  + [("ocr", 260.0, 280.0, "Pricing update / Risks: low / Owner: Dana"),
-                     ("speech", 261.0, 264.0, "Next, a short update on the pricing.")], 300.0)
+    m = one_video(_chart_deck("Chart: cattle grids inspected per common / 2023 ### / 2024 ####")
+                  + [("speech", 261.0, 264.0, "Next, a short update on the pricing.")], 300.0)
     _answers_from(m, question, 260.0 if relation == "after" else 220.0, "ocr")
 
 
