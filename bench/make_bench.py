@@ -30,8 +30,8 @@ sixty-ninth, 7000-7099 a seventieth, 7100-7199 a seventy-first, 7200-7299 a seve
 seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 a seventy-sixth, 7700-7799 a
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
-eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth and from 8900 an
-eighty-ninth held-out set (see `pools_for`); the filler around the needles is shared.
+eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
+eighty-ninth and from 9000 a ninetieth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -14707,6 +14707,184 @@ EIGHTY_NINTH_HELD_OUT = Pools(
                "Transcribe the narration at {stamp} word for word."),
 )
 
+# A ninetieth held-out set (seeds >= NINETIETH_HELD_OUT_FROM), written after the eighty-ninth one,
+# without reading the retrieval code.
+NINETIETH_HELD_OUT_FROM = 9000
+NINETIETH_HELD_OUT = Pools(
+    text=[
+        ("Cooker bay", "Paper mulberry stems are steamed by Donghyun",
+         "in the shed with the big boiling cauldron, who softens the shrub branches in hot vapour so their skins "
+         "loosen up? he had his sleeves rolled past the elbow, I noticed", ["donghyun"]),
+        ("Peeling trestle", "Inner bark is stripped off by Eunji",
+         "who tears the pale under-layer away from those woody sticks by hand? she said her thumbs go numb by "
+         "lunchtime", ["eunji"]),
+        ("Beating slab", "Soaked fibres are pounded by Sangwoo",
+         "who bashes the wet pulp with a wooden club on a flat stone until it goes mushy? you could hear him from "
+         "the car park", ["sangwoo"]),
+        ("Dipping tub", "Sheets are lifted on a bamboo screen by Minseo",
+         "who dunks the mesh frame into the milky trough and brings up each thin layer? she rocked it side to "
+         "side like panning for gold", ["minseo"]),
+        ("Press corner", "Damp stacks are squeezed by Taeyang",
+         "who wrings the water out of the soggy piles using a weighted lever? he leaned on it with his whole "
+         "body", ["taeyang"]),
+        ("Drying wall", "Each leaf is brushed onto heated steel by Hayoon",
+         "who smooths the moist pages against the warm metal panel with a broom-like tool? she never left a "
+         "crease, as far as I could tell", ["hayoon"]),
+        ("Burnishing bench", "Finished paper is beaten to a sheen by Jiwoo",
+         "who hammers the completed stacks with mallets until they shine like silk? she'd been doing it forty "
+         "years, she said", ["jiwoo"]),
+        ("Souvenir shelf by the entrance", "The brass rice bowls on the souvenir shelf are forged in Anseong",
+         "those gleaming golden-coloured dishes lined up near the till - which town's smiths make them? a market "
+         "town south of the capital known for its old travelling acrobats' troupe, I think", ["anseong"]),
+        ("Staff kitchen hatch", "The green tea in the staff kitchen is grown near Boseong",
+         "the pale leafy brew they poured us from that little serving window - where do the plants come from? a "
+         "county down south with terraced hillside plantations, people said", ["boseong"]),
+        ("Ink and dye locker", "Ink and dye locker door code 8157",
+         "what number unlocks the keypad on the closet where the colouring powders are kept? it was on screen "
+         "for just a moment", ["8157"]),
+    ],
+    said=[
+        ("The old telegraph station in Tennant Creek is being turned into a quandong gelato bar.",
+         "that old building at Tennant Creek where Morse messages were relayed - what's going in there now? a "
+         "visitor centre, I'd heard", ["quandong gelato bar", "gelato bar"]),
+        ("Before joining us, our head of procurement drove road trains out of Katherine.",
+         "what did the head of procurement do before she came to us? something with lorries, I think - and "
+         "based in which town?", ["road trains", "katherine"]),
+        ("Frill-necked lizards keep sunbathing on the courtesy bus at Mataranka.",
+         "what keeps basking on the courtesy bus out at Mataranka? cane toads, surely",
+         ["frill-necked lizards", "frill-necked lizard"]),
+        ("Our head of compliance brews Kakadu plum cider for the rodeo in Alice Springs.",
+         "what does the head of compliance make for the Alice Springs rodeo? lemonade, I'd have guessed",
+         ["kakadu plum cider", "plum cider"]),
+        ("A grader driver levelling a track near Borroloola dug up a wartime jerry can.",
+         "what turned up when that grader driver near Borroloola was levelling the track? a gold nugget, was it?",
+         ["wartime jerry can", "jerry can"]),
+        ("The roadhouse at Daly Waters has started selling barramundi spring rolls.",
+         "the roadhouse at Daly Waters - what's the new thing on its menu? steak sandwiches, someone told me",
+         ["barramundi spring rolls", "barramundi"]),
+        ("The plunge pools at Litchfield have been closed for thirty-one days.",
+         "how long have the plunge pools at Litchfield been shut? a week or two?", ["thirty-one days", "31 days"]),
+        ("The Humpty Doo drama society staged a whole play inside a disused cattle dip.",
+         "where did the drama lot from Humpty Doo put on that odd play? at the town hall, was it?",
+         ["disused cattle dip", "cattle dip"]),
+        ("Our head of facilities runs a Kriol language class at the Darwin library.",
+         "the head of facilities' weekly sessions in Darwin - what sort of class is it, and where is it held?",
+         ["kriol language", "kriol"]),
+        ("Bushfire smoke has grounded the helicopter flights over Nitmiluk Gorge four times this week.",
+         "which gorge's joy flights keep getting called off because of the haze? Kings Canyon, somebody said",
+         ["nitmiluk gorge", "nitmiluk"]),
+    ],
+    para=[
+        ("speech", "Our ice pilot once kayaked the entire Essequibo.",
+         "the man who steers us through the frozen floes - which great waterway of Guyana, the longest in that "
+         "country, did he travel the length of in a little paddle craft??", ["essequibo"]),
+        ("speech", "The bosun's boy plays the launeddas.",
+         "the fellow in charge of the deck crew and the rigging - his lad performs on which Sardinian reed "
+         "instrument, three cane pipes blown at once with circular breathing?", ["launeddas"]),
+        ("speech", "Our galley cook collects salt cellars.",
+         "What does the woman who feeds everybody on board hoard? those little pots with holes in the lid for "
+         "sprinkling seasoning over your dinner", ["salt cellars", "salt cellar"]),
+        ("speech", "Our radio officer was born in Honiara.",
+         "the chap who handles the wireless messages on board - he came into the world in which Pacific "
+         "capital, on the island of Guadalcanal?", ["honiara"]),
+        ("speech", "Our chief engineer once rode a motorbike across the Tenere.",
+         "the woman who keeps the propulsion machinery going below decks - which sandy wasteland in Niger, where "
+         "a lone acacia was once the most isolated tree on earth, did she travel over on two wheels??",
+         ["tenere", "ténéré"]),
+        ("speech", "The deckhand has swum all the way round Brownsea.",
+         "the young sailor who scrubs and hauls ropes topside - which isle in Poole Harbour, where Baden-Powell "
+         "held the first ever scout camp, did he circle in the water?", ["brownsea"]),
+        ("speech", "Our ship's doctor has folded three hundred and twenty-six paper cranes.",
+         "the medic on board - how many of those creased origami birds, the kind made for luck, has she "
+         "produced??", ["three hundred and twenty-six", "three hundred twenty-six", "326"]),
+        ("speech", "The purser's wife collects tram tickets.",
+         "the man who looks after the accounts and cabins - what does his other half hoard? those little stubs "
+         "you get for a ride on the street railways", ["tram tickets", "tram ticket"]),
+        ("ocr", "Abandoned bicycles cleared from the station racks this spring: two hundred and thirty-eight",
+         "How many left-behind pushbikes got taken away from the railway stands during the blossom months? the "
+         "total was on a slide", ["two hundred and thirty-eight", "two hundred thirty-eight", "238"]),
+        ("ocr", "Walking sticks handed in at the bus depot this winter: one hundred and sixty-seven",
+         "How many forgotten canes did people bring to the coach garage over the cold months? it was written up "
+         "on screen", ["one hundred and sixty-seven", "one hundred sixty-seven", "167"]),
+    ],
+    mentions=[
+        ("the thuya-wood box", "The thuya-wood box on the filing cabinet was inlaid by a marquetry maker in "
+         "Essaouira.", "essaouira"),
+        ("the hand-shaped knocker", "The hand-shaped knocker on the supplies room was forged by a smith in "
+         "Chefchaouen.", "chefchaouen"),
+        ("the couscous platter", "The couscous platter above the sink was painted and fired in a kiln at Safi.",
+         "safi"),
+        ("the silver dagger", "The silver dagger in the display case by reception was engraved by a jeweller in "
+         "Tiznit.", "tiznit"),
+        ("the film clapperboard", "The film clapperboard leaning on the whiteboard came from a studio lot outside "
+         "Ouarzazate.", "ouarzazate"),
+        ("the leather pouffe", "The leather pouffe under the window was stitched by a saddler in Taroudant.",
+         "taroudant"),
+        ("the ammonite slab", "The ammonite slab propping open the storeroom came from a quarry near Erfoud.",
+         "erfoud"),
+        ("the cedar-wood stool", "The cedar-wood stool beside the photocopier was built by a joiner in Azrou.",
+         "azrou"),
+    ],
+    screen_titles=[("Lipari pumice quarry guides", "lipari"),
+                   ("Salina malvasia growers", "salina"),
+                   ("Stromboli night hike leaders", "stromboli"),
+                   ("Vulcano mud bath attendants", "vulcano"),
+                   ("Panarea dinghy hirers", "panarea"),
+                   ("Filicudi mule drivers", "filicudi"),
+                   ("Alicudi stairway sweepers", "alicudi"),
+                   ("Ustica dive instructors", "ustica")],
+    charts=["streetlamps switched to LED by estate", "cycle racks bolted in per square",
+            "war memorials scrubbed by year", "village pumps restored per green",
+            "seafront benches revarnished by month", "church clock faces regilded per steeple",
+            "hanging baskets watered per high street", "road signs straightened after gales"],
+    absent=[
+        "was there an echidna in any of the field trip pictures? my godson swears he spotted one shuffling along",
+        "does the paper mill send any stock to buyers in Taiwan? I thought Taipei came up",
+        "Does the mill shut for Chuseok, or did they not say?",
+        "Has the head of procurement gone back to trucking since, maybe out towards Port Hedland?",
+        "Is the Tennant Creek gelato bar doing school tours, or was that never covered?",
+        "Did the Borroloola jerry can end up in a museum down in Adelaide? I can't remember them saying",
+        "my cousin says the pearl-diving trips off Thursday Island were cancelled all winter - did that come up?",
+        "Was there any mention of a beer can regatta in Katherine?",
+        "{topic}: has the ombudsman looked at it yet, or is that still to come?",
+        "Did the {topic} get handed to an agency in Asuncion in the end, or am I thinking of another call?",
+    ],
+    count_q=("right, how often did the {animal} appear in the end?",
+             "{animal}: total number of appearances?",
+             "My flatmate insists the {animal} came on five times, which seems a lot. What's the actual count?",
+             "Count the appearances of the {animal} from start to finish."),
+    cross_photo_q=("what creature was on the screen when they brought up {what}?",
+                   "{what}: which beast was pictured?",
+                   "I vaguely remember a nature shot being up while {what} was discussed. Which animal?",
+                   "Specify the creature in the picture at the instant {what} crops up."),
+    cross_screen_q=("which slide was showing at the point they talked about {what}?",
+                    "{what}: which slide was up?",
+                    "I jotted down '{what}' but not what was on screen. Which slide was that?",
+                    "Name the slide displayed when {what} gets mentioned."),
+    cross_speech_q=("what did the narrator talk about while the {title} slide was up?",
+                    "{title} slide: what got said?",
+                    "My phone buzzed just as the {title} slide came on and I lost the thread. What was being "
+                    "said?",
+                    "Give the words spoken over the {title} slide."),
+    after_chart_q=("what replaced the {chart} chart on screen straight away?",
+                   "{chart} chart: next slide?",
+                   "I was copying numbers off the {chart} chart and missed whatever replaced it. What was the "
+                   "next slide?",
+                   "Name the slide immediately succeeding the {chart} chart."),
+    order_q=("was {first} on screen earlier than {second}, or later?",
+             "{first} vs {second}: which appeared first?",
+             "My brother bet me {second} came before {first}. I reckon he's wrong. Which was first?",
+             "Determine which is shown first: {first} or {second}."),
+    at_screen_q=("what was on the screen at about {stamp}, do you know?",
+                 "{stamp}: what slide was that?",
+                 "I nipped out to make toast around {stamp}. What was showing while I was gone?",
+                 "Describe what slide is visible at the {stamp} mark."),
+    at_said_q=("what was the narrator going on about round about {stamp}?",
+               "{stamp}: spoken words?",
+               "A smoke alarm went off at {stamp} and I missed the narration. What did they say?",
+               "Quote the narration at {stamp} exactly."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -14792,10 +14970,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_SIXTH_HELD_OUT): "eighty-sixth held-out",
             id(EIGHTY_SEVENTH_HELD_OUT): "eighty-seventh held-out",
             id(EIGHTY_EIGHTH_HELD_OUT): "eighty-eighth held-out",
-            id(EIGHTY_NINTH_HELD_OUT): "eighty-ninth held-out"}[id(pools_for(seed))]
+            id(EIGHTY_NINTH_HELD_OUT): "eighty-ninth held-out",
+            id(NINETIETH_HELD_OUT): "ninetieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETIETH_HELD_OUT_FROM:
+        return NINETIETH_HELD_OUT
     if seed >= EIGHTY_NINTH_HELD_OUT_FROM:
         return EIGHTY_NINTH_HELD_OUT
     if seed >= EIGHTY_EIGHTH_HELD_OUT_FROM:
