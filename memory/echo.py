@@ -712,8 +712,10 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     three words, the rest of which no trace holds ("the butter stamp" heard as "the murder
     stamp", "the tea chest" as "the T-Chest"): where the thing was said, misheard. None when
     a word of it is held by another trace, or more of it is unheard than held (a description
-    sharing a word with a sentence), or every word is held, or none. A thing the asker quotes is
-    named by the quoted words ("I scribbled 'the mill bell' on a napkin ...")."""
+    sharing a word with a sentence), or every word is held, or none. A word no trace holds as
+    asked counts as held where the one trace holding a sound-alike of it is ("the faience platter"
+    heard as "the fair and splatter"). A thing the asker quotes is named by the quoted words ("I
+    scribbled 'the mill bell' on a napkin ...")."""
     concepts = ps.concepts
     if quoted := QUOTE.search(ps.question):
         inside = {owned(w) for w in words(quoted.group(1).lower())}
@@ -722,14 +724,20 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(concepts):
         return None
     vids = list(m.video_ids)
-    holder, held = None, 0
+    holder, held, alike, unheld = None, 0, 0, []
     for c in named:
         hits = memory.search_text([c.word, *c.alternatives], vids, limit=2)
         if hits and (len(hits) > 1 or holder not in (None, hits[0][0])):
             return None
         if hits:
             holder, held = hits[0][0], held + 1
-    if holder is None or held == len(named) or 2 * held < len(named):
+        else:
+            unheld.append(c)
+    for c in unheld:
+        found = memory.search_text(list(c.sounds), vids, limit=2) if c.sounds else []
+        if len(found) == 1 and holder in (None, found[0][0]):
+            holder, alike = found[0][0], alike + 1
+    if holder is None or held == len(named) or 2 * (held + alike) < len(named):
         return None
     rows = m.rows_of([holder])
     return int(rows[0]) if len(rows) and TRACE_KINDS[m.kind[rows[0]]] == "speech" else None

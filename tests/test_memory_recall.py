@@ -3616,6 +3616,41 @@ def test_a_word_heard_with_an_s_run_on_before_it(one_video):
                   240.0, "ocr")
 
 
+def _faience_platter(*rows: tuple) -> list[tuple]:
+    """_odd_remarks, a photo and a slide up while "the faience platter" was said, heard as "the
+    fair and splatter", and another photo later; then `rows`."""
+    return _odd_remarks(("object", 420.0, 440.0, "cheetah, big cat"),
+                        ("ocr", 420.0, 440.0, "Inujima refinery ruin guides / Volunteers 19"),
+                        ("speech", 421.0, 426.0, "The fair and splatter on top of the stationery cupboard was glazed "
+                                                 "by a potter in mouse tiers."),
+                        ("object", 460.0, 480.0, "lion, king of beasts"), *rows)
+
+
+def test_the_one_sentence_holding_a_thing_heard_alike_is_where_it_was_said(one_video):
+    # no trace holds "faience" or "platter"; one sentence alone holds "splatter", the platter
+    # heard alike: the thing was said there, and the creature showing then answers
+    _answers_from(one_video(_faience_platter(), 500.0), "the faience platter - which creature was showing?", 420.0,
+                  "object")
+
+
+def test_a_word_held_as_asked_outweighs_another_heard_alike_elsewhere(one_video):
+    # "board" is held as asked (in "redboard") by one sentence, "bread" only heard alike
+    # ("poured") by another: the sentence holding the word as asked is where the thing was said
+    m = one_video(_faience_platter(("speech", 481.0, 486.0, "The redboard in the kitchenette came from America."),
+                                   ("ocr", 480.0, 500.0, "Baltrum dune wardens / Volunteers 14"),
+                                   ("speech", 361.0, 365.0, "Our treasurer poured the tea at the summer fete.")),
+                  520.0)
+    _answers_from(m, "the bread board - slide up at that moment?", 480.0, "ocr")
+
+
+def test_a_sound_alike_held_twice_is_no_anchor(one_video):
+    # another sentence holds "splatter" too: which of the two the asker meant, if either, is not known
+    m = one_video(_faience_platter(("speech", 481.0, 486.0, "A splatter of paint on the fire door was left by the "
+                                                            "decorators.")), 520.0)
+    a = ask(m, "the faience platter - which creature was showing?")
+    assert a.abstained or a.citations[0].t_start != 420.0, (a.intensity, a.citations)
+
+
 def test_a_name_no_trace_holds_is_unheard_whatever_else_sounds_alike(one_video):
     # "Lynmouth" is nowhere; "shut" heard alike as a "sheet" said elsewhere does not make the
     # question partly heard: a slide near "railway" in a dictionary ("Training update") is no answer
