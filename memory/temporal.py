@@ -53,19 +53,22 @@ _ONCE = re.compile(rf"\b(once|when|as soon as)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|
                    r"brought up|explained|shown|displayed))\s*(?:[?!.;,]|$)")
 # Verbs of one screen coming next to another, and the words putting what is asked before its anchor
 _ORDER_VERBS = ("followed", "follows", "preceded", "precedes", "came before", "comes before", "came after",
-                "comes after")
-_BEFORE_VERBS = ("before", "prior to", "preceded", "precedes", "came before", "comes before")
+                "comes after", "succeeded", "succeeds", "succeeding", "preceding")
+_BEFORE_VERBS = ("before", "prior to", "preceded", "precedes", "came before", "comes before", "preceding")
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
 # ("Say which slide directly follows the X chart.": asked by a command, in the present)
 # ... also asked inside a statement ("My manager quizzed me on which slide accompanied the stretch on
 # X and my mind went blank. Help?")
 # ... or by a relative clause ("Provide the slide heading that coincides with the mention of X.")
 _FOLLOWED = re.compile(r"(?:(?:^|\b(?:on|about|wondering|know|knows|asked|asking|say|name|tell\s+(?:me|us))\s+)"
-                       r"(?:what|which|who)\s+(?:\w+\s+){0,2}?"
+                       r"(?:what|which(?:ever)?|who)\s+(?:\w+\s+){0,2}?"
                        # ... or by the words said ("Relay the narration that accompanies the X slide.")
                        r"|\b(?:slide|heading|title|screen|page|picture|photo|image|animal|creature|narration|"
                        r"commentary|voice-?over|audio|speech)s?\s+(?:\w+\s+)?"
-                       r"(?:that|which)\s+)"
+                       r"(?:that|which)\s+(?:(?:directly|immediately|right|just)\s+)?"
+                       # "Name the slide immediately succeeding the X chart."
+                       r"|\b(?:slide|heading|title|screen|page)s?\s+(?:(?:directly|immediately|right|just)\s+)?"
+                       r"(?=(?:succeeding|preceding)\s+(?:the|that|this)\b))"
                        rf"({'|'.join(_ORDER_VERBS)}|"
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
                        r"lined up with|coincides with|coincided with))"
@@ -445,6 +448,8 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m and content_words(m.group(1)):
         return TimeConstraint("during", anchor=m.group(1).strip(), anchor_kind="speech", phrase=m.group(0))
     m = _ANCHOR.search(q) or _ONCE.search(q) or _FOLLOWED.search(q)
+    if m and m.re is _ANCHOR and (f := _FOLLOWED.search(q)) and f.start(2) < m.start():
+        m = f  # "which slide succeeds the road signs straightened after gales chart?": "after" is in the anchor
     if m:
         if m.re is _ONCE and (m.group(3) or m.group(5)):
             t = _anchored(m, relation="after", anchor=m.group(4) or m.group(6))

@@ -3726,6 +3726,12 @@ def test_a_chart_then_what_followed_or_preceded_it(one_video):
     ("Say which slide directly follows the cattle grids inspected per common chart.", "after"),
     ("Which slide precedes the cattle grids inspected per common chart?", "before"),
     ("What slide follows straight on from the cattle grids inspected per common chart?", "after"),
+    # "succeeds" / "succeeding" / "preceding", "the slide that directly ...", "whichever slide ..."
+    ("Name the slide that directly succeeds the cattle grids inspected per common chart.", "after"),
+    ("Name whichever slide directly succeeds the cattle grids inspected per common chart.", "after"),
+    ("Identify the slide that immediately follows the cattle grids inspected per common chart.", "after"),
+    ("Name the slide immediately succeeding the cattle grids inspected per common chart.", "after"),
+    ("Name the slide immediately preceding the cattle grids inspected per common chart.", "before"),
 ])
 def test_a_slide_that_follows_or_precedes_a_chart_asked_in_the_present(one_video, question, relation):
     # the verb in the present ("follows", "precedes"), after a command ("say which ...") or with
@@ -3736,6 +3742,19 @@ def test_a_slide_that_follows_or_precedes_a_chart_asked_in_the_present(one_video
     m = one_video(_chart_deck("Chart: cattle grids inspected per common / 2023 ### / 2024 ####")
                   + [("speech", 261.0, 264.0, "Next, a short update on the pricing.")], 300.0)
     _answers_from(m, question, 260.0 if relation == "after" else 220.0, "ocr")
+
+
+def test_after_inside_the_name_of_the_chart_a_slide_succeeds(one_video):
+    # "succeeding the road signs straightened after gales chart": the chart is named with its
+    # "after"; the slide asked for comes after the whole chart, not after "gales"
+    q = "Name the slide immediately succeeding the road signs straightened after gales chart."
+    t = make_probes(q).time
+    assert t is not None and (t.relation, t.anchor, t.anchor_kind) == ("after", "road signs straightened after gales",
+                                                                         "ocr"), t
+    assert make_probes("Which slide follows directly after the chart showing step counts?").time.anchor == (
+        "step counts")  # the "after" the verb runs on to opens the anchor
+    m = one_video(_chart_deck("Chart: road signs straightened after gales / Jan ### / Feb #####"), 300.0)
+    _answers_from(m, q, 260.0, "ocr")
 
 
 def test_what_was_showing_when_a_quoted_note_was_said(one_video):
