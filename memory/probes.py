@@ -23,9 +23,11 @@ MAX_QUESTION_CHARS = 500
 FORMS = ("question", "topic", "keyword", "paraphrase", "kind")
 MAX_KEYWORD_PROBES = 4
 
-# Things seen or held ("where is it being held?": an event hosted somewhere, not a thing in hand)
+# Things seen or held ("where is it being held?", "where is it held?": an event hosted somewhere,
+# not a thing in hand)
 _HOLDING = (r"objects?|animals?|creatures?|visible|hold(?:ing)?|"
-            r"(?<!\bbeing )(?<!\bbe )(?<!\bis )(?<!\bwas )(?<!\bare )(?<!\bwere )held")
+            r"(?<!\bbeing )(?<!\bbe )(?<!\bis )(?<!\bwas )(?<!\bare )(?<!\bwere )"
+            r"(?<!\bis it )(?<!\bwas it )(?<!\bare they )(?<!\bwere they )held")
 # Which trace kinds a question is about, from its wording; order = priority.
 # After "cut" as a verb: its particle ("cut back the bushes") or what it cuts ("cut a patch of grass")
 _CUT_AS_VERB = r"back|down|off|out|short|up|in|a|an|some"
@@ -438,6 +440,9 @@ _RUN_BREAK = re.compile(r"[.?!;:,]+(?=\s|$)|\s[-–—]+\s")
 _PARTICLE_NOUN = re.compile(r"\b([a-z]+)-(?:up|in|out|off|by|on|down|over|away|about)\b", re.IGNORECASE)
 
 
+_PLURAL_OWNER = re.compile(r"\b([^\W_]+s)['’](?![^\W_])")
+
+
 def _phrases(question: str, content: str) -> list[str]:
     quoted = [a or b for a, b in _QUOTED.findall(question)]
     runs = []
@@ -445,6 +450,9 @@ def _phrases(question: str, content: str) -> list[str]:
     for part in _RUN_BREAK.split(content):
         run = []
         joined = {m.group(1).lower() for m in _PARTICLE_NOUN.finditer(part)}
+        # "the head of facilities' weekly sessions": a plural owner ends its run, as a singular
+        # one ("research's") is no word of the run after it
+        owners = {m.group(1).lower() for m in _PLURAL_OWNER.finditer(part)}
         for w in words(part) + [""]:
             if w and (is_content_word(w) or w in film):
                 if w in joined and run and (pos := parts_of_speech(run[-1])) and "NOUN" not in pos:
@@ -452,7 +460,8 @@ def _phrases(question: str, content: str) -> list[str]:
                         runs.append(" ".join(run))
                     run = []
                 run.append(w)
-                continue
+                if w not in owners:
+                    continue
             if len(run) >= 2:
                 runs.append(" ".join(run))
             run = []

@@ -3616,6 +3616,22 @@ def test_a_word_heard_with_an_s_run_on_before_it(one_video):
                   240.0, "ocr")
 
 
+def test_a_plural_owner_is_no_word_of_the_thing_it_owns(one_video):
+    # "the head of facilities' weekly sessions": the facilities are the owner, as "research's" is
+    # in "the head of research's weekly sessions"; the sessions, said as a "class", are no
+    # "facilities weekly sessions" the memory lacks
+    q = "the head of facilities' weekly sessions in Darwin - what sort of class is it, and where is it held?"
+    assert make_probes(q).phrases == ["weekly sessions"]
+    assert make_probes("the guides' hut roof - what colour?").phrases == ["hut roof"]
+    assert make_probes("the dentist's chair - which slide?").phrases == ["dentist's chair"]
+    # "where is it held?" asks where an event is hosted, not for a thing in hand
+    assert make_probes(q).kind_hints == () and make_probes("what was he holding?").kind_hints == ("object",)
+    m = one_video(_odd_remarks(("speech", 421.0, 426.0, "Our head on facilities runs a Creole language class at the "
+                                                        "Darwin library."),
+                               ("object", 410.0, 424.0, "website")), 460.0)
+    _answers_from(m, q, 421.0, "speech")
+
+
 def _faience_platter(*rows: tuple) -> list[tuple]:
     """_odd_remarks, a photo and a slide up while "the faience platter" was said, heard as "the
     fair and splatter", and another photo later; then `rows`."""
