@@ -97,6 +97,19 @@ class Glossary:
                 found.extend(k for k in ((p, o) for o in self._index.get((lemma, p), ())[:first]) if k not in found)
         return found
 
+    def written_apart(self, word: str) -> str | None:
+        """A word the dictionary lacks, written as one, that it has as two ("pushbikes" of
+        "push-bike", "deckchairs" of "deck chair"); None when it has the word, or no such pair."""
+        forms = lemma_forms(word)
+        if any((f, p) in self._index for f in forms for p in _FILES):
+            return None
+        for f in forms:
+            for i in range(MIN_LETTERS, len(f) - MIN_LETTERS + 1):
+                for joined in (f"{f[:i]}-{f[i:]}", f"{f[:i]} {f[i:]}"):
+                    if any((joined, p) in self._index for p in _FILES):
+                        return joined
+        return None
+
     @lru_cache(maxsize=65536)
     def sense(self, key: tuple[str, int]) -> Sense:
         pos, offset = key
@@ -246,10 +259,16 @@ def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[st
         return {}
     index = cached(("glossary", key), lambda: _index(vocabulary, g))
     found: dict[str, list[str]] = {}
-    same = {v for k in g.senses(word) for v in index.same.get(k, ())} - {word}
+    # "pushbikes", one word where the dictionary has "push-bike", is looked up as that; and said as
+    # what a push-bike is ("bicycles"), as a compound's head would say it
+    apart = g.written_apart(word)
+    named = apart or word
+    same = {v for k in g.senses(named) for v in index.same.get(k, ())} - {word}
+    if apart:
+        same |= {v for k in g.senses(apart, "n") for u in g.sense(k).up for v in index.same.get(u, ())}
     if same:
         found["same"] = sorted(same)
-    kind = {v for k in g.senses(word, "n") for v in index.kinds.get(k, ())} - same
+    kind = {v for k in g.senses(named, "n") for v in index.kinds.get(k, ())} - same
     if 0 < len(kind) <= MAX_HITS:
         found["kind"] = sorted(kind)
     forms = [f for f in lemma_forms(word) if f not in g.common]
@@ -263,7 +282,7 @@ def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[st
         found["gloss"] = sorted(glossed)
     # a person by the sort they are of, or by another sort right beside it: "missus" of "wife",
     # "carpenter" of "joiner" (both woodworkers); not a thing by its neighbours ("album" and "film")
-    people = [k for k in g.senses(word, "n")[:FIRST_SENSES] if g.sense(k).lexfile == _PERSON_FILE]
+    people = [k for k in g.senses(named, "n")[:FIRST_SENSES] if g.sense(k).lexfile == _PERSON_FILE]
     ups = {u for k in people for u in g.sense(k).up}
     near = ({v for u in ups for v in (*index.same.get(u, ()), *index.under.get(u, ()))}
             - same - kind - glossed - {word})

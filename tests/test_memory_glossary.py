@@ -98,6 +98,19 @@ def test_two_words_a_trace_writes_apart_are_one_thing_the_dictionary_names():
     assert "slow worms" in words_for("legless", vocabulary, ("test", "pairs")).get("gloss", []), found
 
 
+def test_one_word_the_dictionary_writes_as_two_is_looked_up_as_two():
+    g = glossary()
+    # "pushbikes": the dictionary has "push-bike" ("a bicycle that must be pedaled"), "deckchairs"
+    # "deck chair"; a word it has, or a name it cannot split, is left as it is
+    assert g.written_apart("pushbikes") == "push-bike" and g.written_apart("deckchairs") == "deck chair"
+    assert g.written_apart("bicycle") is None and g.written_apart("doorstep") is None
+    assert g.written_apart("sangwoo") is None
+    # ... and said as what the thing is: a push-bike is a bicycle
+    vocabulary = sorted({"abandoned", "bicycles", "cleared", "station", "racks", "spring"})
+    assert words_for("pushbikes", vocabulary, ("test", "apart")).get("same") == ["bicycles"]
+    assert words_for("pushbikes", ["station", "racks"], ("test", "apart2")) == {}
+
+
 def test_the_commonest_verbs_name_nothing():
     # "see" is also a bishop's seat, and a sort of seat; said, it is the verb
     assert words_for("seats", sorted({"see", "saw", "bench"}), ("test", "common")) == {"kind": ["bench"]}

@@ -3632,6 +3632,19 @@ def test_a_plural_owner_is_no_word_of_the_thing_it_owns(one_video):
     _answers_from(m, q, 421.0, "speech")
 
 
+def test_a_thing_named_in_one_word_the_dictionary_writes_as_two(one_video):
+    # "pushbikes" is no word of the dictionary, "push-bike" is (a bicycle): the slide's "bicycles"
+    # (the slide read cut off, as it was)
+    m = one_video(_odd_remarks(("ocr", 420.0, 440.0, "Highlights / Abandoned bicycles cleared from the station racks "
+                                                     "this spring: two hundre"),
+                               ("object", 420.0, 440.0, "website"),
+                               ("speech", 421.0, 424.0, "There is not much new on the support tickets this week."),
+                               ("ocr", 460.0, 480.0, "Highlights / Walking sticks handed in at the bus depot this "
+                                                     "winter: one hundred and si")), 500.0)
+    _answers_from(m, "How many left-behind pushbikes got taken away from the railway stands during the blossom "
+                     "months? the total was on a slide", 420.0, "ocr")
+
+
 def _faience_platter(*rows: tuple) -> list[tuple]:
     """_odd_remarks, a photo and a slide up while "the faience platter" was said, heard as "the
     fair and splatter", and another photo later; then `rows`."""
