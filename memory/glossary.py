@@ -100,15 +100,14 @@ class Glossary:
     def written_apart(self, word: str) -> str | None:
         """A word the dictionary lacks, written as one, that it has as two ("pushbikes" of
         "push-bike", "deckchairs" of "deck chair"); None when it has the word, or no such pair."""
+        def known(entry: str) -> bool:
+            return any((entry, p) in self._index for p in _FILES)
+
         forms = lemma_forms(word)
-        if any((f, p) in self._index for f in forms for p in _FILES):
+        if any(known(f) for f in forms):
             return None
-        for f in forms:
-            for i in range(MIN_LETTERS, len(f) - MIN_LETTERS + 1):
-                for joined in (f"{f[:i]}-{f[i:]}", f"{f[:i]} {f[i:]}"):
-                    if any((joined, p) in self._index for p in _FILES):
-                        return joined
-        return None
+        return next((joined for f in forms for i in range(MIN_LETTERS, len(f) - MIN_LETTERS + 1)
+                     for joined in (f"{f[:i]}-{f[i:]}", f"{f[:i]} {f[i:]}") if known(joined)), None)
 
     @lru_cache(maxsize=65536)
     def sense(self, key: tuple[str, int]) -> Sense:

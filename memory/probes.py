@@ -440,6 +440,7 @@ _RUN_BREAK = re.compile(r"[.?!;:,]+(?=\s|$)|\s[-–—]+\s")
 _PARTICLE_NOUN = re.compile(r"\b([a-z]+)-(?:up|in|out|off|by|on|down|over|away|about)\b", re.IGNORECASE)
 
 
+# A plural owner, its apostrophe after the "s" ("the guides' hut")
 _PLURAL_OWNER = re.compile(r"\b([^\W_]+s)['’](?![^\W_])")
 
 

@@ -55,6 +55,8 @@ _ONCE = re.compile(rf"\b(once|when|as soon as)\s+(.+?\s+{_OVER})\s*(?:[?!.;,]|$|
 _ORDER_VERBS = ("followed", "follows", "preceded", "precedes", "came before", "comes before", "came after",
                 "comes after", "succeeded", "succeeds", "succeeding", "preceding")
 _BEFORE_VERBS = ("before", "prior to", "preceded", "precedes", "came before", "comes before", "preceding")
+# ("the slide that *directly* succeeds the X chart")
+_RIGHT_ON = r"(?:(?:directly|immediately|right|just)\s+)?"
 # "what followed the chart?" / "what preceded it?": the verb itself is the relation.
 # ("Say which slide directly follows the X chart.": asked by a command, in the present)
 # ... also asked inside a statement ("My manager quizzed me on which slide accompanied the stretch on
@@ -65,9 +67,9 @@ _FOLLOWED = re.compile(r"(?:(?:^|\b(?:on|about|wondering|know|knows|asked|asking
                        # ... or by the words said ("Relay the narration that accompanies the X slide.")
                        r"|\b(?:slide|heading|title|screen|page|picture|photo|image|animal|creature|narration|"
                        r"commentary|voice-?over|audio|speech)s?\s+(?:\w+\s+)?"
-                       r"(?:that|which)\s+(?:(?:directly|immediately|right|just)\s+)?"
+                       rf"(?:that|which)\s+{_RIGHT_ON}"
                        # "Name the slide immediately succeeding the X chart."
-                       r"|\b(?:slide|heading|title|screen|page)s?\s+(?:(?:directly|immediately|right|just)\s+)?"
+                       rf"|\b(?:slide|heading|title|screen|page)s?\s+{_RIGHT_ON}"
                        r"(?=(?:succeeding|preceding)\s+(?:the|that|this)\b))"
                        rf"({'|'.join(_ORDER_VERBS)}|"
                        r"(?:accompanied|accompanies|goes with|go with|went with|matches|matched|lines up with|"
