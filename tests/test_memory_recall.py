@@ -3352,14 +3352,13 @@ def test_a_verb_after_its_own_subject_is_no_thing_described(one_video):
     _abstains(m, "I thought I heard Castleton Garland Day was off this year - was that in there?")
 
 
-def _misheard_thing(*rows: tuple) -> list[tuple]:
-    """_odd_remarks, a photo and a slide up while "the butter stamp" was said, misheard as "the
-    murder stamp", and another photo later; then `rows`."""
-    return _odd_remarks(("object", 420.0, 440.0, "cheetah, big cat"),
-                        ("ocr", 420.0, 440.0, "Seckel leaf printing workshop / Volunteers 6"),
-                        ("speech", 421.0, 426.0, "The murder stamp used as a paperweight in accounts was carved for a "
-                                                 "farm kitchen in Askrigg."),
-                        ("object", 460.0, 480.0, "lion, king of beasts"), *rows)
+def _misheard_thing(*rows: tuple, said: str = "The murder stamp used as a paperweight in accounts was carved for a "
+                                             "farm kitchen in Askrigg.",
+                    slide: str = "Seckel leaf printing workshop / Volunteers 6") -> list[tuple]:
+    """_odd_remarks, a photo and a slide up while a thing was said misheard (`said`: "the butter
+    stamp" as "the murder stamp"), and another photo later; then `rows`."""
+    return _odd_remarks(("object", 420.0, 440.0, "cheetah, big cat"), ("ocr", 420.0, 440.0, slide),
+                        ("speech", 421.0, 426.0, said), ("object", 460.0, 480.0, "lion, king of beasts"), *rows)
 
 
 @pytest.mark.parametrize("question", ["the butter stamp - which creature pictured?",
@@ -3646,13 +3645,9 @@ def test_a_thing_named_in_one_word_the_dictionary_writes_as_two(one_video):
 
 
 def _faience_platter(*rows: tuple) -> list[tuple]:
-    """_odd_remarks, a photo and a slide up while "the faience platter" was said, heard as "the
-    fair and splatter", and another photo later; then `rows`."""
-    return _odd_remarks(("object", 420.0, 440.0, "cheetah, big cat"),
-                        ("ocr", 420.0, 440.0, "Inujima refinery ruin guides / Volunteers 19"),
-                        ("speech", 421.0, 426.0, "The fair and splatter on top of the stationery cupboard was glazed "
-                                                 "by a potter in mouse tiers."),
-                        ("object", 460.0, 480.0, "lion, king of beasts"), *rows)
+    """_misheard_thing, "the faience platter" said, heard as "the fair and splatter"."""
+    return _misheard_thing(*rows, said="The fair and splatter on top of the stationery cupboard was glazed by a "
+                                       "potter in mouse tiers.", slide="Inujima refinery ruin guides / Volunteers 19")
 
 
 def test_the_one_sentence_holding_a_thing_heard_alike_is_where_it_was_said(one_video):
