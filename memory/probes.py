@@ -438,9 +438,7 @@ _RUN_BREAK = re.compile(r"[.?!;:,]+(?=\s|$)|\s[-–—]+\s")
 # ... and at a word joined to its particle after a word that is never a noun: "was the head of
 # legal *runner-up*?" names no "legal runner" ("the data pipeline falling-out" is one)
 _PARTICLE_NOUN = re.compile(r"\b([a-z]+)-(?:up|in|out|off|by|on|down|over|away|about)\b", re.IGNORECASE)
-
-
-# A plural owner, its apostrophe after the "s" ("the guides' hut")
+# ... and after a plural owner, its apostrophe after the "s" ("the guides' hut roof" names no "guides hut")
 _PLURAL_OWNER = re.compile(r"\b([^\W_]+s)['’](?![^\W_])")
 
 

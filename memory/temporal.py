@@ -456,7 +456,7 @@ def parse_time(question: str) -> TimeConstraint | None:
         if m.re is _ONCE and (m.group(3) or m.group(5)):
             t = _anchored(m, relation="after", anchor=m.group(4) or m.group(6))
         elif m.re is _FOLLOWED and m.group(1) not in _ORDER_VERBS:
-            t = _during(m, start=1 if m.re is _FOLLOWED else 0)
+            t = _during(m, start=1)
         else:
             t = _anchored(m, start=1 if m.re is _FOLLOWED else 0)
         if t is not None:
