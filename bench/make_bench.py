@@ -31,7 +31,8 @@ seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
-eighty-ninth and from 9000 a ninetieth held-out set (see `pools_for`); the filler around the needles is shared.
+eighty-ninth, 9000-9099 a ninetieth and from 9100 a ninety-first held-out set (see `pools_for`); the filler around
+the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -14885,6 +14886,178 @@ NINETIETH_HELD_OUT = Pools(
                "Quote the narration at {stamp} exactly."),
 )
 
+# A ninety-first held-out set (seeds >= NINETY_FIRST_HELD_OUT_FROM), written after the ninetieth one,
+# without reading the retrieval code.
+NINETY_FIRST_HELD_OUT_FROM = 9100
+NINETY_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Lattice bench", "Willow lattice walls are lashed together by Batbayar",
+         "who ties up the criss-cross wooden trellis panels that fold out to form the round sides of the tent? he "
+         "used strips of rawhide, I noticed", ["batbayar"]),
+        ("Felt field", "Sheep wool is rolled into felt by Oyuntsetseg",
+         "who turns the raw fleece into thick matted sheets by wrapping it round a pole and dragging it behind a "
+         "horse? she said it takes a whole afternoon", ["oyuntsetseg"]),
+        ("Crown workshop", "The smoke ring at the top is carved by Ganbold",
+         "who shapes the wheel-like wooden hoop in the middle of the roof that lets the stove fumes out? he "
+         "whistled the whole time he worked", ["ganbold"]),
+        ("Pole rack", "Roof poles are painted orange by Enkhjargal",
+         "who coats those long slender rafters in a bright tangerine colour? she had splashes of it all up her "
+         "arms", ["enkhjargal"]),
+        ("Rope corner", "Horsehair ropes are twisted by Munkhbat",
+         "who winds the mane and tail strands into the cords that tie everything down? he sang while he worked, "
+         "quite loudly", ["munkhbat"]),
+        ("Canvas loft", "The outer cover is sewn by Sarangerel",
+         "who stitches the white weatherproof cloth that wraps over the whole dwelling? she had a thimble on "
+         "nearly every finger", ["sarangerel"]),
+        ("Door bench", "Doors are decorated with knot patterns by Tumenbayar",
+         "who adds those endless interlaced designs to the little entrance panels? he worked with a brush finer "
+         "than an eyelash", ["tumenbayar"]),
+        ("Showroom stand", "The horse-head fiddles in the showroom are carved in Kharkhorin",
+         "those two-stringed bowed instruments with an equine scroll, on display - which town's craftsmen make "
+         "them? near the ruins of the old imperial capital in the Orkhon valley, I think",
+         ["kharkhorin", "karakorum"]),
+        ("Guest tent", "The camel-wool blankets in the guest ger are woven in Dalanzadgad",
+         "those soft beige throws made from the two-humped beasts' fleece, in the visitors' tent - which town "
+         "produces them? a provincial centre in the south Gobi, people said", ["dalanzadgad"]),
+        ("Dye cupboard", "Dye cupboard padlock code 4715",
+         "which digits open the little lock on the pigment store? it flashed up only briefly", ["4715"]),
+    ],
+    said=[
+        ("The old railway turntable at Ingeniero Jacobacci is being turned into a tango hall.",
+         "that old turntable at Ingeniero Jacobacci where the steam engines got swung round - what's going in "
+         "there now? a bike workshop, I'd heard", ["tango hall"]),
+        ("Before joining us, our head of logistics sheared sheep on an estancia near Perito Moreno.",
+         "what did the head of logistics do before he came to us? something on a farm, I think - and near which "
+         "town?", ["sheared sheep", "perito moreno"]),
+        ("Guanacos keep wandering onto the airstrip at El Calafate.",
+         "what keeps straying onto the runway at El Calafate? rheas, surely", ["guanacos", "guanaco"]),
+        ("Our head of quality bakes Welsh cakes for the eisteddfod in Trelew.",
+         "what does the head of quality make for the Trelew eisteddfod? empanadas, I'd have guessed",
+         ["welsh cakes", "welsh cake"]),
+        ("A fisherman off Puerto Deseado hauled up a bronze cannon in his nets.",
+         "what came up in that trawler's nets off Puerto Deseado? a sea lion, was it?", ["bronze cannon"]),
+        ("The bakery in El Bolson has started selling hop-flavoured croissants.",
+         "the bakery in El Bolson - what's new on its shelves? alfajores, someone told me",
+         ["hop-flavoured croissants", "hop-flavored croissants"]),
+        ("The boat trips on Lake Nahuel Huapi have been suspended for twenty-three days.",
+         "how long have the boat trips on Nahuel Huapi been off? a few days?", ["twenty-three days", "23 days"]),
+        ("The Comodoro Rivadavia choir sang a whole concert inside an empty oil tank.",
+         "where did the choir from Comodoro Rivadavia hold that strange concert? in a church, was it?",
+         ["empty oil tank", "oil tank"]),
+        ("Our head of research teaches Mapudungun at the library in Esquel.",
+         "the head of research's evening sessions in Esquel - what language does he teach, and where?",
+         ["mapudungun"]),
+        ("Strong winds have shut the trail to the Fitz Roy base camp three times this month.",
+         "which mountain's trekking path keeps getting closed by the gales? Aconcagua, somebody said",
+         ["fitz roy"]),
+    ],
+    para=[
+        ("speech", "Our dog handler once swam the Hellespont.",
+         "the woman who trains the search hound - which narrow strait by Gallipoli, the one Byron crossed and "
+         "Leander in the old myth, did she get over under her own steam in the water?", ["hellespont"]),
+        ("speech", "The radio operator's son plays the gadulka.",
+         "the lad of the man who handles the walkie-talkie chatter on call-outs - which Bulgarian folk fiddle, "
+         "pear-shaped and held upright on the knee, does he perform on?", ["gadulka"]),
+        ("speech", "Our paramedic collects enamel badges.",
+         "What does the woman who gives first aid up on the hill hoard? those little shiny pin-on brooches with "
+         "glossy coloured fronts", ["enamel badges", "enamel badge"]),
+        ("speech", "Our navigator was born in Paramaribo.",
+         "the one who reads the maps and the compass when we're out searching - which South American capital, "
+         "on the coast of Suriname, did he come into the world in?", ["paramaribo"]),
+        ("speech", "Our rope technician once drove a quad bike across the Gibson Desert.",
+         "the fellow who rigs the lines for cliff lowerings - which remote stretch of red sand and spinifex in "
+         "Western Australia did he traverse on a four-wheeled all-terrain machine??", ["gibson desert", "gibson"]),
+        ("speech", "Our team leader has climbed Kinabalu in fancy dress.",
+         "the woman in charge of the whole squad - which Borneo peak, the highest in Malaysia, did she reach the "
+         "summit of wearing a costume?", ["kinabalu"]),
+        ("speech", "Our Land Rover driver has painted six hundred and eighty-one toy soldiers.",
+         "the chap behind the wheel of the off-road vehicle - how many of those little miniature military "
+         "figures has he decorated with a brush??", ["six hundred and eighty-one", "six hundred eighty-one",
+                                                      "681"]),
+        ("speech", "The secretary's husband collects cheese labels.",
+         "the woman who takes the minutes at meetings - what does her other half hoard? the little printed "
+         "paper discs from the lids of camembert boxes and the like", ["cheese labels", "cheese label"]),
+        ("ocr", "Stranded walkers brought down off the ridge this summer: three hundred and fifty-eight",
+         "How many stuck hikers got rescued from the mountain crest during the warm months? the total was on a "
+         "slide", ["three hundred and fifty-eight", "three hundred fifty-eight", "358"]),
+        ("ocr", "Twisted ankles strapped up at base this autumn: two hundred and sixteen",
+         "How many wrenched lower-leg joints got bandaged at headquarters during the leaf-fall season? it was "
+         "written up on screen", ["two hundred and sixteen", "two hundred sixteen", "216"]),
+    ],
+    mentions=[
+        ("the tulip-patterned tile", "The tulip-patterned tile above the kettle was painted and glazed in Iznik.",
+         "iznik"),
+        ("the red clay jug", "The red clay jug on the bookshelf was thrown on a kick wheel in Avanos.", "avanos"),
+        ("the copper coffee pot", "The copper coffee pot in the kitchenette was hammered by a tinsmith in "
+         "Safranbolu.", "safranbolu"),
+        ("the meerschaum pipe", "The meerschaum pipe in the glass cabinet was carved by a craftsman in "
+         "Eskisehir.", "eskisehir"),
+        ("the silk rug", "The silk rug under the meeting table was knotted by weavers in Hereke.", "hereke"),
+        ("the olive-oil soap", "The olive-oil soap by the washbasin was boiled in a workshop at Ayvalik.",
+         "ayvalik"),
+        ("the lustre vase", "The lustre vase next to the scanner was fired in a kiln at Kutahya.", "kutahya"),
+        ("the filigree brooch", "The filigree brooch pinned to the noticeboard was made by a silversmith in "
+         "Midyat.", "midyat"),
+    ],
+    screen_titles=[("Melk abbey library stewards", "melk"),
+                   ("Spitz apricot pickers", "spitz"),
+                   ("Durnstein castle ruin guides", "durnstein"),
+                   ("Weissenkirchen terrace wall builders", "weissenkirchen"),
+                   ("Krems riverboat deckhands", "krems"),
+                   ("Emmersdorf cider pressers", "emmersdorf"),
+                   ("Rossatz orchard wardens", "rossatz"),
+                   ("Aggsbach hermitage restorers", "aggsbach")],
+    charts=["potholes patched per lane", "bus stop timetables replaced by route",
+            "park railings repainted per ward", "public toilets deep-cleaned by month",
+            "skate ramps resurfaced per park", "library windows reglazed by branch",
+            "footpath stiles mended per parish", "horse troughs refilled by village"],
+    absent=[
+        "was there a wolverine in any of the field trip pictures? my nephew swears he saw one scampering past",
+        "does the tent workshop ship frames to buyers in Kazakhstan? I thought Almaty got a mention",
+        "Does the workshop close over Tsagaan Sar, or was that not said?",
+        "Has the head of logistics gone back to shearing since, maybe further south near Ushuaia?",
+        "Is the Jacobacci tango hall running classes for beginners, or was that never covered?",
+        "Did the Puerto Deseado cannon end up in a museum in Cordoba? I can't recall them saying",
+        "my aunt says the whale-watching boats out of Puerto Piramides were stopped all spring - did that come up?",
+        "Was there any mention of a penguin colony near Trelew?",
+        "{topic}: has the auditor general signed it off yet, or is that still pending?",
+        "Did the {topic} get passed to a firm in Montevideo in the end, or am I mixing it up with another meeting?",
+    ],
+    count_q=("so how many times did the {animal} turn up overall?",
+             "{animal} sightings: how many?",
+             "My uncle reckons the {animal} was only on twice, but I'm not sure. How many times was it really?",
+             "Give the number of times the {animal} appears on screen."),
+    cross_photo_q=("which animal was up on screen as they got onto {what}?",
+                   "{what}: what animal was shown?",
+                   "There was some wildlife photo on while {what} came up, I think. What animal was it?",
+                   "Identify the animal pictured when {what} is brought up."),
+    cross_screen_q=("what slide was up while they were on about {what}?",
+                    "{what}: which slide accompanied it?",
+                    "My notes say '{what}' with nothing next to it about the slide. Which slide was showing?",
+                    "Report which slide is visible as {what} is raised."),
+    cross_speech_q=("what was the narrator saying while the {title} slide was showing?",
+                    "{title} slide: words heard?",
+                    "The dog started barking right as the {title} slide appeared and I missed the voice. What "
+                    "was said?",
+                    "Report what is said over the {title} slide."),
+    after_chart_q=("what popped up immediately once the {chart} chart went away?",
+                   "{chart} chart: what followed?",
+                   "I was squinting at the {chart} chart and didn't catch the slide after it. What came next?",
+                   "Name whichever slide comes directly after the {chart} chart."),
+    order_q=("did {first} turn up sooner than {second}, or not?",
+             "{first} or {second}: which was earlier?",
+             "My sister says {second} was shown ahead of {first}. I'm not convinced. Which came first?",
+             "Say which appears first: {first} or {second}."),
+    at_screen_q=("do you know what slide was on at roughly {stamp}?",
+                 "{stamp}: slide shown?",
+                 "The doorbell rang around {stamp} and I had to answer it. What was on screen then?",
+                 "Report the slide on screen at the {stamp} mark."),
+    at_said_q=("what was being said at roughly {stamp}, any idea?",
+               "{stamp}: what was spoken?",
+               "The kettle was whistling at {stamp} so I missed the narration. What did they say?",
+               "Repeat the narration at {stamp} verbatim."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -14971,10 +15144,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_SEVENTH_HELD_OUT): "eighty-seventh held-out",
             id(EIGHTY_EIGHTH_HELD_OUT): "eighty-eighth held-out",
             id(EIGHTY_NINTH_HELD_OUT): "eighty-ninth held-out",
-            id(NINETIETH_HELD_OUT): "ninetieth held-out"}[id(pools_for(seed))]
+            id(NINETIETH_HELD_OUT): "ninetieth held-out",
+            id(NINETY_FIRST_HELD_OUT): "ninety-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_FIRST_HELD_OUT_FROM:
+        return NINETY_FIRST_HELD_OUT
     if seed >= NINETIETH_HELD_OUT_FROM:
         return NINETIETH_HELD_OUT
     if seed >= EIGHTY_NINTH_HELD_OUT_FROM:
