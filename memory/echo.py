@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
@@ -179,6 +180,9 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
         for c in ps.concepts])
 
 
+RARE_TRACES = 3  # a word said in more traces than this names nothing in particular (_with_glosses)
+
+
 def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     """A word no trace holds, nor anything said like it, gets the trace words a dictionary
     gives for it, as evidence of meaning (Concept.meant; glossary.py): "the green insect"
@@ -202,11 +206,12 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
         if given := [w for ws in found.values() for w in ws if w not in said_words]:
             meant[word] = tuple(dict.fromkeys((*meant.get(word, ()), *given)))
 
+    defined: dict[str, list[str]] = defaultdict(list)  # weighed below
     for c in asked:
         found: dict[str, list[str]] = {}
         for w in (c.word, *(a for a in c.alternatives if " " not in a)):  # "colour", "color"
             for how, ws in words_for(w, vocabulary, key).items():
-                found.setdefault(how, []).extend(ws)
+                (defined[c.word] if how == "defines" else found.setdefault(how, [])).extend(ws)
         if is_cue_word(c.word) or c.sounds:
             # "what colour are they painting it?": a colour said ("vermilion") is one; a word also
             # heard alike ("poles" as "policy") is given only the things it names a kind of
@@ -220,7 +225,21 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     for a, b in zip(said, said[1:]) if g else ():
         head = b if b in unheard else a if a in unheard else None
         if head is not None and a not in STOP_WORDS and b not in STOP_WORDS and g.names(f"{a} {b}"):
-            add(head, words_for(f"{a} {b}", vocabulary, key))
+            found = words_for(f"{a} {b}", vocabulary, key)
+            defined[head].extend(found.pop("defines", ()))
+            add(head, found)
+    # a trace word the question word's own definition says what it is with ("cloth": "artifact made
+    # by weaving") is the weakest of these: a definition's words are plain. It counts where it is
+    # said seldom (not "twisted" of all sorts of things), and where it is given for another question
+    # word too, or said together with one given for another ("who hems the cloth *wraps*?" of
+    # "*Woven* *covers* are hemmed by ...")
+    vids = list(m.video_ids)
+    defined = {w: [v for v in vs if len(memory.search_text([v], vids, limit=RARE_TRACES + 1)) <= RARE_TRACES]
+               for w, vs in defined.items() if vs}
+    for word, ws in defined.items():
+        others = sorted({v for w, vs in (*meant.items(), *defined.items()) if w != word for v in vs})
+        if given := [v for v in ws if v in others or (others and memory.together([[v], others], vids))]:
+            add(word, {"defines": given})
     return dataclasses.replace(ps, unknown=unknown, concepts=[
         dataclasses.replace(c, meant=meant[c.word]) if c.word in meant else c for c in ps.concepts])
 

@@ -7,7 +7,8 @@ it's saying grace" is the "praying mantis" a speaker named, "the man who takes b
 "bookmaker", "the streetcar" is the "tram", "which Asian river" asks for the "Mekong". A
 question word that no trace holds may be said otherwise by a trace word: its synonym
 ("same"), a kind of thing it names ("kind": a mantis is an insect, four steps up at most),
-or a word whose definition uses it ("gloss": a bookmaker "accepts and pays off bets").
+or a word whose definition uses it ("gloss": a bookmaker "accepts and pays off bets"), or
+a word its own definition uses ("defines": to wring is "a twisting squeeze", "squeezed").
 `words_for` finds those among the words of the traces (compounds.trace_vocabulary), and pairs
 of them it names as one thing ("slow worms", `named_pairs`), through
 an index of that vocabulary, cached while the memory is unchanged. It is evidence of
@@ -41,6 +42,9 @@ FIRST_SENSES = 3  # of a word's senses, the most used ones: "take" has 42
 MAX_HITS = 3  # a word naming the kind of more trace words than this, or defining more, names none
 COMMON = 400  # a word in more definitions than this ("person", "small") defines nothing in particular
 MIN_LETTERS = 3
+GENUS_WORDS = 2  # of a definition's words, those saying what the thing is ("a division of a stem")
+# words opening a clause in a definition: what follows says what the thing does, or where
+_CLAUSE = frozenset("that which who whom whose where when while".split())
 
 
 @dataclass(frozen=True)
@@ -213,6 +217,7 @@ class _Index:
     defining: dict[str, set[str]]  # word -> trace words whose definitions use it
     under: dict[tuple[str, int], set[str]]  # sense -> trace words naming a sort of person right under it
     inflected: dict[str, set[str]]  # lemma -> trace words whose definitions use it inflected ("wheels")
+    lemmas: dict[str, set[str]]  # a word or lemma -> trace words of it ("squeeze" -> "squeezed")
 
 
 def _index(vocabulary: list[str], g: Glossary) -> _Index:
@@ -221,10 +226,13 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
     defining: dict[str, set[str]] = defaultdict(set)
     under: dict[tuple[str, int], set[str]] = defaultdict(set)
     inflected: dict[str, set[str]] = defaultdict(set)
+    lemmas: dict[str, set[str]] = defaultdict(set)
     for v in vocabulary:
         base = (pair_name(v) or "") if " " in v else owned(v)
         if len(base) < MIN_LETTERS or base in STOP_WORDS or commonest_verb(base):
             continue  # ("see" is also a bishop's seat, "made" a sort of "seats")
+        for f in lemma_forms(base):
+            lemmas[f].add(v)
         for key in g.senses(base):
             same[key].add(v)
         for key in g.senses(base, "na"):  # what a thing is, or what it is like
@@ -247,12 +255,25 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
                 seen.update(frontier)
                 for u in frontier:
                     kinds[u].add(v)
-    return _Index(dict(same), dict(kinds), dict(defining), dict(under), dict(inflected))
+    return _Index(dict(same), dict(kinds), dict(defining), dict(under), dict(inflected), dict(lemmas))
+
+
+def _genus(g: Glossary, key: tuple[str, int]) -> list[str]:
+    """The first words a sense's definition says what it is with, before any clause on what it
+    does: "a twisting squeeze" -> twisting, squeeze; "a vehicle with three wheels that is moved
+    by foot pedals" -> vehicle, three (not "moved")."""
+    ws: list[str] = []
+    for d in words(g.sense(key).definition):
+        if d in _CLAUSE:
+            break
+        if len(d) >= MIN_LETTERS and d not in STOP_WORDS and d not in g.common:
+            ws.append(d)
+    return ws[:GENUS_WORDS]
 
 
 def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[str]]:
     """The words of `vocabulary` (a memory's trace words; `key` names its state) that may
-    say what `word` says, by how: "same", "kind", "gloss" (see the module doc)."""
+    say what `word` says, by how: "same", "kind", "gloss", "defines", "near" (see the module doc)."""
     g = glossary()
     if g is None:
         return {}
@@ -279,6 +300,12 @@ def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[st
         glossed = {v for f in forms for v in index.inflected.get(f, ())} - same - kind
     if 0 < len(glossed) <= MAX_HITS:
         found["gloss"] = sorted(glossed)
+    # a trace word the question word's definition says what it is with, as a thing: "wrings" ("a
+    # twisting squeeze") of "squeezed", "branches" ("a division of a stem") of "stems"
+    used = {f for k in g.senses(named, "n") for d in _genus(g, k) for f in lemma_forms(d)}
+    defines = {v for f in used for v in index.lemmas.get(f, ())} - same - kind - glossed - {word}
+    if 0 < len(defines) <= MAX_HITS:
+        found["defines"] = sorted(defines)
     # a person by the sort they are of, or by another sort right beside it: "missus" of "wife",
     # "carpenter" of "joiner" (both woodworkers); not a thing by its neighbours ("album" and "film")
     people = [k for k in g.senses(named, "n")[:FIRST_SENSES] if g.sense(k).lexfile == _PERSON_FILE]

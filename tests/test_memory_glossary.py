@@ -111,6 +111,15 @@ def test_one_word_the_dictionary_writes_as_two_is_looked_up_as_two():
     assert words_for("pushbikes", ["station", "racks"], ("test", "apart2")) == {}
 
 
+def test_a_word_by_what_its_definition_says_it_is():
+    # to wring is "a twisting squeeze", a branch "a division of a stem": those trace words, in any form
+    vocabulary = sorted({"damp", "stacks", "squeezed", "hemp", "stems", "twisted", "moved", "pedals"})
+    assert words_for("wrings", vocabulary, ("test", "defines")).get("defines") == ["squeezed", "twisted"]
+    assert words_for("branches", vocabulary, ("test", "defines")).get("defines") == ["stems"]
+    # not what the thing does: a tricycle is "a vehicle with three wheels that is moved by foot pedals"
+    assert "defines" not in words_for("tricycle", vocabulary, ("test", "defines"))
+
+
 def test_the_commonest_verbs_name_nothing():
     # "see" is also a bishop's seat, and a sort of seat; said, it is the verb
     assert words_for("seats", sorted({"see", "saw", "bench"}), ("test", "common")) == {"kind": ["bench"]}

@@ -3644,6 +3644,29 @@ def test_a_thing_named_in_one_word_the_dictionary_writes_as_two(one_video):
                      "months? the total was on a slide", 420.0, "ocr")
 
 
+def test_words_a_definition_says_a_thing_with_count_where_they_agree(one_video):
+    # cloth is "artifact made by weaving", a wrap "the covering (usually paper ...)": the slide's
+    # "Woven covers", said together; "twisted" is a cord ("a line made of twisted fibers") and a
+    # wringing ("a twisting squeeze"), but said in four sentences, of anything
+    from memory.echo import _with_glosses, _with_sound_alikes
+    m = one_video(_odd_remarks(("ocr", 420.0, 440.0, "Loom shed / Woven covers are hemmed by Araminta"),
+                               ("speech", 441.0, 444.0, "The projector cable got twisted again."),
+                               ("speech", 461.0, 464.0, "My ankle twisted on the stairs."),
+                               ("speech", 481.0, 484.0, "The garden hose twisted round the tap."),
+                               ("speech", 501.0, 504.0, "Somebody twisted the thermostat dial up.")), 520.0)
+    tm = m.matrix(None)
+
+    def meant(question: str) -> dict[str, tuple[str, ...]]:
+        ps = _with_glosses(m, tm, _with_sound_alikes(m, tm, make_probes(question)))
+        return {c.word: c.meant for c in ps.concepts if c.meant}
+
+    found = meant("who hems the cloth wraps?")
+    assert "woven" in found["cloth"] and found["wraps"] == ("covers",), found
+    # one word alone, said where nothing else the question says is, is too weak a sign
+    assert meant("who hems the wraps?") == {}
+    assert meant("who wrings out the cord?") == {}
+
+
 def _faience_platter(*rows: tuple) -> list[tuple]:
     """_misheard_thing, "the faience platter" said, heard as "the fair and splatter"."""
     return _misheard_thing(*rows, said="The fair and splatter on top of the stationery cupboard was glazed by a "
