@@ -110,7 +110,7 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      # "as the X slide was shown" (not "as the slide shows": that is "according to")
                      r"|as(?=\s+the\s+[^?!.;]*?\s(?:(?:was|were|is|are)\s+(?:being\s+|still\s+)?(?:shown|showing|"
                      r"displayed|up|on(?:\s+the)?\s+screen|on display|visible|projected|mentioned|discussed|"
-                     r"talked about|brought up|said)|(?:came|comes|popped|pops|went|goes)\s+(?:on|up))\b)"
+                     r"talked about|brought up|raised|said)|(?:came|comes|popped|pops|went|goes)\s+(?:on|up))\b)"
                      # "what was said over the X slide?"
                      # "what was the audio over the X slide about?": "about" stranded from "what"
                      r"|(?:over|under|beneath|underneath|behind|alongside|accompanying)"

@@ -377,6 +377,8 @@ def test_partial_matches_abstain(mem, question):
     ("Say what slide the rainfall chart hands over to.", "after", "rainfall", "ocr"),
     # a sign is a thing said or shown, as any other: "the road sign mention" is no screen
     ("which heading was on screen during the road sign mention?", "during", "road sign", "speech"),
+    # a thing "raised" as it was "mentioned": said
+    ("Report which slide is visible as the tide clock is raised.", "during", "tide clock", "speech"),
 ])
 def test_parse_time_anchor_wordings(text, relation, anchor, kind):
     t = parse_time(text)
