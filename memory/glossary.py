@@ -8,7 +8,8 @@ it's saying grace" is the "praying mantis" a speaker named, "the man who takes b
 question word that no trace holds may be said otherwise by a trace word: its synonym
 ("same"), a kind of thing it names ("kind": a mantis is an insect, four steps up at most),
 or a word whose definition uses it ("gloss": a bookmaker "accepts and pays off bets"), or
-a word its own definition uses ("defines": to wring is "a twisting squeeze", "squeezed").
+one of the first words its own definition says what it is with ("defines": a wring is "a
+twisting squeeze", "squeezed"; not "that is moved by foot pedals", what a tricycle does).
 `words_for` finds those among the words of the traces (compounds.trace_vocabulary), and pairs
 of them it names as one thing ("slow worms", `named_pairs`), through
 an index of that vocabulary, cached while the memory is unchanged. It is evidence of
