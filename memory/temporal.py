@@ -567,6 +567,11 @@ _AND_CLAUSE = re.compile(rf"\s+(?:and|but)\s+(?:the\s+)?(?:{_SCREENS}|pictures?|
                          r"audio)\b.*$")
 
 
+# a part of the year ("the warm months", "the summer", "the school holidays")
+_OF_THE_YEAR = re.compile(r"(?:(?:the|this|that|last|next)\s+)?(?:[a-z-]+\s+){0,2}"
+                          r"(?:months|summer|winter|spring|autumn|holidays|season|year)", re.IGNORECASE)
+
+
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     """ "... when the speaker mentioned X" / "... while the X slide was shown": what else
     was there at the time the anchor was said or shown."""
@@ -591,6 +596,8 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
             kind, rest = "speech", rest[verb.end():]  # "when the narrator rambles about X"
     if not _names_something(rest, said):
         return None  # "... while a picture is up": no anchor but the picture itself
+    if kind is None and _OF_THE_YEAR.fullmatch(rest.strip(" ?!.,;")):
+        return None  # "how many got rescued during the warm months?": a time of the year told of, not the video's
     return TimeConstraint("during", anchor=rest.strip(), anchor_kind=kind,
                           phrase=m.string[m.start(start): m.end()].strip(" ,"))
 

@@ -390,6 +390,18 @@ def test_parse_time_anchor_wordings(text, relation, anchor, kind):
         assert parse_time(text) is None, text
 
 
+def test_a_part_of_the_year_is_no_time_of_the_video():
+    # "during the warm months" is when the walkers were rescued, told of on a slide
+    for text in ["How many stranded walkers got rescued from the ridge during the warm months? it was on a slide",
+                 "did the handbell ringers say where they're playing over the summer",
+                 "how many pallets were stacked during the leaf-fall season?"]:
+        assert parse_time(text) is None, text
+    # ... a slide or a part of the talk named for one is
+    for text, anchor in [("what was on screen during the summer fete slide?", "summer fete"),
+                         ("which slide was up during the winter sports part?", "winter sports")]:
+        assert parse_time(text).anchor == anchor, text
+
+
 @pytest.mark.parametrize("text, seconds", [
     ("if i skip to 10:36, what heading will i be looking at?", 636.0),
     ("around the 1:58 timestamp, which page of the deck was up?", 118.0),
