@@ -567,9 +567,10 @@ _AND_CLAUSE = re.compile(rf"\s+(?:and|but)\s+(?:the\s+)?(?:{_SCREENS}|pictures?|
                          r"audio)\b.*$")
 
 
+_SEASONS = r"season|summer|winter|spring|autumn"
 # a part of the year ("the warm months", "the summer", "the school holidays")
 _OF_THE_YEAR = re.compile(r"(?:(?:the|this|that|last|next)\s+)?(?:[a-z-]+\s+){0,2}"
-                          r"(?:months|summer|winter|spring|autumn|holidays|season|year)", re.IGNORECASE)
+                          rf"(?:months|holidays|year|{_SEASONS})", re.IGNORECASE)
 
 
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
@@ -632,7 +633,7 @@ def _said_lead(text: str) -> bool:
 
 # "after last Sunday's game", "before next week": a time of the asker's week, not of the video
 ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year|"
-                          r"night|season|term|summer|winter|spring|autumn)\b|(?:yesterday|today|tomorrow|tonight)\b|"
+                          rf"night|term|{_SEASONS})\b|(?:yesterday|today|tomorrow|tonight)\b|"
                           # "the bloke guarding the building after dark": a time of day of the story told
                           r"(?:dark|nightfall|sunset|sunrise|dawn|dusk|midnight|noon|hours|work|school|lunch|dinner|"
                           r"closing\s+time)\b|"
