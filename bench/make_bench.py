@@ -31,8 +31,8 @@ seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
-eighty-ninth, 9000-9099 a ninetieth and from 9100 a ninety-first held-out set (see `pools_for`); the filler around
-the needles is shared.
+eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first and from 9200 a ninety-second held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -15058,6 +15058,186 @@ NINETY_FIRST_HELD_OUT = Pools(
                "Repeat the narration at {stamp} verbatim."),
 )
 
+# A ninety-second held-out set (seeds >= NINETY_SECOND_HELD_OUT_FROM), written after the ninety-first one,
+# without reading the retrieval code.
+NINETY_SECOND_HELD_OUT_FROM = 9200
+NINETY_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Spinning porch", "Cotton is spun into thread by Kwabena",
+         "who twists the raw fluffy bolls into yarn out on the veranda with a hand spindle? he hummed hymns the "
+         "whole time, I noticed", ["kwabena"]),
+        ("Dye pots", "Skeins are soaked in indigo by Akosua",
+         "who steeps the coiled hanks of yarn in that deep blue colouring vat? her hands were stained up to the "
+         "wrist, she laughed", ["akosua"]),
+        ("Bobbin stool", "Bobbins are wound by Kwadwo",
+         "who loads the little spools for the shuttles, turning a wheel by hand? he could fill one in under a "
+         "minute, he said", ["kwadwo"]),
+        ("Warping yard", "The warp is stretched between pegs by Adwoa",
+         "who lays out the long lengthwise threads across the courtyard, pulling them taut round wooden stakes? "
+         "she must walk miles doing it, I'd guess", ["adwoa"]),
+        ("Loom shed", "Narrow strips are woven on a treadle loom by Kwesi",
+         "who works the foot pedals and shuttle to make those thin bands of patterned cloth, each only a hand "
+         "wide? he barely looked up from it", ["kwesi"]),
+        ("Strip-joining bench", "The strips are joined edge to edge by Efua",
+         "who stitches the long thin bands together side by side into one big wrap? she had a needle as long as "
+         "my finger", ["efua"]),
+        ("Pattern board", "Motif names are chosen by Kwame",
+         "who decides what each of the designs gets called - you know, the proverb-like titles every cloth "
+         "carries? he told us what a couple of them mean", ["kwame"]),
+        ("Showroom shelf", "The stamped adinkra cloths in the showroom are printed in Ntonso",
+         "those fabrics decorated with black symbols pressed on using carved calabash blocks, on display - "
+         "which village's craftspeople make them? just north of Kumasi on the road to Bonwire, I think",
+         ["ntonso"]),
+        ("Visitors' lounge", "The glass beads in the visitors' lounge are made in Odumase Krobo",
+         "those colourful little threaded baubles in the guest waiting room - which town do they come from? in "
+         "the Eastern Region, a place famous for recycled bottle jewellery, people said", ["krobo", "odumase"]),
+        ("Yarn store", "Yarn store padlock code 6382",
+         "which numbers release the small lock on the thread cupboard? it was only up for a second or two",
+         ["6382"]),
+    ],
+    said=[
+        ("The old feather warehouse at Oudtshoorn is being turned into a comedy club.",
+         "that old building in Oudtshoorn where the ostrich plumes were stored in the boom years - what's going "
+         "in there now? a boutique hotel, I'd heard", ["comedy club"]),
+        ("Before joining us, our head of security herded goats on a farm near Graaff-Reinet.",
+         "what did the head of security do before she came to us? something with livestock, I think - and near "
+         "which town?", ["herded goats", "graaff-reinet"]),
+        ("Dassies keep sunbathing on the runway at Beaufort West.",
+         "what keeps lounging about on the airstrip at Beaufort West? baboons, surely", ["dassies", "dassie"]),
+        ("Our head of catering bakes koeksisters for the church bazaar in Cradock.",
+         "what does the head of catering make for the church bazaar in Cradock? scones, I'd have guessed",
+         ["koeksisters", "koeksister"]),
+        ("A farmer digging a dam near Nieu-Bethesda unearthed a Boer War bugle.",
+         "what turned up when that farmer near Nieu-Bethesda was digging? a diamond, was it?",
+         ["boer war bugle"]),
+        ("The farm stall in Prince Albert has started selling fig and olive fudge.",
+         "the farm stall in Prince Albert - what's the new thing on its shelves? dried apricots, someone told me",
+         ["fig and olive fudge", "olive fudge"]),
+        ("The night-sky tours at Sutherland have been suspended for twenty-six days.",
+         "how long have the stargazing tours at Sutherland been off? a week or so?",
+         ["twenty-six days", "26 days"]),
+        ("The Laingsburg brass band played a whole concert inside a disused railway tunnel.",
+         "where did the brass band from Laingsburg put on that odd concert? in the town hall, was it?",
+         ["disused railway tunnel", "railway tunnel"]),
+        ("Our head of events teaches isiXhosa at the library in Middelburg.",
+         "the head of events' evening classes in Middelburg - which language is it she teaches, and where?",
+         ["isixhosa", "xhosa"]),
+        ("Dust storms have closed the Swartberg Pass three times this month.",
+         "which mountain road keeps getting shut because of the sandstorms? Meiringspoort, somebody said",
+         ["swartberg"]),
+    ],
+    para=[
+        ("speech", "Our sports reporter once swam the Strait of Messina.",
+         "the journalist who writes up the football and cricket matches - which narrow channel between Sicily "
+         "and the toe of the Italian boot, where Scylla and Charybdis lurked in the old legends, did he get over "
+         "under his own steam in the water?", ["messina"]),
+        ("speech", "The cartoonist's daughter plays the dombra.",
+         "the woman who draws the funny pictures for the paper - her girl performs on which long-necked "
+         "two-stringed Kazakh lute, plucked and strummed with the fingers?", ["dombra"]),
+        ("speech", "Our proofreader collects toast racks.",
+         "What does the man who checks every page for typos hoard? those little metal stands with slots that "
+         "keep your breakfast bread slices upright", ["toast racks", "toast rack"]),
+        ("speech", "Our obituary writer was born in Ouagadougou.",
+         "the woman who pens the death notices and life stories of the recently departed - which West African "
+         "capital, in Burkina Faso, did she come into the world in?", ["ouagadougou"]),
+        ("speech", "Our photographer once drove a dune buggy across the Thar Desert.",
+         "the chap who takes the pictures for the front page - which arid stretch of Rajasthan, along the border "
+         "with Pakistan, did he traverse in a little open-framed sand vehicle??", ["thar desert", "thar"]),
+        ("speech", "Our editor has climbed Olympus in a gorilla suit.",
+         "the woman in charge of the whole paper - which Greek peak, the mythical home of Zeus and the other "
+         "gods, did she reach the top of wearing a big hairy ape costume?", ["olympus"]),
+        ("speech", "Our printer has glazed seven hundred and sixty-two flowerpots.",
+         "the fellow who runs the big press in the basement - how many clay plant containers has he given a "
+         "shiny coat to??", ["seven hundred and sixty-two", "seven hundred sixty-two", "762"]),
+        ("speech", "The crossword setter's wife collects napkin rings.",
+         "the man who compiles the daily grid of clues - what does his other half hoard? those little hoops "
+         "you slip a folded serviette through at dinner parties", ["napkin rings", "napkin ring"]),
+        ("ocr", "Readers' letters published in the paper this spring: four hundred and twenty-nine",
+         "How many notes sent in by subscribers made it into print during the months when the daffodils were "
+         "out? the figure was on a slide", ["four hundred and twenty-nine", "four hundred twenty-nine", "429"]),
+        ("ocr", "Newspaper bundles dropped at corner shops this autumn: two hundred and ninety-seven",
+         "How many tied-up stacks of the daily got delivered to little local stores as the leaves were turning? "
+         "it was written up on screen", ["two hundred and ninety-seven", "two hundred ninety-seven", "297"]),
+    ],
+    mentions=[
+        ("the speckled stoneware mug", "The speckled stoneware mug by the sink was thrown by a potter in Mashiko.",
+         "mashiko"),
+        ("the unglazed sake flask", "The unglazed sake flask on the windowsill was wood-fired in a kiln at Bizen.",
+         "bizen"),
+        ("the raccoon-dog statue", "The raccoon-dog statue guarding the stationery cupboard was sculpted in "
+         "Shigaraki.", "shigaraki"),
+        ("the lacquered soup bowl", "The lacquered soup bowl on the kitchen shelf was coated layer by layer in "
+         "Wajima.", "wajima"),
+        ("the brushed-steel cutlery tray", "The brushed-steel cutlery tray in the staff kitchen was pressed at a "
+         "factory in Tsubame.", "tsubame"),
+        ("the bronze wind bell", "The bronze wind bell hanging by the fire exit was cast in a foundry at "
+         "Takaoka.", "takaoka"),
+        ("the tie-dyed cushion cover", "The tie-dyed cushion cover on the sofa was knotted and dyed by hand in "
+         "Arimatsu.", "arimatsu"),
+        ("the cast-iron kettle", "The cast-iron kettle on the hotplate was poured at a foundry near Morioka.",
+         "morioka"),
+    ],
+    screen_titles=[("Monterosso anchovy salters", "monterosso"),
+                   ("Vernazza harbour boat painters", "vernazza"),
+                   ("Corniglia lemon terrace growers", "corniglia"),
+                   ("Manarola nativity light riggers", "manarola"),
+                   ("Riomaggiore cliff path wardens", "riomaggiore"),
+                   ("Portovenere grotto swim guides", "portovenere"),
+                   ("Levanto surf school coaches", "levanto"),
+                   ("Tellaro octopus festival cooks", "tellaro")],
+    charts=["fire hydrants flushed per block", "canal towpaths resurfaced by mile",
+            "bandstand roofs retiled per park", "lamp posts rewired per avenue",
+            "flood barriers tested by month", "footbridges inspected per river",
+            "bus shelter roofs resealed by route", "beach dune fences mended per cove"],
+    absent=[
+        "was there a bushbaby in any of the field trip pictures? my stepson reckons he saw one leaping about",
+        "does the weaving workshop send cloth to buyers in Senegal? I thought Dakar got a mention",
+        "Does the workshop shut for Akwasidae, or was that not said?",
+        "Has the head of security gone back to goat herding since, maybe further north near Upington?",
+        "Is the Oudtshoorn comedy club putting on matinees, or was that never covered?",
+        "Did the Nieu-Bethesda bugle end up in a museum in Bloemfontein? I can't recall them saying",
+        "my gran says the Cango Caves tours were shut all winter - did that come up?",
+        "Was there any mention of a springbok race near Cradock?",
+        "{topic}: has the comptroller approved it yet, or is that still outstanding?",
+        "Did the {topic} get outsourced to a company in Gaborone in the end, or am I confusing it with another "
+        "meeting?",
+    ],
+    count_q=("ok so how many times did the {animal} come up altogether?",
+             "{animal}: on screen how many times in total?",
+             "My grandad thinks the {animal} appeared just the once, but I doubt it. What's the true tally?",
+             "Work out how often the {animal} photo comes on screen."),
+    cross_photo_q=("which creature was pictured at the moment they mentioned {what}?",
+                   "{what}: animal on screen?",
+                   "I half remember an animal snap being up when {what} got a mention. Which one was it?",
+                   "Name the animal in the photo while {what} is discussed."),
+    cross_screen_q=("what slide was on the screen when they got round to {what}?",
+                    "{what}: which slide sat behind it?",
+                    "I scribbled '{what}' in my notebook but forgot the slide. Which one was up?",
+                    "State the slide shown as {what} is mentioned."),
+    cross_speech_q=("what was the voice saying while the {title} slide was on?",
+                    "{title} slide: what was the voice on about?",
+                    "The baby woke up just as the {title} slide came up and I didn't hear a thing. What was "
+                    "said over it?",
+                    "Set down what the narrator says over the {title} slide."),
+    after_chart_q=("once the {chart} chart was done, what took its place?",
+                   "{chart} chart: slide after?",
+                   "I was jotting down figures from the {chart} chart and missed the one after. What came up "
+                   "next?",
+                   "Identify the slide directly following the {chart} chart."),
+    order_q=("was {first} shown before {second}, do you know?",
+             "{first} vs. {second}: which came sooner?",
+             "My colleague claims {second} came up before {first}. I'm doubtful. Which was first?",
+             "State which is shown earlier: {first} or {second}."),
+    at_screen_q=("have you any idea which slide was up near {stamp}?",
+                 "{stamp}: which slide?",
+                 "The cat knocked a mug over near {stamp} and I looked away. What was on screen?",
+                 "Say which slide is up on screen at {stamp}."),
+    at_said_q=("what was the voiceover saying near {stamp}, can you tell me?",
+               "{stamp}: narration?",
+               "The washing machine was spinning at {stamp} and drowned out the voice. What was said?",
+               "Give the narration at {stamp} exactly as spoken."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -15145,10 +15325,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_EIGHTH_HELD_OUT): "eighty-eighth held-out",
             id(EIGHTY_NINTH_HELD_OUT): "eighty-ninth held-out",
             id(NINETIETH_HELD_OUT): "ninetieth held-out",
-            id(NINETY_FIRST_HELD_OUT): "ninety-first held-out"}[id(pools_for(seed))]
+            id(NINETY_FIRST_HELD_OUT): "ninety-first held-out",
+            id(NINETY_SECOND_HELD_OUT): "ninety-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_SECOND_HELD_OUT_FROM:
+        return NINETY_SECOND_HELD_OUT
     if seed >= NINETY_FIRST_HELD_OUT_FROM:
         return NINETY_FIRST_HELD_OUT
     if seed >= NINETIETH_HELD_OUT_FROM:
