@@ -568,9 +568,11 @@ _AND_CLAUSE = re.compile(rf"\s+(?:and|but)\s+(?:the\s+)?(?:{_SCREENS}|pictures?|
 
 
 _SEASONS = r"season|summer|winter|spring|autumn"
-# a part of the year ("the warm months", "the summer", "the school holidays")
+# a part of the year ("the warm months", "the summer", "the school holidays"), or one told by what
+# happens in it ("the months when the daffodils are out")
 _OF_THE_YEAR = re.compile(r"(?:(?:the|this|that|last|next)\s+)?(?:[a-z-]+\s+){0,2}"
-                          rf"(?:months|holidays|year|{_SEASONS})", re.IGNORECASE)
+                          rf"(?:(?:months|weeks|holidays|year|{_SEASONS})|(?:months|weeks|{_SEASONS})\s+when\s.+)",
+                          re.IGNORECASE)
 
 
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:

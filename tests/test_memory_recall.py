@@ -394,11 +394,16 @@ def test_a_part_of_the_year_is_no_time_of_the_video():
     # "during the warm months" is when the walkers were rescued, told of on a slide
     for text in ["How many stranded walkers got rescued from the ridge during the warm months? it was on a slide",
                  "did the handbell ringers say where they're playing over the summer",
-                 "how many pallets were stacked during the leaf-fall season?"]:
+                 "how many pallets were stacked during the leaf-fall season?",
+                 # ... or told by what happens in it
+                 "how many letters got printed during the months when the bluebells were out?",
+                 "how many boats went out during the weeks when the fjord lay calm?"]:
         assert parse_time(text) is None, text
     # ... a slide or a part of the talk named for one is
     for text, anchor in [("what was on screen during the summer fete slide?", "summer fete"),
-                         ("which slide was up during the winter sports part?", "winter sports")]:
+                         ("which slide was up during the winter sports part?", "winter sports"),
+                         ("which slide was up during the part when the bluebells were discussed?",
+                          "part when the bluebells")]:
         assert parse_time(text).anchor == anchor, text
 
 
