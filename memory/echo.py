@@ -181,6 +181,8 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
 
 
 RARE_TRACES = 3  # a word said in more traces than this names nothing in particular (_with_glosses)
+DOER_AMONG = 20  # traces nearest in meaning looked at for one naming who does a thing (_doer_by_meaning)
+DOER_MARGIN = 0.06  # of meaning, by which that one stands out from the next naming someone
 
 
 def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
@@ -771,6 +773,31 @@ def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: Pr
         _put_first(found, held, cfg)
 
 
+# "who ...?" asked first: who does a thing, told of in other words
+_ASKS_WHO_DOES = re.compile(r"^\s*(?:(?:so|and|ok|okay|also)[,:]?\s+)?who(?:['’]s)?\b", re.IGNORECASE)
+
+
+def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranked) -> int | None:
+    """"who loads the little spools for the shuttles?" of "Bobbins are wound by Kwadwo": a
+    question on who does a thing, found too faintly (`found`), is answered by the trace naming
+    someone by name that is nearest to it in meaning, where the dictionary gives that trace's
+    words for two question words or more (a spool is a bobbin, and a shuttle "a bobbin that
+    passes the weft thread ...") and it stands out from the next one naming someone by
+    DOER_MARGIN. None otherwise."""
+    if not _ASKS_WHO_DOES.search(ps.question) or sum(bool(c.meant) for c in ps.concepts) < 2:
+        return None
+    sem = np.where(np.isfinite(found.score), found.parts["cosine"], -np.inf)
+    rows = [int(i) for i in np.argsort(-sem)[:DOER_AMONG] if np.isfinite(sem[i])]
+    traces = {t.id: t for t in memory.traces_by_id([int(m.ids[i]) for i in rows])}
+    doers = [i for i in rows if int(m.ids[i]) in traces and traces[int(m.ids[i])].kind in ("ocr", "speech")
+             and holds_person(traces[int(m.ids[i])].text, ps.question, by_name=True)][:2]
+    if not doers or (len(doers) > 1 and sem[doers[0]] - sem[doers[1]] < DOER_MARGIN):
+        return None
+    top = int(m.ids[doers[0]])
+    agreeing = [c for c in ps.concepts if c.meant and top in memory.matching(list(c.meant), [top])]
+    return doers[0] if len(agreeing) >= 2 else None
+
+
 def _led_by(found: _Ranked, row: int, cfg: RecallConfig) -> _Ranked:
     """A copy of a ranking with trace `row` made its best (_put_first): the caller keeps its own."""
     led = dataclasses.replace(found, order=found.order.copy(), score=found.score.copy())
@@ -902,6 +929,9 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
             ranked.intensity = cfg.asked_window_intensity
         if ps.time is None:
             ranked = _hop(memory, m, ps, q, cfg, ranked) or ranked
+        if ps.time is None and ranked.intensity < cfg.abstain_below:
+            doer = _doer_by_meaning(memory, m, ps, ranked)
+            ranked = ranked if doer is None else _led_by(ranked, doer, cfg)
     if anchor_ps is not None and _read_time and ranked.intensity < cfg.abstain_below:
         # "what food got scorched during the evening meal?": the clause may be part of what is
         # asked, not a time; the whole question is tried once more, read without a time.

@@ -274,10 +274,11 @@ def _acts(rest: str) -> bool:
     return bool(m) and (m.group(1) in _HELPERS or "VERB" in parts_of_speech(m.group(1)))
 
 
-def holds_person(text: str, question: str = "") -> bool:
+def holds_person(text: str, question: str = "", *, by_name: bool = False) -> bool:
     """Whether a text names someone the question does not: a name (a capitalised word that
     does not open a line, or one the lexicon does not know that opens a line and does
-    something there or stands alone), or a word for a person."""
+    something there or stands alone), or a word for a person (not with `by_name`: "a shorter
+    *mate* on the office move" names nobody who does anything)."""
     asked = set(words(question))
     openers = {m.start(1) for m in _LINE_OPENER.finditer(text)}
     for m in re.finditer(r"[A-Za-z][A-Za-z'’-]*", text):
@@ -288,7 +289,7 @@ def holds_person(text: str, question: str = "") -> bool:
         if (m.group(0)[0].isupper() and len(base) > 1 and base not in _CALENDAR
                 and (m.start() not in openers or (not parts_of_speech(base) and _acts(text[m.end():])))):
             return True
-        if base in _PERSON_WORDS or (_PERSON_ENDING.fullmatch(base)
-                                     and (not (pos := parts_of_speech(base)) or "NOUN" in pos)):
+        if not by_name and (base in _PERSON_WORDS or (_PERSON_ENDING.fullmatch(base)
+                                                      and (not (pos := parts_of_speech(base)) or "NOUN" in pos))):
             return True
     return False

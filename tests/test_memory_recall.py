@@ -4331,3 +4331,26 @@ def test_how_long_a_place_heard_alike_was_shut_is_told_where_it_is_named(one_vid
              ("speech", 101.0, 104.0, "Next, a short update on the water use.")]
     question = "how long has the outdoor bath at Kawayu been out of use? a week or so?"
     _answers_at(one_video(rows, 260.0), question, 241.0)
+
+
+def _weaving_shed(*rows: tuple) -> list[tuple]:
+    """_odd_remarks, then slides of a weaving shed naming who does each job."""
+    return _odd_remarks(("ocr", 420.0, 440.0, "Winding corner / Bobbins are filled by Torvald"),
+                        ("ocr", 440.0, 460.0, "Dye shed / Hanks are steeped in madder by Marisol"),
+                        ("ocr", 460.0, 480.0, "Loom hall / Narrow strips are woven by Ingeborg"), *rows)
+
+
+def test_who_does_a_thing_told_in_other_words_where_two_question_words_agree(one_video):
+    # a spool is a bobbin, and a shuttle is "a bobbin that passes the weft thread ...": two
+    # question words a dictionary puts on one slide naming who does it, the slide nearest in meaning
+    _answers_from(one_video(_weaving_shed(), 500.0), "who loads the spools for the shuttles?", 420.0, "ocr")
+    # one word alone is too weak a sign ...
+    _abstains(one_video(_weaving_shed(), 500.0, vid="one"), "who loads the spools?")
+    # ... and so is a slide close to another naming someone
+    _abstains(one_video(_weaving_shed(("ocr", 480.0, 500.0, "Bobbin shelf / Spare bobbins are counted by Halvard")),
+                        520.0, vid="two"), "who loads the spools for the shuttles?")
+    # someone named by a name, not by a word for a person ("a *mate*", "the *customer*")
+    from memory.roles import holds_person
+    assert holds_person("Next, a short word from my mate on the office move.")
+    assert not holds_person("Next, a short word from my mate on the office move.", by_name=True)
+    assert holds_person("Winding corner / Bobbins are filled by Torvald", by_name=True)
