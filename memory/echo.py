@@ -789,8 +789,8 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     sem = np.where(np.isfinite(found.score), found.parts["cosine"], -np.inf)
     rows = [int(i) for i in np.argsort(-sem)[:DOER_AMONG] if np.isfinite(sem[i])]
     traces = {t.id: t for t in memory.traces_by_id([int(m.ids[i]) for i in rows])}
-    doers = [i for i in rows if int(m.ids[i]) in traces and traces[int(m.ids[i])].kind in ("ocr", "speech")
-             and holds_person(traces[int(m.ids[i])].text, ps.question, by_name=True)][:2]
+    doers = [i for i in rows if (t := traces.get(int(m.ids[i]))) and t.kind in ("ocr", "speech")
+             and holds_person(t.text, ps.question, by_name=True)][:2]
     if not doers or (len(doers) > 1 and sem[doers[0]] - sem[doers[1]] < DOER_MARGIN):
         return None
     top = int(m.ids[doers[0]])
