@@ -214,11 +214,14 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
         for w in (c.word, *(a for a in c.alternatives if " " not in a)):  # "colour", "color"
             for how, ws in words_for(w, vocabulary, key).items():
                 (defined[c.word] if how == "defines" else found.setdefault(how, [])).extend(ws)
-        if is_cue_word(c.word) or c.sounds:
-            # "what colour are they painting it?": a colour said ("vermilion") is one; a word also
-            # heard alike ("poles" as "policy") is given only the things it names a kind of
-            # ("caber"): its other senses are weaker than what was heard
+        if is_cue_word(c.word):
+            # "what colour are they painting it?": a colour said ("vermilion") is one
             found = {"kind": found.get("kind", [])}
+        elif c.sounds:
+            # a word also heard alike ("poles" as "policy") is given only the things it names a kind
+            # of ("caber") and its synonyms ("shut" as "short": "closed"): words a definition merely
+            # uses are weaker than what was heard
+            found = {how: found.get(how, []) for how in ("kind", "same")}
         add(c.word, found)
     # two words the dictionary has as one name ("the funeral director" -> "undertaker", "the golf
     # course" of a greenkeeper's definition), given to its head, or its other word no trace holds

@@ -2593,6 +2593,15 @@ def test_a_word_heard_alike_still_names_the_kind_of_thing_a_trace_names(one_vide
     _answers_at(m, q, 240.0)
 
 
+def test_a_word_heard_alike_still_has_the_words_meaning_the_same(one_video):
+    # "shut" sounds like a remark's "short"; it still means "closed", said where the pass is
+    m = one_video(_odd_remarks(("speech", 420.0, 424.0, "Heavy drifts have closed the Kirkstone Pass twice this winter."),
+                               ("speech", 441.0, 444.0, "The short film about lighthouses won a prize.")), 460.0)
+    shut = next(c for c in recall(m, "which road over the fells keeps getting shut?").probes.concepts
+                if c.word == "shut")
+    assert shut.sounds == ("short",) and shut.meant == ("closed",), shut
+
+
 def test_whether_someone_was_asked_is_read_in_its_own_clause(one_video):
     m = one_video(_status_deck(("ocr", 240.0, 260.0, "Horsetail uprooting / Volunteers 17")), 260.0)
     # nobody in the video asked customers anything: "customers" is no word of it
