@@ -571,8 +571,7 @@ _SEASONS = r"season|summer|winter|spring|autumn"
 # a part of the year ("the warm months", "the summer", "the school holidays"), or one told by what
 # happens in it ("the months when the daffodils are out")
 _OF_THE_YEAR = re.compile(r"(?:(?:the|this|that|last|next)\s+)?(?:[a-z-]+\s+){0,2}"
-                          rf"(?:(?:months|weeks|holidays|year|{_SEASONS})|(?:months|weeks|{_SEASONS})\s+when\s.+)",
-                          re.IGNORECASE)
+                          rf"(?:months|weeks|holidays|year|{_SEASONS})(?:\s+when\s.+)?", re.IGNORECASE)
 
 
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
