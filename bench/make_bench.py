@@ -31,8 +31,8 @@ seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
-eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first and from 9200 a ninety-second held-out set (see
-`pools_for`); the filler around the needles is shared.
+eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second and from 9300 a
+ninety-third held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -15238,6 +15238,188 @@ NINETY_SECOND_HELD_OUT = Pools(
                "Give the narration at {stamp} exactly as spoken."),
 )
 
+# A ninety-third held-out set (seeds >= NINETY_THIRD_HELD_OUT_FROM), written after the ninety-second one,
+# without reading the retrieval code.
+NINETY_THIRD_HELD_OUT_FROM = 9300
+NINETY_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Leaf drying yard", "Palm leaves are bleached in the sun by Tuyet",
+         "who spreads the fronds out under the open sky until they go pale? she flips every one over by hand "
+         "twice a day, apparently", ["tuyet"]),
+        ("Ironing table", "Each leaf is pressed flat with a hot iron by Hieu",
+         "who smooths out the crinkly fronds using a heated metal plate, one at a time? he wraps a damp rag "
+         "round the handle so it won't scorch his fingers", ["hieu"]),
+        ("Frame bench", "Bamboo hoops are shaved into sixteen rings by Khoa",
+         "who whittles the cane into the circles that give each hat its cone shape? his curved knife is older "
+         "than he is, he joked", ["khoa"]),
+        ("Stitching stools", "Leaves are sewn onto the frame with nylon thread by Ngoc",
+         "who fastens the dried foliage to the cone skeleton using a needle and fine line? her stitches are so "
+         "tiny you can hardly make them out", ["ngoc"]),
+        ("Poem corner", "Verses are cut from paper and tucked between the layers by Vinh",
+         "who slips the little lines of poetry inside the hats so they show up when you hold one to the light? "
+         "he writes half of them himself", ["vinh"]),
+        ("Varnish rack", "Finished hats are brushed with resin oil by Diep",
+         "who paints that glossy waterproof coat onto the completed cones? she says the smell gets into her "
+         "dreams", ["diep"]),
+        ("Ribbon counter", "Silk chin straps are attached by Hanh",
+         "who fixes on the soft fabric ties that go under your jaw? she let me pick a purple one to take home",
+         ["hanh"]),
+        ("Gift shop shelf", "The silk lanterns in the gift shop are sewn in Hoi An",
+         "those glowing cloth lamps hanging up for sale near the exit - which old riverside trading town are "
+         "they stitched in? a few hours' drive south, over the Hai Van pass, I think", ["hoi an"]),
+        ("Tea alcove", "The brass gongs in the tea alcove are cast in Phuong Duc",
+         "those round bronze percussion discs in the nook where guests get a drink - which metal-founding "
+         "village are they made in? right on the edge of the old imperial city, where the temple bells come "
+         "from, people said", ["phuong duc"]),
+        ("Leaf store", "Leaf store padlock code 8463",
+         "what digits open the lock on the cupboard where the fronds are kept? it flashed past pretty quickly",
+         ["8463"]),
+    ],
+    said=[
+        ("The old tobacco warehouse in Hazard is being turned into a pickle factory.",
+         "what's going into that empty building in Hazard where the cured leaf used to be stored? a brewery, "
+         "I'd assumed", ["pickle factory"]),
+        ("Before she joined us, our head of payroll drove a coal truck out of Harlan.",
+         "what was the head of payroll's job before she came here? something in mining, I think - and out of "
+         "which town?", ["coal truck", "harlan"]),
+        ("Wild turkeys keep roosting on the courthouse roof in Whitesburg.",
+         "what keeps settling on top of the courthouse in Whitesburg every night? pigeons, I presume",
+         ["wild turkeys", "turkeys"]),
+        ("Our head of marketing makes sorghum taffy for the fall festival in Paintsville.",
+         "what does the head of marketing cook up for the autumn fair in Paintsville? fudge, I'd have guessed",
+         ["sorghum taffy", "taffy"]),
+        ("A logger near Prestonsburg found an old moonshine still hidden in a hollow.",
+         "what did that logger near Prestonsburg stumble on out in the woods? an old wagon wheel, was it?",
+         ["moonshine still"]),
+        ("The general store in Hindman has started selling pawpaw ice cream.",
+         "what's new on the shelves at the general store in Hindman? homemade jam, someone told me",
+         ["pawpaw ice cream", "pawpaw"]),
+        ("The horseback tours at Red River Gorge have been called off for thirty-three days.",
+         "how long have the trail rides at Red River Gorge been stopped? a fortnight?",
+         ["thirty-three days", "33 days"]),
+        ("The Pikeville gospel choir sang a whole service at the bottom of an abandoned mine shaft.",
+         "where did the gospel singers from Pikeville hold that strange service? in a big tent, was it?",
+         ["abandoned mine shaft", "mine shaft"]),
+        ("Our head of facilities teaches clawhammer banjo at the fire station in Corbin.",
+         "the head of facilities' evening lessons in Corbin - what's he teaching, and where does he hold them?",
+         ["clawhammer banjo", "clawhammer"]),
+        ("Rockslides have shut the Pine Mountain road four times since March.",
+         "which mountain highway keeps getting blocked by falling boulders? Black Mountain, somebody said",
+         ["pine mountain"]),
+    ],
+    para=[
+        ("speech", "Our kit man once rowed across Lake Ohrid.",
+         "the fella who looks after the shirts, socks and boots - which ancient deep body of water on the border "
+         "of North Macedonia and Albania did he get to the far side of with a pair of oars?", ["ohrid"]),
+        ("speech", "The groundsman's son plays the hang drum.",
+         "the chap who mows and rolls the pitch - his boy performs on which steel instrument shaped like a "
+         "flying saucer, tapped with bare fingers, invented in Switzerland?", ["hang drum", "handpan"]),
+        ("speech", "Our physio collects nutcrackers.",
+         "What does the woman who treats the players' sprains and pulled muscles hoard? those hinged metal "
+         "gadgets you squeeze to split walnut and hazelnut shells", ["nutcrackers", "nutcracker"]),
+        ("speech", "Our club doctor grew up in Nouakchott.",
+         "the medic who sits on our bench on match days - which Mauritanian capital, on the Atlantic edge of the "
+         "Sahara, did she spend her childhood in?", ["nouakchott"]),
+        ("speech", "Our goalkeeping coach once skied across the Hardangervidda.",
+         "the man who trains our shot-stoppers - which vast high mountain plateau in southern Norway did he "
+         "cross on planks strapped to his feet?", ["hardangervidda"]),
+        ("speech", "Our chairman has climbed Ararat dressed as a penguin.",
+         "the bloke who heads the board - which snow-capped Turkish peak near the Iranian border, where Noah's "
+         "ark is meant to have come to rest, did he reach the summit of in a black-and-white flightless-bird "
+         "outfit?", ["ararat"]),
+        ("speech", "Our stadium announcer has knitted four hundred and twenty-seven scarves.",
+         "how many woolly neck wraps has the voice on the tannoy made with needles??",
+         ["four hundred and twenty-seven", "four hundred twenty-seven", "427"]),
+        ("speech", "The tea lady's husband collects cheese graters.",
+         "the woman who brews the half-time cuppas - what does her other half hoard? those metal boxes with "
+         "sharp holes you rub a block of cheddar against", ["cheese graters", "cheese grater"]),
+        ("ocr", "Muddy boots scrubbed by the kit room this winter: five hundred and sixty-three",
+         "How many pairs of dirty football footwear got cleaned during the cold months? the number was up on "
+         "screen", ["five hundred and sixty-three", "five hundred sixty-three", "563"]),
+        ("ocr", "Meat pies sold in the stands this autumn: seven hundred and eighty-one",
+         "How many of those pastry-wrapped beef snacks did fans buy on the terraces in the months when the "
+         "clocks go back? shown on a slide", ["seven hundred and eighty-one", "seven hundred eighty-one", "781"]),
+    ],
+    mentions=[
+        ("the lacquered spinning top", "The lacquered spinning top on the printer was turned by a toymaker in "
+         "Channapatna.", "channapatna"),
+        ("the black metal vase", "The black metal vase on the reception desk was inlaid with silver wire in "
+         "Bidar.", "bidar"),
+        ("the painted wooden elephant", "The painted wooden elephant by the photocopier was carved from soft "
+         "timber in Kondapalli.", "kondapalli"),
+        ("the polished metal mirror", "The polished metal mirror in the lift lobby was cast from bell bronze in "
+         "Aranmula.", "aranmula"),
+        ("the brass water pot", "The brass water pot next to the kettle was hammered by a metalworker in "
+         "Moradabad.", "moradabad"),
+        ("the stack of glass bangles", "The stack of glass bangles in the lost property box was made in a "
+         "furnace at Firozabad.", "firozabad"),
+        ("the nodding dancing doll", "The nodding dancing doll on the filing cabinet was made by a craftsman in "
+         "Thanjavur.", "thanjavur"),
+        ("the mirror-work cushion", "The mirror-work cushion on the sofa was embroidered by a needlewoman near "
+         "Bhuj.", "bhuj"),
+    ],
+    screen_titles=[("Capileira chestnut roasters", "capileira"),
+                   ("Trevelez ham curers", "trevelez"),
+                   ("Pampaneira chocolate makers", "pampaneira"),
+                   ("Bubion horse trek guides", "bubion"),
+                   ("Pitres irrigation channel keepers", "pitres"),
+                   ("Orgiva Thursday market traders", "orgiva"),
+                   ("Yegen literary trail guides", "yegen"),
+                   ("Lanjaron spring water bottlers", "lanjaron")],
+    charts=["runway lights replaced per strip", "baggage belts serviced by terminal",
+            "jet bridges inspected per gate", "de-icing runs logged per night",
+            "luggage trolleys gathered per car park", "windsocks renewed by runway",
+            "bird patrols driven per week", "check-in kiosks repaired per hall"],
+    absent=[
+        "was there a mongoose in any of the field trip photos? my nephew swears one dashed past",
+        "does the hat workshop ship any stock to Cambodia? I thought Phnom Penh got a mention",
+        "Does the hat workshop shut over the lunar new year, or was that not mentioned?",
+        "Has the head of payroll gone back to driving trucks, maybe over in Lexington these days?",
+        "Does the Hazard pickle factory sell to supermarkets in Ohio, or did nobody say?",
+        "Did the Prestonsburg still end up in a museum in Louisville? I can't remember them saying",
+        "my aunt says the Mammoth Cave tours were closed all spring - did that come up?",
+        "Was there any mention of a mule race near Hindman?",
+        "{topic}: has the quartermaster signed it off yet, or is that still open?",
+        "Did the {topic} get handed to a firm in Nashville in the end, or am I mixing it up with another "
+        "meeting?",
+    ],
+    count_q=("so how many separate times did the {animal} pop up, all told?",
+             "{animal}: how many sightings in all?",
+             "My nephew bet me the {animal} only appeared once. I reckon he's wrong. How many times was it "
+             "really?",
+             "Count the appearances of the {animal} photo."),
+    cross_photo_q=("which animal was up on screen right when they brought up {what}?",
+                   "{what}: which creature was pictured?",
+                   "I think a wildlife photo was showing while {what} came up. What animal was in it?",
+                   "Identify which beast is pictured as {what} gets raised."),
+    cross_screen_q=("which slide happened to be showing at the point they discussed {what}?",
+                    "{what}: what was on the slide?",
+                    "I wrote '{what}' on a sticky note but not the slide that went with it. Which one was it?",
+                    "Name the slide on screen while {what} is being talked about."),
+    cross_speech_q=("what were they chatting about while the {title} slide sat there?",
+                    "{title} slide: what was spoken over it?",
+                    "The smoke alarm went off the moment the {title} slide appeared, so I heard nothing. What "
+                    "was said during it?",
+                    "Write out what the voice says during the {title} slide."),
+    after_chart_q=("so what slide took over from the {chart} chart?",
+                   "{chart} chart: what came up after?",
+                   "I was copying numbers off the {chart} chart and missed whatever followed. What was the next "
+                   "slide?",
+                   "Tell me which slide immediately follows the {chart} chart."),
+    order_q=("did {first} crop up ahead of {second}, or was it the reverse?",
+             "{first} or {second}: which one appeared first?",
+             "My flatmate insists {second} was shown before {first}. I'm not so sure. Which came earlier?",
+             "Determine which comes first: {first} or {second}."),
+    at_screen_q=("any idea what slide was up at about {stamp}?",
+                 "{stamp}: slide on screen?",
+                 "My phone buzzed around {stamp} and I glanced away. What was showing?",
+                 "Tell me which slide is displayed at {stamp}."),
+    at_said_q=("what was the narrator going on about at roughly {stamp}, any clue?",
+               "{stamp}: what could be heard?",
+               "The lawnmower outside was roaring at {stamp} and I couldn't hear. What did they say?",
+               "Quote the narration at {stamp} word for word."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -15326,10 +15508,13 @@ def pools_label(seed: int) -> str:
             id(EIGHTY_NINTH_HELD_OUT): "eighty-ninth held-out",
             id(NINETIETH_HELD_OUT): "ninetieth held-out",
             id(NINETY_FIRST_HELD_OUT): "ninety-first held-out",
-            id(NINETY_SECOND_HELD_OUT): "ninety-second held-out"}[id(pools_for(seed))]
+            id(NINETY_SECOND_HELD_OUT): "ninety-second held-out",
+            id(NINETY_THIRD_HELD_OUT): "ninety-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_THIRD_HELD_OUT_FROM:
+        return NINETY_THIRD_HELD_OUT
     if seed >= NINETY_SECOND_HELD_OUT_FROM:
         return NINETY_SECOND_HELD_OUT
     if seed >= NINETY_FIRST_HELD_OUT_FROM:
