@@ -54,7 +54,7 @@ _ORDER_OF_TWO = re.compile(r"^(?:which\s+(?:is|was|came)\s+)?(?:the\s+)?(earlies
 # "Did budget or pricing come up first?" (within one sentence: "did A come before B, or the other
 # way about? Which was first?" is no choice between "A ... B" and "the other way")
 _ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?([^?.!]+?)\s+or\s+(?:the\s+)?([^?.!]+?)\s+"
-                             r"(?:(?:come up|come|came|appear|show up|get shown|get mentioned|go)\s+)?"
+                             r"(?:(?:come up|come|came|appear|show up|crop up|pop up|turn up|get shown|get mentioned|go)\s+)?"
                              r"(first|earlier|sooner|last|later)\b")
 # "Was A covered before B, or the other way round?", "Did the A slide come after the B slide?"
 _ORDER_YES_NO = re.compile(
@@ -62,7 +62,7 @@ _ORDER_YES_NO = re.compile(
     r"(?:the\s+)?(.+?)\s+(?:(?:slides?|ones?|parts?|bits?)\s+)?"
     r"(?:(?:covered|shown|discussed|mentioned|presented|talked about|explained|dealt with|handled|addressed|raised|"
     r"brought up|touched on|gone (?:over|through)|looked at|come up|came up|up|on|come|came|appear|appeared|"
-    r"show up|showed up|go|went|get|got)\s+)?"
+    r"show up|showed up|crop up|cropped up|pop up|popped up|turn up|turned up|go|went|get|got)\s+)?"
     # "was A earlier or later than B?": either end asks the order, answered by the earlier one
     r"(before|after|earlier than|later than|ahead of|sooner than|(?:earlier|later|sooner)\s+or\s+(?:earlier|later|sooner)\s+than)"
     r"(?:\s+or\s+(?:after|before|later|earlier))?\s+"
