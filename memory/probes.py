@@ -32,7 +32,8 @@ _HOLDING = (r"objects?|animals?|creatures?|visible|hold(?:ing)?|"
 # After "cut" as a verb: its particle ("cut back the bushes") or what it cuts ("cut a patch of grass")
 _CUT_AS_VERB = r"back|down|off|out|short|up|in|a|an|some"
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
-    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|speak(?:s|ing)?|spoken|" + SPOKE_VERB + r"|told|"
+    ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|chatt(?:ed|ing)|speak(?:s|ing)?|"
+                          r"spoken|" + SPOKE_VERB + r"|told|"
                           r"tell(?:s|ing)?|hear|heard|hearing(?!\s+aids?\b)|unheard|inaudible|explain\w*|discuss\w*|"
                           r"announc\w*|quot\w+|"
                           r"remark\w*|comment\w*|aloud|out loud|utter\w*|bring(?:s|ing)? up|brought up|voice-?over|"

@@ -282,7 +282,10 @@ _SHOWN_TAIL = re.compile(rf"\s+({_SCREENS}|figures?)?\s*"
                          r"the\s+(?:slide|title|heading|page)(?:\s+on(?:\s+the)?\s+screen|\s+up|\s+showing)?)$"
                          # "when the budget slide was on"
                          rf"|\s+(?:{_SCREENS})\s+"
-                         r"(?:(?:was|were|is|are)\s+(?:still\s+)?on|came on|comes on|popped up|pops up)$")
+                         r"(?:(?:was|were|is|are)\s+(?:still\s+)?on|came on|comes on|popped up|pops up"
+                         # "while the X slide sat there": a screen left up
+                         r"|(?:was|were|is|are|sits|sat|stays|stayed|remains|remained|stood|stands)\s+(?:still\s+)?there"
+                         r"|(?:was|were|is|are)\s+(?:sitting|standing|staying)\s+there)$")
 # "... when the tax audit was (being) mentioned": the anchor is said, named before its verb.
 _SAID_TAIL = re.compile(r"\s+(?:(?:was|were|is|are|got|gets|get|had been|has been)\s+(?:being\s+)?"
                         r"(?:mentioned|discussed|said|talked about|spoken about|spoken of|brought up|announced|"

@@ -43,7 +43,7 @@ STOP_WORDS = frozenset(
 # "what was SHOWN on the SLIDE"). They steer kind hints in probes.py but are not keywords.
 SCAFFOLD_WORDS = frozenset(
     """
-    say says said saying mention mentions mentioned mentioning talk talks talked talking
+    say says said saying mention mentions mentioned mentioning talk talks talked talking chatted chatting
     speak speaks spoke speaking speaker speakers narrator presenter told tell telling
     voice voices narration narrated remark remarks remarked comment comments commented loud aloud
     utter utters uttered announce announced announces announcement announcements spoken word words

@@ -278,6 +278,9 @@ def test_which_came_first(mem):
 
 @pytest.mark.parametrize("question, which, options", [
     ("Was the roadmap covered before the hiring plan, or the other way round?", "first", ("roadmap", "hiring plan")),
+    # what "cropped up" or "turned up" came up
+    ("Did the roadmap crop up ahead of the hiring plan, or was it the reverse?", "first", ("roadmap", "hiring plan")),
+    ("did the roadmap turn up before the hiring plan, or after?", "first", ("roadmap", "hiring plan")),
     ("Did the hiring slide come after the roadmap slide?", "last", ("hiring", "roadmap")),
     # a verb of covering, and a sentence after the question
     ("Was the roadmap dealt with before the hiring plan or after? Just the earlier of the two.", "first",
@@ -355,6 +358,9 @@ def test_partial_matches_abstain(mem, question):
     ("what was said out loud while the bee garden slide was showing?", "during", "bee garden", "ocr"),
     ("which picture was on display when the parking permits came up?", "during", "parking permits", "speech"),
     ("what did the narrator say while the orchard walk slide was still up?", "during", "orchard walk", "ocr"),
+    # a screen left up "sat there", as it was up
+    ("what were they saying while the orchard walk slide sat there?", "during", "orchard walk", "ocr"),
+    ("what did the narrator say while the orchard walk slide was sitting there?", "during", "orchard walk", "ocr"),
     ("what slide was up while the speaker was talking about the roof repair?", "during", "the roof repair", "speech"),
     ("at the time the roof repair was mentioned, what was on screen?", "during", "roof repair", "speech"),
     ("what was on the screen at the moment the roof repair was brought up?", "during", "roof repair", "speech"),
@@ -1724,6 +1730,16 @@ def _said_over_a_slide(sentence: str, *more: tuple) -> list[tuple]:
     """The volunteer deck, then a lighthouse slide at 5:40 with `sentence` said over it."""
     return _volunteer_deck() + [("ocr", 340.0, 360.0, "Lighthouse keepers / Volunteers 4"),
                                 ("speech", 341.0, 345.0, sentence), *more]
+
+
+def test_what_they_were_chatting_about_is_what_was_said(one_video):
+    # "chatting" is talking: what was said while the slide sat there is asked for, not the slide,
+    # and "chatting" itself is no word to look for ("team chat", a thing, is no such cue)
+    ps = make_probes("what were they chatting about while the lighthouse keepers slide sat there?")
+    assert ps.kind_hints[:1] == ("speech",) and [c.word for c in ps.concepts] == [], ps
+    assert make_probes("Which slide was up? I need it for our team chat.").kind_hints == ("ocr",)
+    m = one_video(_said_over_a_slide("The harbour seals were counted from a rowing boat at dawn."), 360.0)
+    _answers_from(m, "what were they chatting about while the lighthouse keepers slide sat there?", 341.0, "speech")
 
 
 def test_words_that_went_unheard_are_the_speech(one_video):
