@@ -344,6 +344,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unheard = unheard or (yes_no and not ps.heard
                           and any(not memory.search_text([run], list(m.video_ids), limit=1)
                                   for run in _named_runs(ps.question)))
+    # ... and so is one naming a place or person no trace holds nor heard alike, where it names
+    # something else some trace holds ("Did the Prestonsburg still end up in a museum in
+    # *Louisville*?" of "... near Preston's bird found an old moonshine still": where it ended up
+    # is never said)
+    unheard = unheard or (yes_no and any(c.word in proper and c.word in (ps.unknown or ())
+                                         and not (c.sounds or c.alternatives or c.meant) for c in specific))
     # ... and so is any question on what holds on a named day no trace names ("What are the factory
     # shop's hours on St Stephen's Day?": the shop's hours are told, not that day's)
     # (unless the day was heard alike: other words heard alike, "the factory shop's hours", say nothing of it)

@@ -2981,6 +2981,16 @@ def test_whether_an_unheard_of_thing_was_so_is_no_paraphrase(one_video):
     _answers_at(m, "Did anyone say who owns the office move?", 20.0)
 
 
+def test_whether_a_thing_went_to_a_place_never_named_is_not_said(one_video):
+    # the still is heard of ("Ashbourne" as "Ash born"), where it went is not: Wetherfield is named
+    # nowhere, nor anything like it ("museum" is only near a field trip's definition)
+    m = one_video(_varied_deck(("speech", 161.0, 165.0, "A farmer near Ash born found an old whisky still hidden in a barn."),
+                               ("ocr", 180.0, 200.0, "Field trip / Coach leaves at nine"),
+                               ("speech", 201.0, 204.0, "The lift is still out of order.")), 220.0)
+    _abstains(m, "Did the Ashbourne still end up in a museum in Wetherfield? I can't remember them saying")
+    _answers_at(m, "Did the Ashbourne still turn up hidden in a barn?", 161.0)
+
+
 def test_what_a_colleague_says_of_the_order_is_no_speech(one_video):
     claim = "Me and my flatmate disagree - I say budget came before website, she says the opposite. Who's right?"
     assert make_probes(claim).kind_hints == () and make_probes("What did she say about the budget?").kind_hints == (
