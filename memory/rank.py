@@ -934,6 +934,20 @@ def _close_in_meaning(memory: Memory, word: str, candidates: list[str], at: floa
     return bool((vecs[1:] @ vecs[0] >= at).any())
 
 
+def _head_said_beside(memory: Memory, head: str, named: list[str], vids: list) -> bool:
+    """A compound's head the memory lacks is said in another word by a trace holding another
+    thing the question names in two words or more ("the trail *rides* at Red River Gorge" and
+    "the horseback *tours* at Red River Gorge")."""
+    if not named or "NOUN" not in parts_of_speech(head):
+        return False
+    hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
+    texts = [t.text.lower() for t in memory.traces_by_id([i for i, _ in hits])]
+    held = [words(t) for t in texts if any(n in t for n in named)]
+    candidates = sorted({w for ws in held for w in ws if is_content_word(w) and "NOUN" in parts_of_speech(w)}
+                        - {w for n in named for w in words(n)})
+    return _close_in_meaning(memory, head, candidates, HEAD_SAID_OTHERWISE_AT)
+
+
 def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> bool:
     """A verb the memory lacks is said in another word by a trace holding the things named
     ("is anyone *lending* them out?" and "music stands are *loaned* by Tendai")."""
@@ -1082,7 +1096,11 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                         # gouges": a dictionary names the thing in words a trace holds with another
                         # word of the question (echo._with_glosses)
                         or (meant.get(w) and any(memory.together([meant[w], [k, *alternatives[k]]], vids)
-                                                 for k in known if known[k] and k != w))):
+                                                 for k in known if known[k] and k != w))
+                        # "the trail rides at Red River Gorge" of "the horseback tours at Red River
+                        # Gorge": said in another word by the traces holding the rest of what is named
+                        or _head_said_beside(memory, w, [p for p in phrases if p != phrase and len(words(p)) >= 2
+                                                         and all(known.get(k) for k in words(p))], vids)):
                     known[w] = True
                     otherwise.add(w)
             first_known = next((i for i, w in enumerate(run) if known[w]), None)

@@ -2991,6 +2991,17 @@ def test_whether_a_thing_went_to_a_place_never_named_is_not_said(one_video):
     _answers_at(m, "Did the Ashbourne still turn up hidden in a barn?", 161.0)
 
 
+def test_a_head_said_otherwise_beside_a_name_is_the_thing_named(one_video):
+    # "paddling" is said elsewhere, "excursions" nowhere: "the paddling excursions" would be a
+    # thing no trace names, but the sentence holding "Loch Carron" says it as "canoe trips"
+    # (a regatta, near nothing said there, is still no thing the memory holds)
+    m = one_video(_varied_deck(("speech", 161.0, 165.0, "The guided canoe trips at Loch Carron have been cancelled "
+                                                        "for nine days."),
+                               ("ocr", 180.0, 200.0, "Paddling pool / Closed for repairs")), 220.0)
+    _answers_at(m, "how long have the paddling excursions at Loch Carron been off? about a week?", 161.0)
+    _abstains(m, "how long has the paddling regatta at Loch Carron been off?")
+
+
 def test_what_a_colleague_says_of_the_order_is_no_speech(one_video):
     claim = "Me and my flatmate disagree - I say budget came before website, she says the opposite. Who's right?"
     assert make_probes(claim).kind_hints == () and make_probes("What did she say about the budget?").kind_hints == (
