@@ -403,13 +403,17 @@ def test_a_part_of_the_year_is_no_time_of_the_video():
                  "how many pallets were stacked during the leaf-fall season?",
                  # ... or told by what happens in it
                  "how many letters got printed during the months when the bluebells were out?",
-                 "how many boats went out during the weeks when the fjord lay calm?"]:
+                 "how many boats went out during the weeks when the fjord lay calm?",
+                 # ... its "when" no connective either
+                 "how many jars of jam were sold in the months when the clocks go back? it was on a slide",
+                 "how many swimmers braved the lido over the weeks, when the frost was thickest?"]:
         assert parse_time(text) is None, text
     # ... a slide or a part of the talk named for one is
     for text, anchor in [("what was on screen during the summer fete slide?", "summer fete"),
                          ("which slide was up during the winter sports part?", "winter sports"),
                          ("which slide was up during the part when the bluebells were discussed?",
-                          "part when the bluebells")]:
+                          "part when the bluebells"),
+                         ("what was on screen in the part when the bluebells were discussed?", "bluebells")]:
         assert parse_time(text).anchor == anchor, text
 
 
