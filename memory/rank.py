@@ -379,6 +379,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         match = match + cfg.distinct_gain * distinct
         score = score + cfg.distinct_rank_gain * distinct
         parts["distinct"] = distinct
+    # "what keeps settling on top of the courthouse in Whitesburg?" of "Wild turkeys keep roosting
+    # on the caught house roof in white swerg": the one sentence that heard the name asked of, and
+    # holds another word of the question as it is, is where it was said, however misheard the
+    # rest is (what is asked, not whether something was so)
+    told = holds_name & heard & (others > 0) & (partial == 0)
+    if told.sum() == 1 and not yes_no and _asks_wh(ps.question):
+        match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
     in_cand = np.zeros(n, bool)
     in_cand[cand] = True
     score = np.where(in_cand, score, -np.inf)

@@ -3006,6 +3006,19 @@ def test_a_head_said_otherwise_beside_a_name_is_the_thing_named(one_video):
     _abstains(m, "how long has the paddling regatta at Loch Carron been off?")
 
 
+def test_the_one_sentence_that_heard_the_name_asked_of_tells_it(one_video):
+    # "Kettering" heard as "Kettle ring", the rest of the sentence misheard past meaning; it holds
+    # "keep" as asked, and no other trace heard the town: it is where that was said. Whether
+    # something was so is not told by it
+    m = one_video(_varied_deck(("speech", 161.0, 165.0, "Hair runs keep messing on the hold chap pull in Kettle ring, "
+                                                        "the warden says."),
+                               ("speech", 181.0, 185.0, "Crows were spotted near the meeting room at the depot."),
+                               ("speech", 201.0, 205.0, "Every evening the starlings land on the pier."),
+                               ("speech", 221.0, 225.0, "Gulls perch on the lighthouse all night long.")), 240.0)
+    _answers_at(m, "what keeps landing at the meeting house in Kettering every evening? crows, I bet", 161.0)
+    _abstains(m, "Is the meeting house in Kettering up for sale?")
+
+
 def test_what_a_colleague_says_of_the_order_is_no_speech(one_video):
     claim = "Me and my flatmate disagree - I say budget came before website, she says the opposite. Who's right?"
     assert make_probes(claim).kind_hints == () and make_probes("What did she say about the budget?").kind_hints == (
