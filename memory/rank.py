@@ -213,6 +213,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     named = np.zeros(n, bool)  # holds a word that can name a thing (a noun, or a name the lexicon lacks)
     proper = _proper_names(ps.question)
     holds_name = np.zeros(n, bool)  # holds, or heard, a name the question spells with a capital
+    name_heard = np.zeros(n, bool)  # ... only heard alike
     others = np.zeros(n)  # ... and other words of the question as they are
     # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
     # is looked for: they count only when nothing else is named.
@@ -250,6 +251,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
             named[m.rows_of(direct | alt | by_sound)] = True
         if c.word in proper:
             holds_name[m.rows_of(direct | alt | by_sound)] = True
+            name_heard[m.rows_of(by_sound)] = True
         else:
             others[m.rows_of(direct)] += 1
     cover /= len(counted)
@@ -383,7 +385,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # on the caught house roof in white swerg": the one sentence that heard the name asked of, and
     # holds another word of the question as it is, is where it was said, however misheard the
     # rest is (what is asked, not whether something was so)
-    told = holds_name & heard & (others > 0) & (partial == 0)
+    told = name_heard & heard & (others > 0) & (partial == 0)
     if told.sum() == 1 and not yes_no and _asks_wh(ps.question):
         match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
     in_cand = np.zeros(n, bool)

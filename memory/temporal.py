@@ -468,7 +468,7 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         return _anchored(m, relation="after", anchor=m.group(1) or m.group(2) or m.group(3))
     m = _DURING.search(q) or _FRONTED.search(q) or _FRONTED_SENTENCE.search(q)
-    if m and m.re is _DURING and _YEAR_BEFORE.search(q, 0, m.start(1)):
+    if m and m.re is _DURING and m.group(1).lower().startswith("when") and _YEAR_BEFORE.search(q, 0, m.start(1)):
         m = None  # "in the months when the clocks go back": a part of the year told by what happens in it
     if m and (t := _during(m)):
         return t
@@ -575,7 +575,8 @@ _AND_CLAUSE = re.compile(rf"\s+(?:and|but)\s+(?:the\s+)?(?:{_SCREENS}|pictures?|
 _SEASONS = r"season|summer|winter|spring|autumn"
 # a part of the year ("the warm months", "the summer", "the school holidays"), or one told by what
 # happens in it ("the months when the daffodils are out")
-# ... the same, its "when" read as a connective: the part of the year just before it
+# ... the same, its "when" read as a connective: the part of the year just before it (not before
+# "during": "the last year, during the pricing slide" is a time of the video)
 _YEAR_BEFORE = re.compile(rf"\b(?:months|weeks|holidays|year|{_SEASONS})[\s,]*$", re.IGNORECASE)
 _OF_THE_YEAR = re.compile(r"(?:(?:the|this|that|last|next)\s+)?(?:[a-z-]+\s+){0,2}"
                           rf"(?:months|weeks|holidays|year|{_SEASONS})(?:\s+when\s.+)?", re.IGNORECASE)
