@@ -943,17 +943,25 @@ def _close_in_meaning(memory: Memory, word: str, candidates: list[str], at: floa
     return bool((vecs[1:] @ vecs[0] >= at).any())
 
 
+def _words_beside(memory: Memory, named: list[str], vids: list, pos: str, whole: bool = False) -> list[str]:
+    """The words of part of speech `pos` in the traces the full-text search finds holding the
+    things named (stemmed, as the index sees them; with `whole`, only those holding one as it is
+    written), bar the named words themselves."""
+    hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
+    texts = [t.text.lower() for t in memory.traces_by_id([i for i, _ in hits])]
+    if whole:
+        texts = [t for t in texts if any(n in t for n in named)]
+    return sorted({w for t in texts for w in words(t) if is_content_word(w) and pos in parts_of_speech(w)}
+                  - set(named) - {w for n in named for w in words(n)})
+
+
 def _head_said_beside(memory: Memory, head: str, named: list[str], vids: list) -> bool:
     """A compound's head the memory lacks is said in another word by a trace holding another
     thing the question names in two words or more ("the trail *rides* at Red River Gorge" and
     "the horseback *tours* at Red River Gorge")."""
     if not named or "NOUN" not in parts_of_speech(head):
         return False
-    hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
-    texts = [t.text.lower() for t in memory.traces_by_id([i for i, _ in hits])]
-    held = [words(t) for t in texts if any(n in t for n in named)]
-    candidates = sorted({w for ws in held for w in ws if is_content_word(w) and "NOUN" in parts_of_speech(w)}
-                        - {w for n in named for w in words(n)})
+    candidates = _words_beside(memory, named, vids, "NOUN", whole=True)
     return _close_in_meaning(memory, head, candidates, HEAD_SAID_OTHERWISE_AT)
 
 
@@ -962,10 +970,7 @@ def _said_otherwise(memory: Memory, verb: str, named: list[str], vids: list) -> 
     ("is anyone *lending* them out?" and "music stands are *loaned* by Tendai")."""
     if "VERB" not in parts_of_speech(verb) or not named:
         return False
-    # the full-text hits are the traces holding a thing named (stemmed, as the index sees them)
-    hits = memory.search_text(named, vids, limit=_MAX_TRACES_SAID_OTHERWISE)
-    candidates = sorted({w for t in memory.traces_by_id([i for i, _ in hits]) for w in words(t.text.lower())
-                         if is_content_word(w) and "VERB" in parts_of_speech(w)} - set(named))
+    candidates = _words_beside(memory, named, vids, "VERB")
     # "does somebody *untangle* it?" and "*Tangled* floss is sorted by Erasmus", "repaint" and
     # "painted": the doing undone or done again is the same doing
     stem = verb[2:] if verb[:2] in ("un", "re") and "VERB" in parts_of_speech(verb[2:]) else ""

@@ -573,13 +573,14 @@ _AND_CLAUSE = re.compile(rf"\s+(?:and|but)\s+(?:the\s+)?(?:{_SCREENS}|pictures?|
 
 
 _SEASONS = r"season|summer|winter|spring|autumn"
+_YEAR_PARTS = rf"months|weeks|holidays|year|{_SEASONS}"
 # a part of the year ("the warm months", "the summer", "the school holidays"), or one told by what
 # happens in it ("the months when the daffodils are out")
+_OF_THE_YEAR = re.compile(r"(?:(?:the|this|that|last|next)\s+)?(?:[a-z-]+\s+){0,2}"
+                          rf"(?:{_YEAR_PARTS})(?:\s+when\s.+)?", re.IGNORECASE)
 # ... the same, its "when" read as a connective: the part of the year just before it (not before
 # "during": "the last year, during the pricing slide" is a time of the video)
-_YEAR_BEFORE = re.compile(rf"\b(?:months|weeks|holidays|year|{_SEASONS})[\s,]*$", re.IGNORECASE)
-_OF_THE_YEAR = re.compile(r"(?:(?:the|this|that|last|next)\s+)?(?:[a-z-]+\s+){0,2}"
-                          rf"(?:months|weeks|holidays|year|{_SEASONS})(?:\s+when\s.+)?", re.IGNORECASE)
+_YEAR_BEFORE = re.compile(rf"\b(?:{_YEAR_PARTS})[\s,]*$", re.IGNORECASE)
 
 
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
