@@ -31,8 +31,9 @@ seventy-third, 7400-7499 a seventy-fourth, 7500-7599 a seventy-fifth, 7600-7699 
 seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-8099 an eightieth, 8100-8199 an
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
-eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second and from 9300 a
-ninety-third held-out set (see `pools_for`); the filler around the needles is shared.
+eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
+ninety-third and from 9400 a ninety-fourth held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -15420,6 +15421,192 @@ NINETY_THIRD_HELD_OUT = Pools(
                "Quote the narration at {stamp} word for word."),
 )
 
+# A ninety-fourth held-out set (seeds >= NINETY_FOURTH_HELD_OUT_FROM), written after the ninety-third one,
+# without reading the retrieval code.
+NINETY_FOURTH_HELD_OUT_FROM = 9400
+NINETY_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Harvest path", "Young cinnamon stems are cut at sunrise by Sunil",
+         "who chops the slender branches off the spice bushes at daybreak? his sandals were soaked with dew "
+         "when we met him", ["sunil"]),
+        ("Scraping bench", "The rough outer bark is scraped away by Kumari",
+         "who shaves the coarse brown skin off every stick with a curved little knife? she works sitting "
+         "cross-legged and never seems to slow down", ["kumari"]),
+        ("Rubbing stool", "Each stem is rubbed with a brass rod by Chaminda",
+         "who polishes the sticks with a metal bar until the layer underneath comes loose? he says the squeak "
+         "tells him when it's ready", ["chaminda"]),
+        ("Peeling mat", "The inner bark is slit and lifted off in sheets by Dilani",
+         "who eases the thin pale layer away in long curling strips? she can do a whole branch without one "
+         "tear, they say", ["dilani"]),
+        ("Rolling table", "Broken pieces are packed inside the long quills by Ruwan",
+         "who stuffs the little scraps into the bigger rolled tubes so that they nest together? he let me have "
+         "a go and I made a hash of it", ["ruwan"]),
+        ("Shade racks", "Quills are hung in the shade on coir ropes by Thilini",
+         "who strings the rolled sticks up out of the sun on coconut-fibre lines? she turns every single one a "
+         "few times a day", ["thilini"]),
+        ("Grading room", "Finished quills are sorted by thickness by Lasantha",
+         "who decides which rolls go in which grade, sizing them by how fat they are? he measures with his "
+         "thumb, no ruler at all", ["lasantha"]),
+        ("Till basket", "The bobbin lace doilies in the till basket are made in Weligama",
+         "those delicate little table mats for sale next to where you pay - which southern seaside town are "
+         "they worked in? the one known for surfing, with stilt fishermen perched just along the coast, I think",
+         ["weligama"]),
+        ("Tasting verandah", "The brass oil lamps on the tasting verandah are cast in Pilimatalawa",
+         "those tall metal wick-holders on the porch where visitors sample the spice - which village turns them "
+         "out? up in the hills near Kandy, a place famous for its metalworkers, apparently", ["pilimatalawa"]),
+        ("Quill store", "Quill store padlock code 5927",
+         "which four-figure combination gets you into the room where the rolled sticks are kept? I barely had "
+         "time to read it", ["5927"]),
+    ],
+    said=[
+        ("The old cotton gin in Clarksdale is being converted into a candle factory.",
+         "that disused building in Clarksdale where they used to pull the seeds out of the bolls - what's it "
+         "becoming? a blues museum, I'd heard", ["candle factory"]),
+        ("Before he came to us, our head of accounts flew a crop duster out of Indianola.",
+         "the head of accounts - what did he do for a living previously? something with aeroplanes, I gather - "
+         "and where was he based?", ["crop duster", "indianola"]),
+        ("Snapping turtles keep sunning themselves on the jetty at Greenwood.",
+         "what's been lazing about on the jetty at Greenwood? ducks, I'd assume",
+         ["snapping turtles", "turtles"]),
+        ("Our head of purchasing bakes sweet potato pies for the church supper in Belzoni.",
+         "the head of purchasing's contribution to the church supper in Belzoni - what is it? pecan tarts, I'd "
+         "have said", ["sweet potato pies", "sweet potato pie"]),
+        ("A farmer ploughing near Rosedale dug up a steamboat bell.",
+         "what did that farmer near Rosedale turn up in his field? an arrowhead, was it?", ["steamboat bell"]),
+        ("The bait shop in Leland has started selling sweet tea popsicles.",
+         "what's new for sale at the bait shop in Leland? boiled peanuts, somebody told me",
+         ["sweet tea popsicles", "popsicles"]),
+        ("The riverboat cruises at Greenville have been cancelled for nineteen days.",
+         "how long have the paddle steamer trips out of Greenville been off? about a week?",
+         ["nineteen days", "19 days"]),
+        ("The Tunica harmonica club gave a full recital on a ferry halfway across the river.",
+         "where did the harmonica players from Tunica stage their peculiar gig? a barn, maybe?", ["ferry"]),
+        ("Our head of training teaches slide guitar at the public library in Ruleville.",
+         "the Ruleville evening classes run by the head of training - what's he teaching there, and at what "
+         "venue?", ["slide guitar"]),
+        ("Floodwater has closed the Yazoo City levee road five times since April.",
+         "which embankment road keeps getting shut when the river spills over? the one at Vicksburg, somebody "
+         "said", ["yazoo"]),
+    ],
+    para=[
+        ("speech", "Our props master once canoed the length of Lake Tanganyika.",
+         "the chap responsible for every cup, sword and fake letter the actors handle on stage - which narrow "
+         "African rift water, shared by Tanzania, Zambia, Burundi and the Congo, did he travel from end to end "
+         "in a small paddled boat?", ["tanganyika"]),
+        ("speech", "The understudy's son plays the pipa.",
+         "the actor who waits in the wings ready to step in if the lead falls ill - his lad makes music on which "
+         "pear-shaped Chinese lute with four strings, plucked with the fingernails?", ["pipa"]),
+        ("speech", "Our wardrobe mistress collects candle snuffers.",
+         "The costume department's boss - what does she amass? those little brass cones on sticks you lower "
+         "over a wick to put a flame out", ["candle snuffers", "candle snuffer", "snuffers"]),
+        ("speech", "Our box office manager grew up in Tegucigalpa.",
+         "the man behind the ticket window at the front of the building - which Central American capital, up "
+         "in the hills of Honduras, did he spend his childhood in?", ["tegucigalpa"]),
+        ("speech", "Our fight choreographer once biked the whole coastline of the Gulf of Bothnia.",
+         "the woman who plans the sword duels and stage punches - which northern arm of the Baltic Sea, between "
+         "Sweden and Finland, did she ride right round the shores of, on a bicycle?", ["bothnia"]),
+        ("speech", "Our director has climbed Damavand dressed as a pirate.",
+         "the man who runs rehearsals and tells everyone where to stand - which snowy Iranian volcano, the "
+         "highest summit in the Middle East, looking down on the Caspian, did he reach the top of in an "
+         "eyepatch-and-cutlass buccaneer outfit?", ["damavand"]),
+        ("speech", "Our prompter has embroidered three hundred and fourteen handkerchiefs.",
+         "the woman sat just offstage who feeds forgotten lines to the cast - how many little cotton "
+         "nose-wiping squares has she stitched decorative patterns onto??",
+         ["three hundred and fourteen", "three hundred fourteen", "314"]),
+        ("speech", "The set painter's husband collects gravy boats.",
+         "the woman who decorates the scenery flats with a brush - what does her spouse squirrel away? those "
+         "little jugs shaped like ships, with a spout for pouring meat sauce over the Sunday roast",
+         ["gravy boats", "gravy boat"]),
+        ("ocr", "Programmes sold in the foyer this summer: six hundred and forty-eight",
+         "How many of the booklets listing the cast did the lobby shift to audience members during the warm "
+         "months? a slide gave the total", ["six hundred and forty-eight", "six hundred forty-eight", "648"]),
+        ("ocr", "Hot chocolates bought at the interval this winter: eight hundred and thirty-seven",
+         "How many mugs of warm cocoa did theatregoers purchase during the mid-show break through the coldest "
+         "stretch of the year? the total was displayed",
+         ["eight hundred and thirty-seven", "eight hundred thirty-seven", "837"]),
+    ],
+    mentions=[
+        ("the silver candlestick", "A silversmith in Taxco hammered the silver candlestick on the boardroom "
+         "table.", "taxco"),
+        ("the blue and white tiled tray", "The blue and white tiled tray in the kitchenette was glazed in "
+         "Puebla.", "puebla"),
+        ("the black clay jug", "The black clay jug by the fax machine came from a potter in San Bartolo "
+         "Coyotepec.", "coyotepec"),
+        ("the lacquered gourd", "Flowers were painted onto the lacquered gourd on the windowsill by an artisan "
+         "in Olinala.", "olinala"),
+        ("the hammered copper bowl", "The hammered copper bowl beside the scanner was beaten into shape in "
+         "Santa Clara del Cobre.", "santa clara"),
+        ("the string hammock", "The string hammock slung across the nap corner was knotted by hand in Merida.",
+         "merida"),
+        ("the clay tree of life", "Someone in Metepec sculpted the clay tree of life that stands by reception.",
+         "metepec"),
+        ("the fringed silk shawl", "The fringed silk shawl draped over the coat stand was tie-dyed before "
+         "weaving in Tenancingo.", "tenancingo"),
+    ],
+    screen_titles=[("Guarda sgraffito facade painters", "guarda"),
+                   ("Zuoz curling rink sweepers", "zuoz"),
+                   ("Scuol thermal bath attendants", "scuol"),
+                   ("Ftan ski touring club", "ftan"),
+                   ("Soglio granite roof slaters", "soglio"),
+                   ("Pontresina ice climbing instructors", "pontresina"),
+                   ("Samedan glider pilots", "samedan"),
+                   ("Maloja snowshoe walkers", "maloja")],
+    charts=["mooring bollards repainted per quay", "crane cables renewed by berth",
+            "channel buoys relit per month", "pier fenders replaced per jetty",
+            "pilot launches refuelled per tide", "lock gates greased per basin",
+            "fog horns tested by week", "slipways scraped per boatyard"],
+    absent=[
+        "did an opossum show up among the field trip snaps? my godson is adamant one waddled by",
+        "does the spice workshop sell its quills to traders in Indonesia? I thought Jakarta got a mention",
+        "Is the spice workshop closed over Vesak? I didn't catch it.",
+        "Has the head of accounts gone back to flying crop dusters, maybe out near Shreveport now?",
+        "Does the Clarksdale candle factory supply shops in Tupelo? nobody seemed to say",
+        "Is the Rosedale steamboat bell on display in Natchez now, or has it been sold? I can't remember that "
+        "being covered",
+        "my cousin says the Dockery Farms tours were shut all autumn - did that come up?",
+        "Did anybody bring up a catfish rodeo near Belzoni?",
+        "{topic}: has the bursar given it the nod yet, or is it still waiting?",
+        "Was the {topic} farmed out to a contractor in La Paz at the finish, or have I got two meetings muddled?",
+    ],
+    count_q=("right, so what's the total for the {animal} - how often did it show its face?",
+             "{animal} photo: tally of showings?",
+             "According to my godmother, the {animal} had a single outing. I doubt that very much. What's the "
+             "real figure?",
+             "Give a figure for how often the {animal} picture is displayed."),
+    cross_photo_q=("which creature was in shot just as they got going on {what}?",
+                   "{what}: which beast on screen then?",
+                   "Pretty sure a nature photograph sat on screen while {what} was covered. What species?",
+                   "Specify which animal appears in the photograph alongside the talk of {what}."),
+    cross_screen_q=("what slide was sitting up there when {what} got talked through?",
+                    "{what}: which slide went with that?",
+                    "There's a Post-it on my fridge that just says '{what}', no slide name. Which slide was it?",
+                    "Point out the slide that was up for the remark about {what}."),
+    cross_speech_q=("what got said over the top of the {title} slide?",
+                    "{title} slide: voiceover content?",
+                    "A delivery van was beeping outside during the {title} slide and drowned everything. What "
+                    "did the narration cover?",
+                    "Transcribe the audio accompanying the {title} slide."),
+    after_chart_q=("right after the {chart} chart finished, which slide replaced it?",
+                   "{chart} chart: successor?",
+                   "The {chart} chart vanished before I'd finished squinting at the bars. What turned up in its "
+                   "place?",
+                   "Give whichever slide succeeds the {chart} chart directly."),
+    order_q=("do you remember whether {first} preceded {second}, or vice versa?",
+             "{first}, {second}: order?",
+             "A friend of mine bets that {second} beat {first} to the screen. I'd wager the opposite. Who's "
+             "right?",
+             "Of {first} and {second}, specify the one displayed earlier."),
+    at_screen_q=("round about {stamp}, which slide had the screen?",
+                 "{stamp}: slide up at the time?",
+                 "I nipped out to let the dog in at about {stamp}. What did I miss on screen?",
+                 "Specify the slide filling the display at {stamp}."),
+    at_said_q=("round {stamp}, what was the commentary on about?",
+               "{stamp}: the words spoken?",
+               "The upstairs flat had their music thumping at {stamp}, so the voice got lost. Any idea what it "
+               "said?",
+               "Provide a verbatim account of the voiceover at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -15509,10 +15696,13 @@ def pools_label(seed: int) -> str:
             id(NINETIETH_HELD_OUT): "ninetieth held-out",
             id(NINETY_FIRST_HELD_OUT): "ninety-first held-out",
             id(NINETY_SECOND_HELD_OUT): "ninety-second held-out",
-            id(NINETY_THIRD_HELD_OUT): "ninety-third held-out"}[id(pools_for(seed))]
+            id(NINETY_THIRD_HELD_OUT): "ninety-third held-out",
+            id(NINETY_FOURTH_HELD_OUT): "ninety-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_FOURTH_HELD_OUT_FROM:
+        return NINETY_FOURTH_HELD_OUT
     if seed >= NINETY_THIRD_HELD_OUT_FROM:
         return NINETY_THIRD_HELD_OUT
     if seed >= NINETY_SECOND_HELD_OUT_FROM:
