@@ -71,7 +71,11 @@ _TIME_SOURCE = re.compile(
     r"(?=(?:about\s+|around\s+)?\d{1,2}:\d{2})", re.IGNORECASE)
 # "Can you tell me ...", "do you remember ...", "I'm after ...": a request opening the question or
 # one of its sentences ("I'm outside the store. Tell me the keypad number.")
-_REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:(?:tell|show|remind)\s+me|"
+_REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:"
+                      # "Provide a verbatim account of the voiceover at 3:00.": the asking, not what is asked
+                      r"(?:please\s+)?(?:provide|give|offer|supply|produce|furnish)(?:\s+(?:me|us))?\s+(?:a|an)\s+"
+                      r"(?:[\w-]+\s+){0,2}?(?:account|rendering|rendition|transcript|transcription|record)\s+of|"
+                      r"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:(?:tell|show|remind)\s+me|"
                       r"fill\s+(?:me\s+)?in(?:\s+on)?)|"
                       r"(?:please\s+)?tell\s+me|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
                       r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"

@@ -4419,3 +4419,9 @@ def test_who_does_a_thing_told_in_other_words_where_two_question_words_agree(one
     assert holds_person("Next, a short word from my mate on the office move.")
     assert not holds_person("Next, a short word from my mate on the office move.", by_name=True)
     assert holds_person("Winding corner / Bobbins are filled by Torvald", by_name=True)
+
+
+def test_an_account_asked_for_is_the_asking_not_a_thing_to_find(one_video):
+    assert make_probes("Provide a verbatim account of the voiceover at 1:01.").concepts == []
+    m = one_video(_varied_deck(), 160.0)
+    _answers_from(m, "Provide a verbatim account of the voiceover at 1:01.", 61.0, "speech")
