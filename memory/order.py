@@ -15,8 +15,10 @@ _ORDER = re.compile(r"^(?:which|what|who)\s+(?:\w+\s+){0,5}?(first|earlier|soone
                     r"(?:nearer|closer)\s+(?:to\s+)?the\s+(?:start|beginning|end)(?:\s+of\s+the\s+(?:video|talk|clip))?)"
                     r"\b[\s,:]*"
                     r"(?:the\s+)?(.+?)\s+or\s+(?:the\s+)?(.+?)\s*[?.!]*$")
+# ... "Of A and B, specify the one displayed earlier.": or an order to name it
 _ORDER_BETWEEN = re.compile(r"^(?:between|of|out of|from|among)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s*,\s*"
-                            r"(?:which|what)\s+(?:\w+\s+){0,6}?(first|earlier|sooner|last|later|second)\b")
+                            r"(?:which|what|specify|name|identify|state|say|pick|choose|indicate|determine|give)\s+"
+                            r"(?:\w+\s+){0,6}?(first|earlier|sooner|last|later|second)\b")
 # "... or the other way round / about?", "... or vice versa?": the reverse order offered
 _OTHER_WAY = r"(?:other way (?:round|around|about)|vice versa|reverse)"
 # "what order were budget and hiring in?", "first budget then hiring, or the other way round?"
@@ -128,10 +130,21 @@ def _is_time_point(text: str) -> bool:
     return t is not None and t.anchor is None
 
 
+# "A beat B to the screen": A came before B
+_BEAT_TO = re.compile(r"\b(?:beat|beats|pipped|pips)\s+(?:the\s+)?([^,.;:!?]+?)\s+to\s+(?:the\s+)?"
+                      r"(?:screen|slides?|punch|post|air)\b")
+
+
+def _plain(question: str) -> str:
+    """The question in lower case, its orders worded as "came first/later/before"."""
+    low = _PRECEDES.sub("came first", _FOLLOWS.sub("came later", question.lower()))
+    return _BEAT_TO.sub(r"came before \1", low)
+
+
 def order_options(question: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | None:
     """("first" | "last", (A, B)) for "which came first, A or B?"-style questions. `said`:
     the words of speaking ("did anyone mention the budget before lunch?" asks about a time)."""
-    low = _PRECEDES.sub("came first", _FOLLOWS.sub("came later", question.lower()))
+    low = _plain(question)
     found = _order_options(_PREFACE.sub("", low), said)
     if found is None and (m := _ORDER_VS.match(low)):
         return _options(m.group(3), m.group(1, 2))
@@ -230,7 +243,7 @@ def asks_yes_no_order(question: str) -> bool:
     "near the start or later on" around "where did A fall relative to B?", nor "before B" in
     "my colleague swears A was shown before B. Is she right?" or "A was on before B, my colleague
     says not. Which came first?"."""
-    low = question.lower()
+    low = _plain(question)
     if (m := _ORDER_CLAIM.search(low)) and _SETTLE.search(low, m.end()):
         return True
     if _stated_order(low):

@@ -4425,3 +4425,13 @@ def test_an_account_asked_for_is_the_asking_not_a_thing_to_find(one_video):
     assert make_probes("Provide a verbatim account of the voiceover at 1:01.").concepts == []
     m = one_video(_varied_deck(), 160.0)
     _answers_from(m, "Provide a verbatim account of the voiceover at 1:01.", 61.0, "speech")
+
+
+@pytest.mark.parametrize("question", [
+    "Of the travel policy and the website, specify the one displayed earlier.",
+    "My flatmate bets that the travel policy beat the website to the screen. I'd wager the opposite. Who's right?",
+    "Did the website beat the travel policy to the screen?"])
+def test_an_order_asked_by_an_order_to_name_it_or_as_beating_to_the_screen(one_video, question):
+    assert make_probes(question).order == ("first", tuple(sorted(("travel policy", "website"), key=question.find)))
+    m = one_video(_varied_deck(), 160.0)
+    _answers_from(m, question, 80.0, "ocr")
