@@ -113,8 +113,10 @@ _MOVED_TO = re.compile(r"\b(?:cut|cuts|switch(?:es|ed)?|move[ds]?(?:\s+on)?|go(?
 _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statements?|observations?|appearances?|"
                          r"reasons?|explanations?|info|information|details?|news|gist|summary|rundown|"
                          r"overview|recap)\b")
+# ("what did the narration cover?")
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
-                       r"\s+(?:\w+\s+)?(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
+                       r"\s+(?:the\s+(?:narration|voice-?over|audio|commentary)\s+|\w+\s+)?(?:cover|covers|covered|covering)\b"
+                       r"(?!\s+(?:with|in|by)\b)")
 _PHRASAL_CUT = re.compile(r"\bcut\s+(?:" + _CUT_AS_VERB + r")\b")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
@@ -544,6 +546,28 @@ def _in_description(question: str, phrase: str | None) -> bool:
     return at > 0 and bool(_RELATIVE.search(lead[:at]))
 
 
+# "A delivery van was beeping outside during the X slide and drowned everything. What did the
+# narration cover?": the sentence holding the time tells of the asker's trouble hearing it
+_TROUBLE_HEARING = re.compile(r"\b(?:drown(?:ed|s|ing)?|(?:couldn['’]?t|could\s+not|can['’]?t|cannot)\s+hear|"
+                              r"missed|muted|lost\s+(?:the|it|track)|cut\s+out)\b", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.?!]+[.?!]*\s*")
+
+
+def _asked_after_trouble(q: str, phrase: str) -> str | None:
+    """The question after a statement of the asker's trouble hearing that holds the time phrase;
+    None when the phrase is in no such statement."""
+    at = q.lower().find(phrase)
+    if at < 0:
+        return None
+    for m in _SENTENCE.finditer(q):
+        if m.start() <= at < m.end():
+            said, rest = m.group(0).rstrip(), q[m.end():].strip()
+            if said.endswith((".", "!")) and _TROUBLE_HEARING.search(said) and rest.endswith("?"):
+                return rest
+            return None
+    return None
+
+
 def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     """Turn a question into probes and constraints. Raises ValueError for an empty question.
     `read_time=False` takes every word as content ("after the makeover" may not be a time)."""
@@ -566,6 +590,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         if at >= 0:
             content = " ".join((q[:at] + " " + q[at + len(time.phrase):]).split())
             content = re.sub(r"\s+([?.!,;:])", r"\1", content).lstrip(" ,;:")
+        if time.anchor and (asked := _asked_after_trouble(q, time.phrase)) is not None:
+            content = asked
         if time.anchor_kind == "speech":
             # "I jotted 'the signal box lever' ... What was showing when it was said?": the anchor
             # was said; what was showing is asked

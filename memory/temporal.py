@@ -568,8 +568,21 @@ def _names_something(anchor: str, said: str = "") -> bool:
 
 
 # "during the part about X and the slide didn't seem to fit": a clause of its own ends the anchor
+# ... as does one after the screen that ends it ("during the X slide and drowned everything out")
 _AND_CLAUSE = re.compile(rf"\s+(?:and|but)\s+(?:the\s+)?(?:{_SCREENS}|pictures?|photos?|images?|video|sound|"
                          r"audio)\b.*$")
+_SCREEN_THEN = re.compile(rf"(\s(?:{_SCREENS}))\s*,?\s+(?:and|but)\s+([a-z]+)\b")
+_A_SCREEN = re.compile(rf"\b(?:{_SCREENS})\b")
+
+
+def _without_clause_after_screen(anchor: str) -> str:
+    """The anchor up to its screen, when a clause of the asker's follows ("the X slide and drowned
+    everything": a verb, and no other screen named after it; not "the table and smoked ham slide")."""
+    m = _SCREEN_THEN.search(anchor)
+    if m is None or _A_SCREEN.search(anchor, m.end()):
+        return anchor
+    pos = parts_of_speech(m.group(2))
+    return anchor[: m.end(1)] if pos and pos <= {"VERB", "AUX", "ADV"} else anchor
 
 
 _SEASONS = r"season|summer|winter|spring|autumn"
@@ -586,7 +599,7 @@ _YEAR_BEFORE = re.compile(rf"\b(?:{_YEAR_PARTS})[\s,]*$", re.IGNORECASE)
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     """ "... when the speaker mentioned X" / "... while the X slide was shown": what else
     was there at the time the anchor was said or shown."""
-    rest, kind = _tail_kind(_AND_CLAUSE.sub("", m.group(2)))
+    rest, kind = _tail_kind(_without_clause_after_screen(_AND_CLAUSE.sub("", m.group(2))))
     said = rest
     subject = _DURING_SUBJECT.match(rest)
     if subject:

@@ -4435,3 +4435,13 @@ def test_an_order_asked_by_an_order_to_name_it_or_as_beating_to_the_screen(one_v
     assert make_probes(question).order == ("first", tuple(sorted(("travel policy", "website"), key=question.find)))
     m = one_video(_varied_deck(), 160.0)
     _answers_from(m, question, 80.0, "ocr")
+
+
+def test_the_asker_kept_from_hearing_a_slide_asks_what_was_said_over_it(one_video):
+    # the slide's name ends at "slide"; the lawnmower is the asker's, and "cover" is the voice's
+    question = ("A lawnmower was droning outside during the hiring plan slide and drowned everything. "
+                "What did the narration cover?")
+    ps = make_probes(question)
+    assert (ps.time.anchor, ps.concepts) == ("hiring plan", [])
+    m = one_video(_varied_deck(), 160.0)
+    _answers_from(m, question, 41.0, "speech")
