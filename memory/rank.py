@@ -931,7 +931,8 @@ def _head_said_otherwise(memory: Memory, head: str, before: str, vids: list, lea
         return False
     after = _words_after(memory, before, vids, lead)
     # "the letter cutting class" of a slide's "Letter cutting workshop": one gathering named by another
-    return bool(head in _GATHERINGS and after & _GATHERINGS) or _close_in_meaning(
+    # ... or by its people ("the harmonica players from Tunica" of "the Tunica harmonica club")
+    return bool((head in _GATHERINGS or _names_a_group(head)) and after & _GATHERINGS) or _close_in_meaning(
         memory, head, sorted(after), HEAD_SAID_OTHERWISE_AT)
 
 

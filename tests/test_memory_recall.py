@@ -4445,3 +4445,9 @@ def test_the_asker_kept_from_hearing_a_slide_asks_what_was_said_over_it(one_vide
     assert (ps.time.anchor, ps.concepts) == ("hiring plan", [])
     m = one_video(_varied_deck(), 160.0)
     _answers_from(m, question, 41.0, "speech")
+
+
+def test_the_players_of_a_club_are_the_club(one_video):
+    m = one_video(_varied_deck(("speech", 161.0, 166.0, "The Tunica harmonica club gave a recital on a ferry "
+                                                        "halfway across the river.")), 180.0)
+    _answers_at(m, "where did the harmonica musicians from Tunica stage their odd gig? a barn, maybe?", 161.0)
