@@ -1082,6 +1082,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # of it (a material, a word said in another sense) names no thing the memory holds
         return share
     acting = _acting_on(question) | said_otherwise
+    # (a name ending there: "the Whitby Bay float" names a bay)
+    places = {w for w in _proper_names(question) if re.search(rf"(?i:\b{w})\s+[a-z]", question)
+              and not re.search(rf"(?i:\b{w})\s+[A-Z]", question)}
     otherwise: set[str] = set()  # heads found said in other words
     for phrase in phrases:
         # "the new streetlights": a common adjective names no thing of its own
@@ -1095,6 +1098,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS or run[-1] in _WORK_HEADS
                            or _with_particle(run[-1], question)):
                 run.pop()
+            # "the Ruleville evening classes": a place's name before a thing says where it is, and
+            # is no part of the thing's name (a trace may say "... teaches guitar in Ruleville")
+            while run and run[0] in places:
+                run.pop(0)
             # "the security review insurance claim": an unknown word after known ones starts the
             # compound that is named, even when its last word is known elsewhere
             for i, (before, w) in enumerate(zip(run, run[1:])):

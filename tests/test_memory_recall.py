@@ -4451,3 +4451,10 @@ def test_the_players_of_a_club_are_the_club(one_video):
     m = one_video(_varied_deck(("speech", 161.0, 166.0, "The Tunica harmonica club gave a recital on a ferry "
                                                         "halfway across the river.")), 180.0)
     _answers_at(m, "where did the harmonica musicians from Tunica stage their odd gig? a barn, maybe?", 161.0)
+
+
+def test_a_place_named_before_a_thing_is_where_it_is_not_part_of_its_name(one_video):
+    m = one_video(_varied_deck(("speech", 161.0, 166.0, "Our head of sales teaches slide guitar at the public "
+                                                        "library in Ruleville.")), 180.0)
+    _answers_at(m, "the Ruleville evening classes run by the head of sales - what's he teaching there, and "
+                   "at what venue?", 161.0)
