@@ -594,6 +594,12 @@ _GOING_ON = frozenset("keep keeps start starts stop stops begin begins finish fi
                       "enjoy enjoys love loves hate hates".split())
 
 
+def _goes_on(word: str, question: str) -> bool:
+    """A verb going on into a doing in the question ("keeps getting shut", "started singing")."""
+    return word in _GOING_ON and any(parts_of_speech(nxt) == {"VERB"} for nxt in re.findall(
+        rf"\b{re.escape(word)}\s+([a-z]+ing)\b", question.lower()))
+
+
 def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[str]]:
     """Runs of words between past forms ("our IT manager *placed* second") and `verbs`; a base
     form or an -ing form may name a thing there ("the office move retreat", "the steering
@@ -622,10 +628,11 @@ _OVER_WHAT = r"\s+over\s+(?:" + "|".join(sorted(_DETERMINERS)) + r")\b"  # "hand
 
 
 def _with_particle(word: str, question: str) -> bool:
-    """A verb with its particle: "kick off", "fix up", "hand over the money" (not "the sign over
-    the door": a word after a determiner names a thing)."""
+    """A verb with its particle: "kick off", "fix up", "spill over", "hand over the money" (not
+    "the sign over the door": a word after a determiner names a thing)."""
     q = question.lower()
-    return bool(re.search(rf"\b{re.escape(word)}\s+(?:{_PARTICLES})\b", q)) or any(
+    # ("when the river *spills over*?": "over" ending its clause)
+    return bool(re.search(rf"\b{re.escape(word)}\s+(?:(?:{_PARTICLES})\b|over\s*(?:[?.!,;:]|$))", q)) or any(
         before not in _DETERMINERS for before in re.findall(
             rf"(?:^|\b([a-z]+)\s+){re.escape(word)}{_OVER_WHAT}", q))
 
@@ -1095,8 +1102,9 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # so does a last verb ("where are the toner cartridges kept", "the flea market
             # selling") or attribute ("the launch date")
             # ... or a word for a piece of work on it ("the church hall roof job")
+            # ... or one going on into a doing ("which road *keeps* getting shut")
             while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS or run[-1] in _WORK_HEADS
-                           or _with_particle(run[-1], question)):
+                           or _with_particle(run[-1], question) or _goes_on(run[-1], question)):
                 run.pop()
             # "the Ruleville evening classes": a place's name before a thing says where it is, and
             # is no part of the thing's name (a trace may say "... teaches guitar in Ruleville")

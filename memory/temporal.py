@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
+from lemminflect import getAllLemmas
 
 from .clock import BETWEEN, CLOCK_ANY, EDGE, FIRST, IN, PART, at_point, seconds, span
 from .roles import parts_of_speech
@@ -468,7 +469,8 @@ def parse_time(question: str) -> TimeConstraint | None:
     if m:
         return _anchored(m, relation="after", anchor=m.group(1) or m.group(2) or m.group(3))
     m = _DURING.search(q) or _FRONTED.search(q) or _FRONTED_SENTENCE.search(q)
-    if m and m.re is _DURING and m.group(1).lower().startswith("when") and _YEAR_BEFORE.search(q, 0, m.start(1)):
+    if m and m.re is _DURING and m.group(1).lower().startswith("when") and (
+            _YEAR_BEFORE.search(q, 0, m.start(1)) or _world_when(m.group(2), q[: m.start(1)])):
         m = None  # "in the months when the clocks go back": a part of the year told by what happens in it
     if m and (t := _during(m)):
         return t
@@ -594,6 +596,32 @@ _OF_THE_YEAR = re.compile(r"(?:(?:the|this|that|last|next)\s+)?(?:[a-z-]+\s+){0,
 # ... the same, its "when" read as a connective: the part of the year just before it (not before
 # "during": "the last year, during the pricing slide" is a time of the video)
 _YEAR_BEFORE = re.compile(rf"\b(?:{_YEAR_PARTS})[\s,]*$", re.IGNORECASE)
+
+
+# "which road keeps getting shut when the river spills over?": a thing of the world doing what it
+# does, whenever it does, and no moment of the video ("when the cheetah appears", "when the
+# speaker mentions X", "when the chart comes up")
+_WORLD_WHEN = re.compile(r"^(?:the|a|an|our|their|its)\s+([a-z]+)\s+([a-z]+s)"
+                         r"(?:\s+(?:over|up|down|out|in|off|back|away|on))?\s*[?.!,]*$")
+_VIDEO_VERBS = frozenset("appear show come pop start begin end finish mention say talk cut change switch play fade "
+                         "turn flash move return go get appear read list stop".split())
+_VIDEO_SUBJECTS = re.compile(rf"(?:{_VOICES}|{_SCREENS}|video|clip|talk|pictures?|photos?|images?|camera|scenes?|"
+                             r"shots?|footage|music|sound|they|it)$")
+
+
+_OF_THE_VIDEO = re.compile(rf"\b(?:{_VOICES}|{_SCREENS}|say|says|said|saying|shown|show|showing|mention\w*|talk\w*|"
+                           r"hear|heard|see|saw|seen|visible|appear\w*|video|clip|on\s+screen|up)\b")
+
+
+def _world_when(anchor: str, before: str) -> bool:
+    """The "when" clause tells of the world's habits, not of the video: a thing, not a voice or a
+    screen, doing in the present what no video does ("the river spills over"), in a question
+    asking nothing of the video before it ("which road keeps getting shut")."""
+    m = _WORLD_WHEN.match(anchor.lower().strip())
+    if m is None or _VIDEO_SUBJECTS.match(m.group(1)) or _OF_THE_VIDEO.search(before.lower()):
+        return False
+    lemmas = set(getAllLemmas(m.group(2), upos="VERB").get("VERB", ()))
+    return bool(lemmas) and not lemmas & _VIDEO_VERBS and not re.fullmatch(_SCREENS, m.group(2))
 
 
 def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:

@@ -4458,3 +4458,11 @@ def test_a_place_named_before_a_thing_is_where_it_is_not_part_of_its_name(one_vi
                                                         "library in Ruleville.")), 180.0)
     _answers_at(m, "the Ruleville evening classes run by the head of sales - what's he teaching there, and "
                    "at what venue?", 161.0)
+
+
+def test_a_when_of_the_world_is_no_moment_of_the_video(one_video):
+    assert make_probes("which embankment road keeps getting shut when the river spills over?").time is None
+    assert make_probes("what was said when the cheetah appears?").time.anchor == "cheetah appears"
+    m = one_video(_varied_deck(("speech", 161.0, 166.0, "Floodwater has closed the Yazoo City levee road five times "
+                                                        "since April.")), 180.0)
+    _answers_at(m, "which embankment road keeps getting shut when the river spills over?", 161.0)
