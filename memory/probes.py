@@ -127,6 +127,8 @@ _THE_DEAL = re.compile(r"\bwhat(?:'s|’s| is| was)\s+the\s+(?:deal|story|situat
 _NOT_CAUGHT = re.compile(r"\b(?:could|did|can|do)(?:\s*not|n't|n’t)?\s+(?:quite\s+)?(?:catch|make out|follow)\b")
 # "What line did I miss at 2:38?": the asker missed it; nothing is missing in the video
 _MISSED = re.compile(r"\b(?:did|have)\s+(?:i|we)\s+(?:just\s+)?miss(?:ed)?\b")
+# "what did he do for a living?": his work, whatever it was
+_FOR_A_LIVING = re.compile(r"\b(?:for|make|makes|made|making|earn|earns|earned|earning)\s+a\s+living\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
 # "How many times was the cheetah shown?", "count the cheetah photos": sightings to count
 # the things a count question counts: "how many lion *moments*", "the number of *times*"
@@ -162,6 +164,7 @@ _EMPTY_VERBS = (
     (_MISSED, frozenset("miss missed".split())),
     (COUNT_QUESTION, _COUNT_WORDS),  # "what's the total number of cheetah photos?"
     (_THE_DEAL, frozenset("deal story situation".split())),
+    (_FOR_A_LIVING, frozenset(["living"])),
 )
 # "what were the words?", not "what words were on it?" (those on the screen)
 _WORDS_ASKED = re.compile(r"(?:\b(?:(?:what|which)\s+(?:were|was|are|is)\s+the\s+words|what\s+words)\b"

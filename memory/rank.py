@@ -654,7 +654,7 @@ MAX_DESCRIBED = 3  # words of "some medieval siege machine" after "some"
 # "... before he came to us? Something with big farm machinery, I think": the sort of thing the
 # asker guesses the answer is, after the question
 _GUESSED_SORT = re.compile(r"\?\s+(?:maybe\s+|probably\s+|perhaps\s+)?some(?:thing|one|body|where)\s+([^?!.,]{1,60}?)"
-                           r",?\s+i\s+(?:think|reckon|guess|suspect|imagine|believe)\b", re.IGNORECASE)
+                           r",?\s+i\s+(?:think|reckon|guess|suspect|imagine|believe|gather)\b", re.IGNORECASE)
 
 
 def _described(question: str) -> set[str]:

@@ -4466,3 +4466,13 @@ def test_a_when_of_the_world_is_no_moment_of_the_video(one_video):
     m = one_video(_varied_deck(("speech", 161.0, 166.0, "Floodwater has closed the Yazoo City levee road five times "
                                                         "since April.")), 180.0)
     _answers_at(m, "which embankment road keeps getting shut when the river spills over?", 161.0)
+
+
+def test_what_someone_did_for_a_living_is_their_work_in_whatever_words(one_video):
+    # "living" names nothing to find, and "something with aeroplanes, I gather" is the asker's guess
+    # at the sort of work (the sentence, misheard, says "crop cluster")
+    m = one_video(_varied_deck(("speech", 161.0, 166.0, "Before he came to us, our head on account is through a crop "
+                                                        "cluster out of India now there")), 180.0)
+    _answers_at(m, "the head of accounts - what did he do for a living previously? something with aeroplanes, I gather "
+                   "- and where was he based?", 161.0)
+    _answers_at(m, "what did the head of accounts do for a living before?", 161.0)
