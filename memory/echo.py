@@ -183,6 +183,8 @@ def _with_compounds(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
 RARE_TRACES = 3  # a word said in more traces than this names nothing in particular (_with_glosses)
 DOER_AMONG = 20  # traces nearest in meaning looked at for one naming who does a thing (_doer_by_meaning)
 DOER_MARGIN = 0.06  # of meaning, by which that one stands out from the next naming someone
+DOER_MARGIN_ONE = 0.07  # ... where the dictionary gives its words for one question word only
+DOER_NEAR_ONE = 0.3  # ... and the cosine it has with the question at least
 
 
 def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
@@ -786,7 +788,10 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     someone by name that is nearest to it in meaning, where the dictionary gives that trace's
     words for two question words or more (a spool is a bobbin, and a shuttle "a bobbin that
     passes the weft thread ...") and it stands out from the next one naming someone by
-    DOER_MARGIN. None otherwise."""
+    DOER_MARGIN; or for one question word, where it stands out by DOER_MARGIN_ONE and is
+    DOER_NEAR_ONE near in meaning at least ("who shaves the coarse brown skin off every stick?"
+    of "Scraping bench / The rough outer bark is scraped away by Kumari", a skin being a bark;
+    not "who won the snowball fight?" of a fencing club's slide, at 0.23). None otherwise."""
     if not _ASKS_WHO_DOES.search(ps.question) or sum(bool(c.meant) for c in ps.concepts) < 2:
         return None
     sem = np.where(np.isfinite(found.score), found.parts["cosine"], -np.inf)
@@ -798,7 +803,8 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
         return None
     top = int(m.ids[doers[0]])
     agreeing = [c for c in ps.concepts if c.meant and top in memory.matching(list(c.meant), [top])]
-    return doers[0] if len(agreeing) >= 2 else None
+    alone = (len(doers) == 1 or sem[doers[0]] - sem[doers[1]] >= DOER_MARGIN_ONE) and sem[doers[0]] >= DOER_NEAR_ONE
+    return doers[0] if len(agreeing) >= 2 or (agreeing and alone) else None
 
 
 def _led_by(found: _Ranked, row: int, cfg: RecallConfig) -> _Ranked:
