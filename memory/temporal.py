@@ -471,7 +471,9 @@ def parse_time(question: str) -> TimeConstraint | None:
     m = _DURING.search(q) or _FRONTED.search(q) or _FRONTED_SENTENCE.search(q)
     if m and m.re is _DURING and m.group(1).lower().startswith("when") and (
             _YEAR_BEFORE.search(q, 0, m.start(1)) or _world_when(m.group(2), q[: m.start(1)])):
-        m = None  # "in the months when the clocks go back": a part of the year told by what happens in it
+        # "in the months when the clocks go back": a part of the year told by what happens in it;
+        # "which road keeps getting shut when the river spills over?": what the world does
+        m = None
     if m and (t := _during(m)):
         return t
     m = _STATED.search(q)
@@ -604,11 +606,9 @@ _YEAR_BEFORE = re.compile(rf"\b(?:{_YEAR_PARTS})[\s,]*$", re.IGNORECASE)
 _WORLD_WHEN = re.compile(r"^(?:the|a|an|our|their|its)\s+([a-z]+)\s+([a-z]+s)"
                          r"(?:\s+(?:over|up|down|out|in|off|back|away|on))?\s*[?.!,]*$")
 _VIDEO_VERBS = frozenset("appear show come pop start begin end finish mention say talk cut change switch play fade "
-                         "turn flash move return go get appear read list stop".split())
+                         "turn flash move return go get read list stop".split())
 _VIDEO_SUBJECTS = re.compile(rf"(?:{_VOICES}|{_SCREENS}|video|clip|talk|pictures?|photos?|images?|camera|scenes?|"
                              r"shots?|footage|music|sound|they|it)$")
-
-
 _OF_THE_VIDEO = re.compile(rf"\b(?:{_VOICES}|{_SCREENS}|say|says|said|saying|shown|show|showing|mention\w*|talk\w*|"
                            r"hear|heard|see|saw|seen|visible|appear\w*|video|clip|on\s+screen|up)\b")
 

@@ -4450,15 +4450,18 @@ def test_the_asker_kept_from_hearing_a_slide_asks_what_was_said_over_it(one_vide
     _answers_from(m, question, 41.0, "speech")
 
 
+def _with_sentence(one_video, sentence: str) -> Memory:
+    """_varied_deck and one sentence said at 161 s."""
+    return one_video(_varied_deck(("speech", 161.0, 166.0, sentence)), 180.0)
+
+
 def test_the_players_of_a_club_are_the_club(one_video):
-    m = one_video(_varied_deck(("speech", 161.0, 166.0, "The Tunica harmonica club gave a recital on a ferry "
-                                                        "halfway across the river.")), 180.0)
+    m = _with_sentence(one_video, "The Tunica harmonica club gave a recital on a ferry halfway across the river.")
     _answers_at(m, "where did the harmonica musicians from Tunica stage their odd gig? a barn, maybe?", 161.0)
 
 
 def test_a_place_named_before_a_thing_is_where_it_is_not_part_of_its_name(one_video):
-    m = one_video(_varied_deck(("speech", 161.0, 166.0, "Our head of sales teaches slide guitar at the public "
-                                                        "library in Ruleville.")), 180.0)
+    m = _with_sentence(one_video, "Our head of sales teaches slide guitar at the public library in Ruleville.")
     _answers_at(m, "the Ruleville evening classes run by the head of sales - what's he teaching there, and "
                    "at what venue?", 161.0)
 
@@ -4466,16 +4469,15 @@ def test_a_place_named_before_a_thing_is_where_it_is_not_part_of_its_name(one_vi
 def test_a_when_of_the_world_is_no_moment_of_the_video(one_video):
     assert make_probes("which embankment road keeps getting shut when the river spills over?").time is None
     assert make_probes("what was said when the cheetah appears?").time.anchor == "cheetah appears"
-    m = one_video(_varied_deck(("speech", 161.0, 166.0, "Floodwater has closed the Yazoo City levee road five times "
-                                                        "since April.")), 180.0)
+    m = _with_sentence(one_video, "Floodwater has closed the Yazoo City levee road five times since April.")
     _answers_at(m, "which embankment road keeps getting shut when the river spills over?", 161.0)
 
 
 def test_what_someone_did_for_a_living_is_their_work_in_whatever_words(one_video):
     # "living" names nothing to find, and "something with aeroplanes, I gather" is the asker's guess
     # at the sort of work (the sentence, misheard, says "crop cluster")
-    m = one_video(_varied_deck(("speech", 161.0, 166.0, "Before he came to us, our head on account is through a crop "
-                                                        "cluster out of India now there")), 180.0)
+    m = _with_sentence(one_video, "Before he came to us, our head on account is through a crop cluster out of "
+                                  "India now there")
     _answers_at(m, "the head of accounts - what did he do for a living previously? something with aeroplanes, I gather "
                    "- and where was he based?", 161.0)
     _answers_at(m, "what did the head of accounts do for a living before?", 161.0)
