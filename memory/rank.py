@@ -594,10 +594,14 @@ _GOING_ON = frozenset("keep keeps start starts stop stops begin begins finish fi
                       "enjoy enjoys love loves hate hates".split())
 
 
+def _going_on_into(word: str, nxt: str) -> bool:
+    """A verb going on into the doing after it ("keeps fighting", "starts singing")."""
+    return word in _GOING_ON and nxt.endswith("ing") and parts_of_speech(nxt) == {"VERB"}
+
+
 def _goes_on(word: str, question: str) -> bool:
-    """A verb going on into a doing in the question ("keeps getting shut", "started singing")."""
-    return word in _GOING_ON and any(parts_of_speech(nxt) == {"VERB"} for nxt in re.findall(
-        rf"\b{re.escape(word)}\s+([a-z]+ing)\b", question.lower()))
+    """A verb going on into a doing in the question ("keeps getting shut")."""
+    return any(_going_on_into(word, nxt) for nxt in re.findall(rf"\b{re.escape(word)}\s+([a-z]+)", question.lower()))
 
 
 def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[str]]:
@@ -609,7 +613,7 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
         # "my kefir grains *keep* dying": a common verb after a plural is its verb
         plural_subject = prev.endswith("s") and not prev.endswith("ss") and w in _COMMON_VERBS
         # ... as is one going on into a doing ("which bird *keeps* fighting"; not "the *steering* committee")
-        going_on = w in _GOING_ON and nxt.endswith("ing") and parts_of_speech(nxt) == {"VERB"}
+        going_on = _going_on_into(w, nxt)
         if w.endswith("ed") or w in _PAST_FORMS or w in verbs or plural_subject or going_on:
             runs.append([])
         elif nxt and parts_of_speech(w) == {"ADV"}:

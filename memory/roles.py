@@ -79,21 +79,22 @@ def parts_of_speech(word: str) -> frozenset[str]:
 COMMONEST_VERBS = frozenset("be have do go come get make take give say see know think look want use".split())
 
 
-def _verb_lemmas(word: str) -> set[str]:
+def verb_lemmas(word: str) -> set[str]:
+    """The verbs a word is a form of ("spills" -> {"spill"}), from the lexicon."""
     return set(getAllLemmas(word, upos="VERB").get("VERB", ()))
 
 
 @lru_cache(maxsize=65536)
 def commonest_verb(word: str) -> bool:
     """A form of one of COMMONEST_VERBS ("took", "sees", "making")."""
-    return bool(_verb_lemmas(word) & COMMONEST_VERBS)
+    return bool(verb_lemmas(word) & COMMONEST_VERBS)
 
 
 @lru_cache(maxsize=4096)
 def word_forms(word: str) -> tuple[str, ...]:
     """A verb's other inflections, irregular ones included ("lend" -> "lends", "lending",
     "lent"; "caught" -> "catch", ...), from the lexicon; none for the commonest verbs."""
-    lemmas = _verb_lemmas(word)
+    lemmas = verb_lemmas(word)
     if lemmas & COMMONEST_VERBS:
         return ()
     forms = {f for lemma in lemmas
@@ -212,7 +213,7 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
     subject = lead[k - 1] if k else ""  # "" when only auxiliaries open the sentence: "been scrubbing"
     if situation and subject in _VOICES and "VERB" in parts:
         return True  # "the sentence the presenter *uses* there": how it is said, in a window asked for
-    if after and any(_LINKING_PHRASAL.get(lemma) == after for lemma in _verb_lemmas(word)):
+    if after and any(_LINKING_PHRASAL.get(lemma) == after for lemma in verb_lemmas(word)):
         return True
     if before in _ASKERS_OWN and "ADJ" not in parts:
         return True  # the asker's own things: "my notes", "my mate", "our archive"

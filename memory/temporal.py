@@ -12,10 +12,9 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
-from lemminflect import getAllLemmas
 
 from .clock import BETWEEN, CLOCK_ANY, EDGE, FIRST, IN, PART, at_point, seconds, span
-from .roles import parts_of_speech
+from .roles import parts_of_speech, verb_lemmas
 from .text import content_words
 
 RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "last", "beginning", "middle",
@@ -607,10 +606,11 @@ _WORLD_WHEN = re.compile(r"^(?:the|a|an|our|their|its)\s+([a-z]+)\s+([a-z]+s)"
                          r"(?:\s+(?:over|up|down|out|in|off|back|away|on))?\s*[?.!,]*$")
 _VIDEO_VERBS = frozenset("appear show come pop start begin end finish mention say talk cut change switch play fade "
                          "turn flash move return go get read list stop".split())
-_VIDEO_SUBJECTS = re.compile(rf"(?:{_VOICES}|{_SCREENS}|video|clip|talk|pictures?|photos?|images?|camera|scenes?|"
-                             r"shots?|footage|music|sound|they|it)$")
-_OF_THE_VIDEO = re.compile(rf"\b(?:{_VOICES}|{_SCREENS}|say|says|said|saying|shown|show|showing|mention\w*|talk\w*|"
-                           r"hear|heard|see|saw|seen|visible|appear\w*|video|clip|on\s+screen|up)\b")
+_OF_VIDEO = rf"{_VOICES}|{_SCREENS}|video|clip"
+_VIDEO_SUBJECTS = re.compile(rf"(?:{_OF_VIDEO}|talk|pictures?|photos?|images?|camera|scenes?|shots?|footage|music|"
+                             r"sound|they|it)$")
+_OF_THE_VIDEO = re.compile(rf"\b(?:{_OF_VIDEO}|say|says|said|saying|shown|show|showing|mention\w*|talk\w*|hear|heard|"
+                           r"see|saw|seen|visible|appear\w*|on\s+screen|up)\b")
 
 
 def _world_when(anchor: str, before: str) -> bool:
@@ -620,7 +620,7 @@ def _world_when(anchor: str, before: str) -> bool:
     m = _WORLD_WHEN.match(anchor.lower().strip())
     if m is None or _VIDEO_SUBJECTS.match(m.group(1)) or _OF_THE_VIDEO.search(before.lower()):
         return False
-    lemmas = set(getAllLemmas(m.group(2), upos="VERB").get("VERB", ()))
+    lemmas = verb_lemmas(m.group(2))
     return bool(lemmas) and not lemmas & _VIDEO_VERBS and not re.fullmatch(_SCREENS, m.group(2))
 
 
