@@ -32,8 +32,8 @@ seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-809
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
-ninety-third and from 9400 a ninety-fourth held-out set (see `pools_for`); the filler around the needles is
-shared.
+ninety-third, 9400-9499 a ninety-fourth and from 9500 a ninety-fifth held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -15607,6 +15607,194 @@ NINETY_FOURTH_HELD_OUT = Pools(
                "Provide a verbatim account of the voiceover at {stamp}."),
 )
 
+# A ninety-fifth held-out set (seeds >= NINETY_FIFTH_HELD_OUT_FROM), written after the ninety-fourth one,
+# without reading the retrieval code.
+NINETY_FIFTH_HELD_OUT_FROM = 9500
+NINETY_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Bone saw", "Camel bone is sawn into thin rods by Dariush",
+         "who cuts the pale animal shin pieces down into skinny sticks? he had a mask on for the dust and still "
+         "sneezed the whole time we were there", ["dariush"]),
+        ("Wire bench", "Brass wire is drawn through a die by Shirin",
+         "who pulls the yellow metal strands through that little plate full of holes until they're thin as "
+         "hair? she tapes the fingertips of her gloves", ["shirin"]),
+        ("Bundling table", "Triangular rods are glued into star bundles by Bahram",
+         "who sticks the three-sided sticks together so the ends form those tiny star patterns? he showed us "
+         "the pattern runs right through, like a stick of seaside rock", ["bahram"]),
+        ("Clamp wall", "Glued bundles are clamped overnight by Golnaz",
+         "who squeezes the sticky stacks in vices and leaves them until morning? she gives every screw exactly "
+         "the same number of turns", ["golnaz"]),
+        ("Slicing bench", "Each bundle is cut into wafer-thin slices by Farhad",
+         "who shaves the hardened stacks into sheets thinner than a fingernail, a bit like slicing salami? he "
+         "reckons he's only nicked himself twice in twenty years", ["farhad"]),
+        ("Veneer table", "Patterned slices are laid onto jewellery boxes by Parvaneh",
+         "who presses the decorated sheets onto the little trinket chests? she lines up every seam by eye, no "
+         "ruler anywhere", ["parvaneh"]),
+        ("Polishing corner", "Finished boxes are rubbed with lacquer by Kourosh",
+         "who puts the glossy coat on the completed caskets right at the end? the whole corner smelt of "
+         "varnish and roasted pistachios", ["kourosh"]),
+        ("Sales counter", "The enamelled copper plates on the sales counter are made in Isfahan",
+         "those vivid turquoise metal dishes stacked near the cash desk - where are they made? a city with a "
+         "gigantic square and old arched bridges over a river that's often dry, I think", ["isfahan"]),
+        ("Tea room", "The rosewater in the tea room is distilled in Qamsar",
+         "that fragrant flower water they splash into the drinks for visitors - which mountain village near "
+         "Kashan is it made in? the place that fills up with petal pickers every May, someone said",
+         ["qamsar"]),
+        ("Bone store", "Bone store padlock code 4718",
+         "which digits open the padlock on the storeroom for the raw shin pieces? I only caught the first one "
+         "before the slide changed", ["4718"]),
+    ],
+    said=[
+        ("The old sale barn in Burwell is being turned into a wax museum.",
+         "that empty building in Burwell where they used to auction off cattle - what's going in there? a "
+         "church hall, I'd heard", ["wax museum"]),
+        ("Our head of IT used to fix windmills on cattle ranches around Thedford.",
+         "the head of IT's old job, before this place - what was it? something out on the farms, I gather - "
+         "and near which town?", ["windmills", "thedford"]),
+        ("Prairie chickens keep booming on the airstrip at Mullen every morning.",
+         "what's been making such a racket on the airstrip at Mullen at dawn? geese, I'd have guessed",
+         ["prairie chickens", "prairie chicken"]),
+        ("Our head of customer service bakes runzas for the county fair in Ainsworth.",
+         "what does the head of customer service cook for the county fair in Ainsworth? apple pies, I'd have "
+         "thought", ["runzas", "runza"]),
+        ("A rancher mending fences near Hyannis dug up a rusty branding iron.",
+         "what did that rancher out by Hyannis find in the ground? an old horseshoe, was it?",
+         ["branding iron"]),
+        ("The gas station in Chadron has started selling chokecherry milkshakes.",
+         "what's new at the gas station in Chadron? beef jerky, somebody told me",
+         ["chokecherry milkshakes", "chokecherry"]),
+        ("The canoe trips on the Niobrara have been called off for twenty-seven days.",
+         "how long have the float trips down the Niobrara been cancelled for? a week or two?",
+         ["twenty-seven days", "27 days"]),
+        ("The Broken Bow barbershop quartet performed an entire concert inside an empty grain bin.",
+         "where did those four harmony singers from Broken Bow put on their odd concert? a hay barn, maybe?",
+         ["grain bin"]),
+        ("Our head of legal teaches trick roping at the fairgrounds in Alliance.",
+         "the evening classes in Alliance run by the head of legal - what does she teach, and where?",
+         ["trick roping"]),
+        ("Snowdrifts have closed the Merriman highway six times since November.",
+         "which prairie road keeps getting blocked whenever a blizzard blows through? the one past Gordon, "
+         "somebody said", ["merriman"]),
+    ],
+    para=[
+        ("speech", "Our orchid keeper once kayaked the length of Lake Ladoga.",
+         "the woman who tends those showy epiphytic blooms in the steamy tropical house - which enormous "
+         "freshwater expanse north-east of St Petersburg, the biggest in Europe, did she paddle from top to "
+         "bottom?", ["ladoga"]),
+        ("speech", "The propagator's daughter plays the sarod.",
+         "the chap who raises new seedlings and cuttings in the nursery beds - his girl makes music on which "
+         "fretless Indian lute with a polished steel fingerboard, plucked with a pick made of coconut shell?",
+         ["sarod"]),
+        ("speech", "Our herbarium curator collects pepper mills.",
+         "The woman responsible for our archive of pressed and dried plant specimens - what does she hoard? "
+         "those twist-topped grinders you crank over your dinner to season it", ["pepper mills", "pepper mill"]),
+        ("speech", "Our glasshouse manager grew up in Dushanbe.",
+         "the man who runs the big heated greenhouses - which Tajik capital, ringed by the Pamir foothills, did "
+         "he spend his childhood in?", ["dushanbe"]),
+        ("speech", "Our rose gardener once cycled the whole shoreline of the Sea of Marmara.",
+         "the woman who prunes and feeds our thorny climbing blooms - which small inland body of salt water "
+         "between the Bosphorus and the Dardanelles, south of Istanbul, did she ride all the way round on a "
+         "bike?", ["marmara"]),
+        ("speech", "Our head of horticulture has climbed Teide dressed as a bumblebee.",
+         "the boss of all the growing and planting here - which volcano on Tenerife, the highest point in "
+         "Spain, did he conquer in a fuzzy striped costume like a buzzing pollinator?",
+         ["teide"]),
+        ("speech", "Our tree climber has carved six hundred and seventeen wooden owls.",
+         "the fellow who scales our tallest trunks on ropes - how many small figures of nocturnal birds of "
+         "prey has he whittled out of timber?", ["six hundred and seventeen", "six hundred seventeen", "617"]),
+        ("speech", "The desert house warden's wife collects cake tins.",
+         "the man who looks after the prickly cacti under glass - what does his spouse squirrel away? those "
+         "lidded metal boxes for storing a homemade sponge", ["cake tins", "cake tin"]),
+        ("ocr", "Cream teas served in the palm house cafe this summer: four hundred and ninety-two",
+         "How many of those afternoon scone-and-jam platters did the eatery under the tropical glass dome dish "
+         "up during the warm months? a slide showed the figure",
+         ["four hundred and ninety-two", "four hundred ninety-two", "492"]),
+        ("ocr", "Guided tours booked at the ticket kiosk this autumn: eight hundred and fifty-nine",
+         "How many escorted walks round the grounds did visitors reserve at the little entrance booth in the "
+         "months of falling leaves? the total was displayed",
+         ["eight hundred and fifty-nine", "eight hundred fifty-nine", "859"]),
+    ],
+    mentions=[
+        ("the little clay church", "The little clay church on top of the bookcase was fired by a potter in "
+         "Quinua.", "quinua"),
+        ("the pair of clay bulls", "The pair of clay bulls beside the shredder came out of a kiln in Pucara.",
+         "pucara"),
+        ("the painted saint box", "The painted saint box in the meeting room was built by a craftsman in "
+         "Ayacucho.", "ayacucho"),
+        ("the cream and black jar", "The cream and black jar on the kitchen counter was burnished by hand in "
+         "Chulucanas.", "chulucanas"),
+        ("the filigree earrings", "The filigree earrings in the lost property drawer were made by a "
+         "silversmith in Catacaos.", "catacaos"),
+        ("the earflap hat", "The earflap hat hanging on the coat hook was knitted by a fisherman on Taquile.",
+         "taquile"),
+        ("the painted pine plank", "The painted pine plank above the water cooler was decorated by a family "
+         "in Sarhua.", "sarhua"),
+        ("the striped shawl", "The striped shawl on the back of the sofa was woven on a backstrap loom in "
+         "Chinchero.", "chinchero"),
+    ],
+    screen_titles=[("Monodendri stone bridge wardens", "monodendri"),
+                   ("Papingo rock pool lifeguards", "papingo"),
+                   ("Vitsa pie bakers", "vitsa"),
+                   ("Koukouli mule track menders", "koukouli"),
+                   ("Kipoi folk museum guides", "kipoi"),
+                   ("Aristi river rafting crews", "aristi"),
+                   ("Tsepelovo mountain hut keepers", "tsepelovo"),
+                   ("Dilofo slate roofers", "dilofo")],
+    charts=["snow cannons serviced per slope", "chairlift cushions replaced per lift",
+            "piste markers renewed per run", "grooming passes logged per night",
+            "drag lift springs swapped per tow", "ski racks mended per mountain hut",
+            "lift pass gates recalibrated by station", "avalanche fences straightened per ridge"],
+    absent=[
+        "my niece is convinced a jackal wandered through one of the field trip shots - was there one?",
+        "does the box workshop sell to shops in Bahrain? I thought Manama came up",
+        "Is the box workshop closed over Nowruz? I didn't hear anything either way.",
+        "Has the head of IT gone back to fixing windmills, maybe out near Scottsbluff now?",
+        "Is the Burwell wax museum borrowing any of its figures from Omaha, or did nobody say?",
+        "Is the Hyannis branding iron on display in Kearney now, or has it been auctioned off? I don't remember "
+        "that coming up",
+        "my uncle reckons the Chimney Rock tours were shut all summer - was that mentioned?",
+        "Was there anything about a cow chip throwing contest near Chadron?",
+        "{topic}: has the finance committee approved it yet, or is it still pending?",
+        "Was the {topic} contracted out to a company in Nicosia in the end, or is that a different meeting "
+        "I'm thinking of?",
+    ],
+    count_q=("ok, how many times in total did we get the {animal}?",
+             "{animal}: how many showings altogether?",
+             "My brother-in-law says the {animal} turned up just the once. I think he's miscounted. What's the "
+             "actual number?",
+             "State how many times the {animal} picture comes up."),
+    cross_photo_q=("which animal happened to be on screen as they started on {what}?",
+                   "{what}: animal in the picture?",
+                   "I've a feeling some wildlife shot was up while they discussed {what}. Which animal was it?",
+                   "Name the animal shown in the photo during the mention of {what}."),
+    cross_screen_q=("what slide was showing when they got round to {what}?",
+                    "{what}: slide at that moment?",
+                    "My notes say '{what}' and nothing else - no slide title. Which slide had it?",
+                    "Identify the slide displayed as {what} is mentioned."),
+    cross_speech_q=("what was the voice talking about during the {title} slide?",
+                    "{title} slide: what was narrated?",
+                    "The kettle was screaming on the hob right through the {title} slide. What was the narrator "
+                    "saying?",
+                    "Summarise the spoken commentary that accompanies the {title} slide."),
+    after_chart_q=("what popped up straight after the {chart} chart?",
+                   "{chart} chart: the next slide?",
+                   "I was reading the tiny axis numbers on the {chart} chart when it disappeared. What replaced "
+                   "it?",
+                   "Indicate the slide that is shown once the {chart} chart ends."),
+    order_q=("was it {first} first and then {second}, or the opposite?",
+             "{first} versus {second} - the earlier one?",
+             "My colleague is convinced {second} came before {first}. I'm doubtful. Which was shown earlier?",
+             "Say which appeared earlier, {first} or {second}."),
+    at_screen_q=("what was on the slide at roughly {stamp}?",
+                 "{stamp}: the slide then?",
+                 "The doorbell went at about {stamp} and I dashed off. Which slide was up while I was gone?",
+                 "Name the slide shown at {stamp}."),
+    at_said_q=("what was being talked about at around {stamp}?",
+               "{stamp}: the narration?",
+               "Someone next door had a drill going around {stamp}; the voice was lost. What was said?",
+               "Give the exact words spoken at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -15697,10 +15885,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_FIRST_HELD_OUT): "ninety-first held-out",
             id(NINETY_SECOND_HELD_OUT): "ninety-second held-out",
             id(NINETY_THIRD_HELD_OUT): "ninety-third held-out",
-            id(NINETY_FOURTH_HELD_OUT): "ninety-fourth held-out"}[id(pools_for(seed))]
+            id(NINETY_FOURTH_HELD_OUT): "ninety-fourth held-out",
+            id(NINETY_FIFTH_HELD_OUT): "ninety-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_FIFTH_HELD_OUT_FROM:
+        return NINETY_FIFTH_HELD_OUT
     if seed >= NINETY_FOURTH_HELD_OUT_FROM:
         return NINETY_FOURTH_HELD_OUT
     if seed >= NINETY_THIRD_HELD_OUT_FROM:
