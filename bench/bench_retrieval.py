@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import inspect
 import json
 import os
 import statistics
@@ -70,6 +71,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import make_bench  # noqa: E402
+from core.perceivers.ocr import LINE_SEPARATOR  # noqa: E402
 from memory import TRACE_KINDS, Memory, Trace, Video, ask, get_embedder  # noqa: E402
 from memory.text import content_words  # noqa: E402
 
@@ -267,7 +269,7 @@ def script_traces(script: make_bench.Script) -> list[Trace]:
     out = []
     for s in script.segments:
         out.append(Trace("event", s.t0, s.t0, "scene change: cut to a new shot"))
-        out.append(Trace("ocr", s.t0, s.t1, " ".join([s.title, *s.lines])))
+        out.append(Trace("ocr", s.t0, s.t1, LINE_SEPARATOR.join([s.title, *s.lines])))
         colour = "mostly white" if sum(s.background) > 380 else "mostly dark blue and black"
         out.append(Trace("visual", s.t0, s.t1, f"{colour}, bright, still"))
         if s.photo and not s.photo.startswith("shape:"):
@@ -282,7 +284,8 @@ def latency_memory(hours: float, cache: Path) -> tuple[Path, list[dict]]:
     n = max(1, round(hours))
     if n > 10:
         raise ValueError("the latency memory holds at most 10 hours (tuning seeds 90-99)")
-    db = cache / f"latency_{n}h_g{make_bench.GENERATOR_VERSION}_{code_version()}.db"
+    written = hashlib.sha256(inspect.getsource(script_traces).encode()).hexdigest()[:6]  # how the traces are written
+    db = cache / f"latency_{n}h_g{make_bench.GENERATOR_VERSION}_{code_version()}_{written}.db"
     scripts = [make_bench.make_script(90 + k, 60) for k in range(n)]
     if not _cached(db):
         _start(db)
