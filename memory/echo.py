@@ -185,6 +185,8 @@ DOER_AMONG = 20  # traces nearest in meaning looked at for one naming who does a
 DOER_MARGIN = 0.06  # of meaning, by which that one stands out from the next naming someone
 DOER_MARGIN_ONE = 0.07  # ... where the dictionary gives its words for one question word only
 DOER_NEAR_ONE = 0.3  # ... and the cosine it has with the question at least
+DOER_MARGIN_NONE = 0.09  # ... and where it gives them for none
+DOER_NEAR_NONE = 0.35
 
 
 def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
@@ -658,6 +660,14 @@ def _none_known(ps: ProbeSet) -> bool:
     return bool(named) and all(c.word in (ps.unknown or ()) and not c.sounds and not c.alternatives for c in named)
 
 
+def _names_no_one(ps: ProbeSet, traces: list[Trace], cfg: RecallConfig) -> bool:
+    """A question asking who, where the best trace, and those of the next few beside it, name
+    no one: "the release process is moving along" tells what it is about, not who."""
+    return bool(traces) and bool(ASKS_PERSON.search(ps.question)) and not any(
+        holds_person(t.text, ps.question) for t in traces[:_STATED_AMONG]
+        if t is traces[0] or _beside(t, traces[0], cfg.agreement_gap_s))
+
+
 def _beside(a: Trace, b: Trace, gap: float) -> bool:
     """Two traces of one video and of two kinds (a slide and what was said over it), at most
     `gap` seconds apart."""
@@ -779,6 +789,9 @@ def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: Pr
 
 
 # "who ...?" asked first: who does a thing, told of in other words
+# A name after a word of place ("fired by a potter in Quinua", "the length of Lake Toba") is where,
+# not who: a doer is named otherwise ("... are laid onto jewellery boxes by Parvaneh")
+_PLACE_NAMED = re.compile(r"\b(?:in|at|from|near|outside|around|of|on)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 _ASKS_WHO_DOES = re.compile(r"^\s*(?:(?:so|and|ok|okay|also)[,:]?\s+)?who(?:['’]s)?\b", re.IGNORECASE)
 
 
@@ -798,13 +811,27 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     rows = [int(i) for i in np.argsort(-sem)[:DOER_AMONG] if np.isfinite(sem[i])]
     traces = {t.id: t for t in memory.traces_by_id([int(m.ids[i]) for i in rows])}
     doers = [i for i in rows if (t := traces.get(int(m.ids[i]))) and t.kind in ("ocr", "speech")
-             and holds_person(t.text, ps.question, by_name=True)][:2]
-    if not doers or (len(doers) > 1 and sem[doers[0]] - sem[doers[1]] < DOER_MARGIN):
+             and holds_person(_PLACE_NAMED.sub(" ", t.text), ps.question, by_name=True)][:2]
+    if not doers:
         return None
-    top = int(m.ids[doers[0]])
-    agreeing = [c for c in ps.concepts if c.meant and top in memory.matching(list(c.meant), [top])]
-    alone = (len(doers) == 1 or sem[doers[0]] - sem[doers[1]] >= DOER_MARGIN_ONE) and sem[doers[0]] >= DOER_NEAR_ONE
-    return doers[0] if len(agreeing) >= 2 or (agreeing and alone) else None
+
+    def agreeing(row: int) -> list:
+        t = int(m.ids[row])
+        return [c for c in ps.concepts if c.meant and t in memory.matching(list(c.meant), [t])]
+
+    if len(doers) > 1 and sem[doers[0]] - sem[doers[1]] < DOER_MARGIN:
+        # as near as the next, it is still the one that does what is asked where only it agrees
+        # with the asking sentence, twice ("who pulls the yellow metal strands ...? she tapes her
+        # gloves": "Brass wire is drawn ..." and not "Finished boxes are rubbed ...", the boxes
+        # being what gloves are kept in)
+        asked = {w for ws in asks_sentences(ps.question) for w in ws}
+        first, second = ([c for c in agreeing(d) if c.word in asked] for d in doers)
+        return doers[0] if len(first) >= 2 and not second else None
+    found_by = agreeing(doers[0])
+    margin = sem[doers[0]] - sem[doers[1]] if len(doers) > 1 else np.inf
+    alone = margin >= DOER_MARGIN_ONE and sem[doers[0]] >= DOER_NEAR_ONE
+    apart = margin >= DOER_MARGIN_NONE and sem[doers[0]] >= DOER_NEAR_NONE
+    return doers[0] if len(found_by) >= 2 or (found_by and alone) or apart else None
 
 
 def _led_by(found: _Ranked, row: int, cfg: RecallConfig) -> _Ranked:
@@ -938,7 +965,11 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
             ranked.intensity = cfg.asked_window_intensity
         if ps.time is None:
             ranked = _hop(memory, m, ps, q, cfg, ranked) or ranked
-        if ps.time is None and ranked.intensity < cfg.abstain_below:
+        best = ranked.order[:_STATED_AMONG] if ASKS_PERSON.search(ps.question) else []
+        if ps.time is None and (ranked.intensity < cfg.abstain_below
+                                or _names_no_one(ps, memory.traces_by_id([int(i) for i in m.ids[best]]), cfg)):
+            # (found, and naming no one: "who presses the patterned sheets onto the trinket
+            # chests?" of "The painted plank ... was decorated by a family in Sahua")
             doer = _doer_by_meaning(memory, m, ps, ranked)
             ranked = ranked if doer is None else _led_by(ranked, doer, cfg)
     if anchor_ps is not None and _read_time and ranked.intensity < cfg.abstain_below:
@@ -969,9 +1000,7 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
         echoes = amounts + [e for e in echoes if e not in amounts]
     if ps.time is None and _counts_unheard_of(ps):
         intensity = min(intensity, cfg.abstain_below / 2)
-    if ps.time is None and echoes and ASKS_PERSON.search(ps.question) and not any(
-            holds_person(e.trace.text, ps.question) for e in echoes[:_STATED_AMONG]
-            if e is echoes[0] or _beside(e.trace, echoes[0].trace, cfg.agreement_gap_s)):
+    if ps.time is None and _names_no_one(ps, [e.trace for e in echoes], cfg):
         # "did anyone say who's taking over the release process?": nothing at the best echo names
         # anyone, so "the release process is moving along" tells what it is about, not who
         intensity = min(intensity, cfg.abstain_below / 2)

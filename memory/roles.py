@@ -275,6 +275,10 @@ def _acts(rest: str) -> bool:
     return bool(m) and (m.group(1) in _HELPERS or "VERB" in parts_of_speech(m.group(1)))
 
 
+# the speaker, no one named ("the foal shore *I'm* on", heard for "the whole shore of")
+_I = frozenset("i i'm i'd i've i'll".split())
+
+
 def holds_person(text: str, question: str = "", *, by_name: bool = False) -> bool:
     """Whether a text names someone the question does not: a name (a capitalised word that
     does not open a line, or one the lexicon does not know that opens a line and does
@@ -285,7 +289,7 @@ def holds_person(text: str, question: str = "", *, by_name: bool = False) -> boo
     for m in re.finditer(r"[A-Za-z][A-Za-z'’-]*", text):
         w = m.group(0).lower().replace("’", "'")
         base = w[:-2] if w.endswith("'s") else w
-        if base in asked or w in asked:
+        if base in asked or w in asked or w in _I:
             continue
         if (m.group(0)[0].isupper() and len(base) > 1 and base not in _CALENDAR
                 and (m.start() not in openers or (not parts_of_speech(base) and _acts(text[m.end():])))):
