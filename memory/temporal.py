@@ -427,7 +427,7 @@ def parse_time(question: str) -> TimeConstraint | None:
         rel = "first" if m.group(1) in ("first", "opening") else "last"
         return TimeConstraint(rel, span(m.group(2)), phrase=m.group(0))
     m = PART.search(q)
-    if m:
+    if m and not _part_of_thing(q, m):
         word = m.group(1)
         rel = ("end" if word in ("end", "ending", "close", "finish")
                else "middle" if word == "middle" else "beginning")
@@ -611,6 +611,30 @@ _VIDEO_SUBJECTS = re.compile(rf"(?:{_OF_VIDEO}|talk|pictures?|photos?|images?|ca
                              r"sound|they|it)$")
 _OF_THE_VIDEO = re.compile(rf"\b(?:{_OF_VIDEO}|say|says|said|saying|shown|show|showing|mention\w*|talk\w*|hear|heard|"
                            r"see|saw|seen|visible|appear\w*|on\s+screen|up)\b")
+
+
+# "in the middle of the roof", "at the end of the pier": a part of a thing, no part of the video
+_OF_A_THING = re.compile(r"\s+of\s+(?:the|a|an|its|their|his|her|our|each|every)\s+(?!(?:video|clip|talk|recording|"
+                         r"presentation|meeting|session|lecture|film|footage|stream|broadcast|episode|"
+                         rf"segment|programme|program|show|{_SCREENS})\b)[a-z]")
+_SPEAKING = frozenset("speak sing shout call announce present narrate explain introduce host wave laugh".split())
+# "who puts the glossy coat on the finished caskets right at the end?": someone's doing, in the
+# present, of what is always done
+_WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+([a-z]+s)\b[^.?!;]*$")
+
+
+def _part_of_thing(q: str, m: re.Match) -> bool:
+    """Whether "at the end", "in the middle" ... tells of a thing or a task, not the video: a part
+    of a thing named after it, or the last step of what someone always does, asked in the
+    present by a sentence naming nothing of the video ("who seals the jars right at the end?";
+    not "who speaks at the end?" nor "who is on screen at the end?")."""
+    if m.group(0).endswith(m.group(1)) and _OF_A_THING.match(q, m.end()):
+        return True
+    who = _WHO_DOES.search(q, 0, m.start())
+    if who is None or _OF_THE_VIDEO.search(who.group(0)):
+        return False
+    lemmas = verb_lemmas(who.group(1))
+    return bool(lemmas) and not lemmas & (_VIDEO_VERBS | _SPEAKING)
 
 
 def _world_when(anchor: str, before: str) -> bool:

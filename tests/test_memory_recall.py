@@ -4542,3 +4542,15 @@ def test_a_name_after_a_word_of_place_is_where_not_who(one_video):
                                       "until they're thin as hair? she tapes the fingertips of her gloves", 180.0)
     assert not holds_person("the foal shore I'm on", "who cycled round it?")
 
+
+def test_the_end_of_a_task_or_the_middle_of_a_thing_is_no_part_of_the_video(one_video):
+    assert make_probes("who puts the glossy coat on the completed caskets right at the end?").time is None
+    assert make_probes("who shapes the wooden hoop in the middle of the roof?").time is None
+    assert make_probes("who speaks at the end?").time.relation == "end"
+    assert make_probes("who is on screen at the end?").time.relation == "end"
+    assert make_probes("what was said in the middle of the talk?").time.relation == "middle"
+    m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Polishing corner / Finished boxes are rubbed with lacquer by Kourosh"),
+                               ("ocr", 180.0, 200.0, "Wire bench / Brass wire is drawn through a die by Shirin")), 200.0)
+    _answers_at(m, "who puts the glossy coat on the completed caskets right at the end? the whole corner smelt of "
+                   "varnish and roasted pistachios", 160.0)
+
