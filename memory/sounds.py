@@ -211,9 +211,22 @@ class SoundIndex:
                 # one word heard as two ("mirrorball" -> "mirror wall"): all of them stand for it
                 # ("lifeboat oar" -> "life motor": "life" stands for part of an unheard word)
                 rest = (stand_ins(words_, heard_here) or tail) if len(run) > 1 else list(words_)
+                if not rest and len(words_) < len(run):
+                    rest = _past_heard("".join(words_), heard_here)
                 if rest and SequenceMatcher(None, _joined_key(rest), lost).ratio() >= MIN_REST_SIMILARITY:
                     best, found = r, words_
         return found
+
+
+def _past_heard(joined: str, heard: list[str]) -> list[str]:
+    """Two words heard as one ("the clay bulls" as "the clayballs"): what is left of the one word
+    past those heard as they are, at either end, stands for the others ("balls")."""
+    for q in heard:
+        if joined.startswith(q):
+            joined = joined[len(q):]
+        elif joined.endswith(q):
+            joined = joined[: -len(q)]
+    return [joined] if joined else []
 
 
 def spoken_index(memory, video_ids: tuple[str, ...], fingerprint: tuple) -> SoundIndex:

@@ -4554,3 +4554,12 @@ def test_the_end_of_a_task_or_the_middle_of_a_thing_is_no_part_of_the_video(one_
     _answers_at(m, "who puts the glossy coat on the completed caskets right at the end? the whole corner smelt of "
                    "varnish and roasted pistachios", 160.0)
 
+
+def test_two_words_heard_as_one(one_video):
+    # "the clay bulls" said, and heard as "the clayballs": "clay" is heard as it is, "balls" for "bulls"
+    m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Kipoi folk museum guides / Volunteers 14"),
+                               ("speech", 161.0, 166.0, "The pair of clayballs beside the shredder came out of a kiln."),
+                               ("speech", 181.0, 184.0, "The little clay church was fired by a potter.")), 200.0)
+    _answers_from(m, "the pair of clay bulls: slide at that moment?", 160.0, "ocr")
+    _answers_from(m, "My notes say 'the pair of clay bulls' and nothing else - no slide title. Which slide had it?",
+                  160.0, "ocr")
