@@ -804,7 +804,12 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     DOER_MARGIN; or for one question word, where it stands out by DOER_MARGIN_ONE and is
     DOER_NEAR_ONE near in meaning at least ("who shaves the coarse brown skin off every stick?"
     of "Scraping bench / The rough outer bark is scraped away by Kumari", a skin being a bark;
-    not "who won the snowball fight?" of a fencing club's slide, at 0.23). None otherwise."""
+    not "who won the snowball fight?" of a fencing club's slide, at 0.23); or for none, where it
+    stands out by DOER_MARGIN_NONE and is DOER_NEAR_NONE near ("who squeezes the sticky stacks in
+    vices?" of "Clamp wall / Glued bundles are clamped overnight by Golnaz"). Within DOER_MARGIN of
+    the next, it is still the one where the dictionary gives its words for two words of the
+    asking sentence and none of the next one's. A name after a word of place ("made by a
+    silversmith in Katakau") names no one here. None otherwise."""
     if not _ASKS_WHO_DOES.search(ps.question) or sum(bool(c.meant) for c in ps.concepts) < 2:
         return None
     sem = np.where(np.isfinite(found.score), found.parts["cosine"], -np.inf)

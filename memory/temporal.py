@@ -617,7 +617,8 @@ _OF_THE_VIDEO = re.compile(rf"\b(?:{_OF_VIDEO}|say|says|said|saying|shown|show|s
 _OF_A_THING = re.compile(r"\s+of\s+(?:the|a|an|its|their|his|her|our|each|every)\s+(?!(?:video|clip|talk|recording|"
                          r"presentation|meeting|session|lecture|film|footage|stream|broadcast|episode|"
                          rf"segment|programme|program|show|{_SCREENS})\b)[a-z]")
-_SPEAKING = frozenset("speak sing shout call announce present narrate explain introduce host wave laugh".split())
+# what someone does on camera, at a moment of the video ("who sings at the end?")
+_ON_CAMERA = frozenset("speak sing shout call announce present narrate explain introduce host wave laugh".split())
 # "who puts the glossy coat on the finished caskets right at the end?": someone's doing, in the
 # present, of what is always done
 _WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+([a-z]+s)\b[^.?!;]*$")
@@ -634,7 +635,7 @@ def _part_of_thing(q: str, m: re.Match) -> bool:
     if who is None or _OF_THE_VIDEO.search(who.group(0)):
         return False
     lemmas = verb_lemmas(who.group(1))
-    return bool(lemmas) and not lemmas & (_VIDEO_VERBS | _SPEAKING)
+    return bool(lemmas) and not lemmas & (_VIDEO_VERBS | _ON_CAMERA)
 
 
 def _world_when(anchor: str, before: str) -> bool:
