@@ -792,6 +792,9 @@ def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: Pr
 # A name after a word of place ("fired by a potter in Quinua", "the length of Lake Toba") is where,
 # not who: a doer is named otherwise ("... are laid onto jewellery boxes by Parvaneh")
 _PLACE_NAMED = re.compile(r"\b(?:in|at|from|near|outside|around|of|on)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+# someone named as the one doing it ("Brass wire is drawn through a die by Shirin"), not a slide's
+# label ("Owner: Marco")
+_DONE_BY = re.compile(r"\bby\s+[A-Z]")
 _ASKS_WHO_DOES = re.compile(r"^\s*(?:(?:so|and|ok|okay|also)[,:]?\s+)?who(?:['’]s)?\b", re.IGNORECASE)
 
 
@@ -808,8 +811,9 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     stands out by DOER_MARGIN_NONE and is DOER_NEAR_NONE near ("who squeezes the sticky stacks in
     vices?" of "Clamp wall / Glued bundles are clamped overnight by Golnaz"). Within DOER_MARGIN of
     the next, it is still the one where the dictionary gives its words for two words of the
-    asking sentence and none of the next one's. A name after a word of place ("made by a
-    silversmith in Katakau") names no one here. None otherwise."""
+    asking sentence and none of the next one's. Those two only where it names someone as the
+    one doing it ("... by Golnaz"; not a slide's "Owner: Marco"). A name after a word of place
+    ("made by a silversmith in Katakau") names no one here. None otherwise."""
     if not _ASKS_WHO_DOES.search(ps.question) or sum(bool(c.meant) for c in ps.concepts) < 2:
         return None
     sem = np.where(np.isfinite(found.score), found.parts["cosine"], -np.inf)
@@ -819,6 +823,8 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
              and holds_person(_PLACE_NAMED.sub(" ", t.text), ps.question, by_name=True)][:2]
     if not doers:
         return None
+    # (the weaker signs below only for one naming someone as the one doing it)
+    done_by = bool(_DONE_BY.search(_PLACE_NAMED.sub(" ", traces[int(m.ids[doers[0]])].text)))
 
     def agreeing(row: int) -> list:
         t = int(m.ids[row])
@@ -831,11 +837,11 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
         # being what gloves are kept in)
         asked = {w for ws in asks_sentences(ps.question) for w in ws}
         first, second = ([c for c in agreeing(d) if c.word in asked] for d in doers)
-        return doers[0] if len(first) >= 2 and not second else None
+        return doers[0] if done_by and len(first) >= 2 and not second else None
     found_by = agreeing(doers[0])
     margin = sem[doers[0]] - sem[doers[1]] if len(doers) > 1 else np.inf
     alone = margin >= DOER_MARGIN_ONE and sem[doers[0]] >= DOER_NEAR_ONE
-    apart = margin >= DOER_MARGIN_NONE and sem[doers[0]] >= DOER_NEAR_NONE
+    apart = done_by and margin >= DOER_MARGIN_NONE and sem[doers[0]] >= DOER_NEAR_NONE
     return doers[0] if len(found_by) >= 2 or (found_by and alone) or apart else None
 
 
