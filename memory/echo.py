@@ -819,12 +819,13 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     sem = np.where(np.isfinite(found.score), found.parts["cosine"], -np.inf)
     rows = [int(i) for i in np.argsort(-sem)[:DOER_AMONG] if np.isfinite(sem[i])]
     traces = {t.id: t for t in memory.traces_by_id([int(m.ids[i]) for i in rows])}
-    doers = [i for i in rows if (t := traces.get(int(m.ids[i]))) and t.kind in ("ocr", "speech")
-             and holds_person(_PLACE_NAMED.sub(" ", t.text), ps.question, by_name=True)][:2]
+    unplaced = {i: _PLACE_NAMED.sub(" ", t.text) for i in rows
+                if (t := traces.get(int(m.ids[i]))) and t.kind in ("ocr", "speech")}
+    doers = [i for i, text in unplaced.items() if holds_person(text, ps.question, by_name=True)][:2]
     if not doers:
         return None
     # (the weaker signs below only for one naming someone as the one doing it)
-    done_by = bool(_DONE_BY.search(_PLACE_NAMED.sub(" ", traces[int(m.ids[doers[0]])].text)))
+    done_by = bool(_DONE_BY.search(unplaced[doers[0]]))
 
     def agreeing(row: int) -> list:
         t = int(m.ids[row])

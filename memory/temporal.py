@@ -614,9 +614,9 @@ _OF_THE_VIDEO = re.compile(rf"\b(?:{_OF_VIDEO}|say|says|said|saying|shown|show|s
 
 
 # "in the middle of the roof", "at the end of the pier": a part of a thing, no part of the video
-_OF_A_THING = re.compile(r"\s+of\s+(?:the|a|an|its|their|his|her|our|each|every)\s+(?!(?:video|clip|talk|recording|"
-                         r"presentation|meeting|session|lecture|film|footage|stream|broadcast|episode|"
-                         rf"segment|programme|program|show|{_SCREENS})\b)[a-z]")
+_OF_A_THING = re.compile(r"\s+of\s+(?:the|a|an|its|their|his|her|our|each|every)\s+(?!(?:"
+                         rf"{_OF_VIDEO}|talk|recording|presentation|meeting|session|lecture|film|footage|stream|"
+                         r"broadcast|episode|segment|programme|program|show)\b)[a-z]")
 # what someone does on camera, at a moment of the video ("who sings at the end?")
 _ON_CAMERA = frozenset("speak sing shout call announce present narrate explain introduce host wave laugh".split())
 # "who puts the glossy coat on the finished caskets right at the end?": someone's doing, in the
