@@ -32,8 +32,8 @@ seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-809
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
-ninety-third, 9400-9499 a ninety-fourth and from 9500 a ninety-fifth held-out set (see `pools_for`); the filler
-around the needles is shared.
+ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth and from 9600 a ninety-sixth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -15795,6 +15795,191 @@ NINETY_FIFTH_HELD_OUT = Pools(
                "Give the exact words spoken at {stamp}."),
 )
 
+# A ninety-sixth held-out set (seeds >= NINETY_SIXTH_HELD_OUT_FROM), written after the ninety-fifth one,
+# without reading the retrieval code.
+NINETY_SIXTH_HELD_OUT_FROM = 9600
+NINETY_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Carving desk", "Sheesham blocks are carved with fine chisels by Ramesh",
+         "who cuts the patterns into those wooden stamps? he has a different tiny blade for every curl and let "
+         "us hold one, which was quite an honour", ["ramesh"]),
+        ("Soaking tubs", "Raw cotton is soaked in myrobalan by Sunita",
+         "who steeps the plain fabric in that yellowish fruit solution before anything gets printed? her hands "
+         "were stained right up to the wrists", ["sunita"]),
+        ("Mud pit", "Clay resist paste is mixed with lime and gum by Mahesh",
+         "who stirs up the sticky grey gloop they press onto the cloth to keep the colour off in places? he "
+         "treads it barefoot like grapes", ["mahesh"]),
+        ("Printing table", "Black outlines are stamped onto the cloth by Kavita",
+         "who puts down the first dark pattern, the borders and fine lines, with the hand blocks? she thumps "
+         "each one with her fist and never misses the edge", ["kavita"]),
+        ("Sawdust bins", "Wet mud prints are dusted with sawdust by Dinesh",
+         "who sprinkles fine wood shavings over the freshly pressed sludge so it won't smudge? he said it's "
+         "basically like flouring a worktop before you roll pastry", ["dinesh"]),
+        ("Dye vats", "Printed lengths are dipped in the indigo vat by Rekha",
+         "who dunks the stamped fabric into the deep blue tank? it comes out green and turns blue in the air "
+         "while she holds it up, which honestly blew my mind", ["rekha"]),
+        ("Drying ground", "Washed fabric is laid out on the riverbank sand by Gopal",
+         "who spreads the rinsed cloth across the sandy ground by the water to bake in the sun? he spends half "
+         "the afternoon shooing goats away from it", ["gopal"]),
+        ("Showroom corner", "The blue glazed pottery in the showroom corner is made in Jaipur",
+         "those turquoise and cobalt pots and tiles on display near the way out - what city are they from? "
+         "the pink one with that palace full of tiny windows, I think", ["jaipur"]),
+        ("Chai stall", "The crunchy bhujia at the chai stall is fried in Bikaner",
+         "that spicy gram-flour nibble they put out with the chai - which desert city does it come from? the "
+         "one with a camel breeding farm and a huge red fort, somebody told me", ["bikaner"]),
+        ("Block store", "Block store padlock code 3962",
+         "the carved-stamp storeroom's padlock - what numbers open it? it flashed up for barely a "
+         "second", ["3962"]),
+    ],
+    said=[
+        ("The old ore dock in Marquette is being turned into an aquaponics farm.",
+         "that enormous old pier in Marquette where they used to load iron onto freighters - what's it "
+         "becoming? a hotel, I'd heard", ["aquaponics"]),
+        ("Our head of sales used to lead snowmobile tours out of Munising.",
+         "what did the head of sales do before she came here? something with winter machines, I heard - and "
+         "from which town?", ["snowmobile", "munising"]),
+        ("Gray wolves keep trotting across the runway at Newberry after dark.",
+         "what keeps wandering over the runway at Newberry in the evenings? deer, I'd have guessed",
+         ["gray wolves", "wolves"]),
+        ("Our head of finance makes thimbleberry jam for the county fair in Escanaba.",
+         "what's the head of finance cooking up for the Escanaba county fair? fudge, I'd have thought",
+         ["thimbleberry jam", "thimbleberry"]),
+        ("A hunter tracking deer near Ishpeming stumbled on a mastodon tusk.",
+         "what did that hunter out near Ishpeming come across? an old rifle, was it?",
+         ["mastodon tusk", "mastodon"]),
+        ("The diner in Calumet has started serving cudighi sandwiches.",
+         "the diner in Calumet - anything new they're dishing up? smoked fish, somebody told me", ["cudighi"]),
+        ("The ferry to Drummond Island has been suspended for fifty-one days.",
+         "how long is the boat out to Drummond Island off for? ten days or so?",
+         ["fifty-one days", "51 days"]),
+        ("The Houghton brass band gave a full recital inside an abandoned stamp mill.",
+         "where did the brass players from Houghton put on that strange gig? a church basement, maybe?",
+         ["stamp mill"]),
+        ("Our head of legal teaches ice fishing on Lake Gogebic.",
+         "what's the head of legal teaching at those weekend sessions up on Lake Gogebic?",
+         ["ice fishing"]),
+        ("Lake-effect snow has shut the Seney Stretch seven times since December.",
+         "which long dead-straight highway through the swamps keeps getting closed when the snow piles in? "
+         "the one near Germfask, somebody said", ["seney"]),
+    ],
+    para=[
+        ("speech", "Our ringmaster once paddled the length of Lake Balkhash.",
+         "the fellow in the scarlet tailcoat and top hat who introduces every act - which half-salty, "
+         "half-fresh body of water on the Kazakh steppe did he canoe from one end to the other?", ["balkhash"]),
+        ("speech", "The high-wire walker's son plays the tanpura.",
+         "the woman who crosses that thin cable near the roof with a balancing pole - her boy makes music on "
+         "which long-necked Indian drone lute that just hums away behind a singer?", ["tanpura"]),
+        ("speech", "Our sword swallower collects bottle caps.",
+         "What does the performer who slides a steel blade down his throat hoard? those crinkly metal lids you "
+         "prise off fizzy drinks", ["bottle caps", "bottle cap"]),
+        ("speech", "Our clown grew up in Bujumbura.",
+         "the chap with the red nose and enormous floppy shoes - which city at the northern tip of a great "
+         "African rift basin, Burundi's old capital, did he spend his childhood in?", ["bujumbura"]),
+        ("speech", "Our trapeze flyer once rowed across Lake Van.",
+         "the woman who swings and somersaults between bars way up under the canvas - which big salty body of "
+         "water in eastern Turkey, near Mount Ararat, did she cross with oars?", ["lake van"]),
+        ("speech", "Our contortionist has climbed Mount Meru dressed as a penguin.",
+         "the bendy performer who folds herself inside a tiny glass box - which Tanzanian volcano, the one "
+         "looming over Arusha, did she scale in a black-and-white flightless seabird outfit?", ["meru"]),
+        ("speech", "Our unicyclist has carved four hundred and thirty-one wooden spoons.",
+         "the performer who pedals about on a single wheel - how many kitchen stirrers has she shaped with a "
+         "knife from bits of log?", ["four hundred and thirty-one", "four hundred thirty-one", "431"]),
+        ("speech", "The juggler's husband collects matchbox labels.",
+         "the woman who keeps clubs and balls spinning through the air - what does her spouse hoard? those "
+         "tiny printed pictures from the outsides of little cardboard trays of strike-a-light sticks",
+         ["matchbox labels", "matchbox label"]),
+        ("ocr", "Toffee apples sold at the interval this season: five hundred and seventy-four",
+         "How many sticky caramel-coated fruits on sticks got bought during the mid-show break across the "
+         "touring months? a slide gave the figure",
+         ["five hundred and seventy-four", "five hundred seventy-four", "574"]),
+        ("ocr", "Tickets scanned at the box office caravan this spring: nine hundred and sixty-one",
+         "How many admission passes got checked at the little trailer where you pay to get in, back in the "
+         "months of blossom and lambs? the total was displayed",
+         ["nine hundred and sixty-one", "nine hundred sixty-one", "961"]),
+    ],
+    mentions=[
+        ("the polka-dot teapot", "The polka-dot teapot in the kitchenette was sponge-stamped by a potter in "
+         "Boleslawiec.", "boleslawiec"),
+        ("the painted flower panel", "The painted flower panel above the radiator was done by a farmer's wife "
+         "in Zalipie.", "zalipie"),
+        ("the cut-out peacock", "The cut-out peacock pinned to the noticeboard was snipped with sheep shears "
+         "in Lowicz.", "lowicz"),
+        ("the crocheted snowflake", "The crocheted snowflake on the office window was hooked by a lacemaker in "
+         "Koniakow.", "koniakow"),
+        ("the carved shepherd's axe", "The carved shepherd's axe hanging behind the printer was made by a "
+         "highlander in Chocholow.", "chocholow"),
+        ("the embroidered table runner", "The embroidered table runner in the boardroom was stitched by a "
+         "needlewoman in Kartuzy.", "kartuzy"),
+        ("the salt crystal lamp", "The salt crystal lamp on the reception desk was carved by a miner in "
+         "Wieliczka.", "wieliczka"),
+        ("the wicker picnic hamper", "The wicker picnic hamper under the stairs was woven by a basket maker in "
+         "Rudnik.", "rudnik"),
+    ],
+    screen_titles=[("Furnas hot spring stew cooks", "furnas"),
+                   ("Mosteiros tide pool snorkellers", "mosteiros"),
+                   ("Capelas whale lookout spotters", "capelas"),
+                   ("Nordeste lighthouse path clearers", "nordeste"),
+                   ("Povoacao hydrangea hedge trimmers", "povoacao"),
+                   ("Biscoitos lava pool swimmers", "biscoitos"),
+                   ("Madalena vineyard wall builders", "madalena"),
+                   ("Ginetes cheese dairy hands", "ginetes")],
+    charts=["log flume boats resealed per channel", "ghost train cars rewired per tunnel",
+            "coaster wheels swapped per train", "waltzer cars rebalanced per platform",
+            "helter-skelter mats replaced per slide", "chairoplane chains tested by week",
+            "hall of mirrors panels polished per room", "swingboat pins greased per frame"],
+    absent=[
+        "my cousin swears she saw a dingo in one of the field trip pictures - was there one?",
+        "does the block printing workshop ship any of its fabric to Brunei?",
+        "Is the printing workshop shut for Navratri? Nobody said either way, did they?",
+        "Has the head of sales gone back to running snowmobile tours, maybe from Ironwood this time?",
+        "Is the Marquette aquaponics farm selling its fish to restaurants in Duluth, or did that not come up?",
+        "Is the Ishpeming mastodon tusk being shown in a museum in Lansing now, or was it sold? I can't "
+        "remember that bit",
+        "my dad thinks the Pictured Rocks boat cruises were cancelled the whole summer - did they say so?",
+        "Was anything said about a lutefisk dinner near Calumet?",
+        "{topic}: has the risk committee signed off on it yet, or is it still waiting?",
+        "Was it a Baku contractor that landed the {topic} in the end, or is my memory mixing meetings up?",
+    ],
+    count_q=("roughly how often did that {animal} pop onto the screen, in all?",
+             "{animal} appearances - tally?",
+             "Me and my flatmate have a coffee riding on how many times the {animal} turned up. Who's "
+             "buying?",
+             "Count the separate showings of the {animal} photo."),
+    cross_photo_q=("which beast was on the screen at the point they got to {what}?",
+                   "{what} - pictured animal?",
+                   "Pretty sure some wildlife snap was showing while the conversation drifted onto {what}. "
+                   "Which critter?",
+                   "Indicate the animal photographed on screen when {what} is referred to."),
+    cross_screen_q=("which slide was sitting there when {what} came into it?",
+                    "{what} - on-screen slide?",
+                    "All I jotted down was '{what}', no slide name next to it. Can you tell me which slide that "
+                    "was?",
+                    "Report the title of the slide on display when {what} is raised."),
+    cross_speech_q=("what did the narration cover while the {title} slide hung there?",
+                    "narration over the {title} slide?",
+                    "My dog went berserk at the postman right through the {title} slide, so the commentary passed "
+                    "me by. Any idea what it said?",
+                    "Set out what the speaker says over the {title} slide."),
+    after_chart_q=("the slide after the {chart} chart - what was it again?",
+                   "{chart} chart - successor slide?",
+                   "I was still scribbling figures from the {chart} chart when it got swapped out. Which slide "
+                   "took over?",
+                   "Specify which slide directly succeeds the {chart} chart."),
+    order_q=("{first} and {second} - which one came up earlier?",
+             "{first}, {second}: earlier one?",
+             "My line manager swears {second} was on before {first}. Sounds wrong to me. Who's right?",
+             "Establish whether {first} or {second} was displayed earlier."),
+    at_screen_q=("around the {stamp} point, what was on the slide?",
+                 "{stamp} - what's up on screen?",
+                 "I got a text at around {stamp} and glanced down. What slide did I miss?",
+                 "Identify which slide was visible at {stamp}."),
+    at_said_q=("what was the voiceover going on about near {stamp}?",
+               "words said at {stamp}?",
+               "A delivery truck was beeping outside at about {stamp} and I lost the voice completely. What was "
+               "said?",
+               "Transcribe the speech heard at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -15886,10 +16071,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_SECOND_HELD_OUT): "ninety-second held-out",
             id(NINETY_THIRD_HELD_OUT): "ninety-third held-out",
             id(NINETY_FOURTH_HELD_OUT): "ninety-fourth held-out",
-            id(NINETY_FIFTH_HELD_OUT): "ninety-fifth held-out"}[id(pools_for(seed))]
+            id(NINETY_FIFTH_HELD_OUT): "ninety-fifth held-out",
+            id(NINETY_SIXTH_HELD_OUT): "ninety-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_SIXTH_HELD_OUT_FROM:
+        return NINETY_SIXTH_HELD_OUT
     if seed >= NINETY_FIFTH_HELD_OUT_FROM:
         return NINETY_FIFTH_HELD_OUT
     if seed >= NINETY_FOURTH_HELD_OUT_FROM:
