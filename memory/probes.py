@@ -117,7 +117,8 @@ _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statemen
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:the\s+(?:narration|voice-?over|audio|commentary)\s+|\w+\s+)?"
                        r"(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
-_PHRASAL_CUT = re.compile(r"\bcut\s+(?:" + _CUT_AS_VERB + r")\b")
+# ... or "cut" joined to the word it names a thing with ("the cut-out peacock", "a cut-glass bowl")
+_PHRASAL_CUT = re.compile(r"\bcut(?:\s+(?:" + _CUT_AS_VERB + r")\b|[-‐])")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _TURNED_UP = re.compile(r"\b(?:turn|turns|turned|turning|pop|pops|popped|popping|crop|crops|cropped|cropping)\s+up\b")
@@ -628,7 +629,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
     for cue, empty in _EMPTY_VERBS:
         if cue.search(low):
             concepts = [c for c in concepts if c.word not in empty]
-    # "the animal park" asks for no animal; "cut back the bushes": pruned, not a cut between shots
+    # "the animal park" asks for no animal; "cut back the bushes": pruned, not a cut between shots,
+    # and "the cut-out peacock" is a figure cut from card
     plain = modifiers | ({"cut"} if _PHRASAL_CUT.search(low) else set())
     concepts = [dataclasses.replace(c, alternatives=()) if c.word in plain else c for c in concepts]
 

@@ -4566,3 +4566,19 @@ def test_two_words_heard_as_one(one_video):
     _answers_from(m, "the pair of clay bulls: slide at that moment?", 160.0, "ocr")
     _answers_from(m, "My notes say 'the pair of clay bulls' and nothing else - no slide title. Which slide had it?",
                   160.0, "ocr")
+
+
+def test_a_cut_out_is_no_cut_between_shots(one_video):
+    # "the cut-out peacock", said as "the cut out B-Cock": a figure cut from card, not a cut between
+    # shots; the scene changes are no answer to what was on screen with it
+    assert [(c.word, c.alternatives) for c in make_probes("the cut-out peacock - on-screen slide?").concepts] == [
+        ("cut", ()), ("peacock", ())]
+    assert [c.alternatives for c in make_probes("was there a cut near the end?").concepts] == [("scene change",)]
+    m = one_video(_varied_deck(("event", 40.0, 40.0, "scene change: cut to a new shot"),
+                               ("event", 100.0, 100.0, "scene change: cut to a new shot"),
+                               ("ocr", 160.0, 180.0, "Capelas whale lookout spotters / Volunteers 14"),
+                               ("speech", 161.0, 166.0, "The cut out B-Cock binned to the notice board was snipped with "
+                                                        "cheap cheers in low-vitch."),
+                               ("event", 180.0, 180.0, "scene change: cut to a new shot")), 200.0)
+    a = ask(m, "the cut-out peacock - on-screen slide?")
+    assert a.abstained or a.citations[0].kind != "event", (a.intensity, a.citations)
