@@ -688,19 +688,30 @@ def _described(question: str) -> set[str]:
     return out
 
 
+_CLAUSE_END = re.compile(r"[?!.,;:]|\s[-–—]\s")
+SORT_WORDS = 3  # nouns naming the sort asked for ("which mountain village")
 # "which *birds* have nested ...", "what was that *animal* found ...": the sort of thing asked for
 _ASKED_SORT = re.compile(r"\b(?:what|which)\s+(?:(?:was|were|is|are)\s+(?:that|those|the|this|these)\s+)?"
                          r"(?:(?:kind|sort|type)s?\s+of\s+)?([a-z]+)", re.IGNORECASE)
 
 
 def _asked_sort(question: str) -> set[str]:
-    """The noun heading what a wh-question asks for: the trace names the thing ("a Patagonian
-    mara", "great white egrets"), seldom its sort ("animal", "birds"); none for another question."""
+    """The nouns naming what a wh-question asks for: the trace names the thing ("a Patagonian
+    mara", "great white egrets", "Bikaner"), seldom its sort ("animal", "birds", "which desert
+    city"); none for another question."""
     if not _asks_wh(question):
         return set()
-    return {w for a in _ASKED_SORT.finditer(question)
-            if is_content_word(w := a.group(1).lower()) and "NOUN" in parts_of_speech(w) and not _verb_like(w)
-            and not names_a_kind(w)}  # ("which creature pictured?" asks for a kind of trace: echo._hop)
+    sort: set[str] = set()
+    for a in _ASKED_SORT.finditer(question):
+        # (after the first, lower-case words only: a name is no sort, "which old *Silk Road* trading city")
+        after = [w if w.islower() else "" for w in re.findall(r"[^\W\d_]+", question[a.end():])[: SORT_WORDS - 1]]
+        for i, w in enumerate([a.group(1).lower(), *after]):
+            if not (is_content_word(w) and "NOUN" in parts_of_speech(w) and not _verb_like(w) and not names_a_kind(w)):
+                break  # ("which creature pictured?" asks for a kind of trace: echo._hop)
+            if i and (commonest_verb(w) or _goes_on(w, question)):
+                break  # "which road *keeps* getting shut"
+            sort.add(w)
+    return sort
 
 
 def _names_a_thing(word: str, question: str) -> bool:
@@ -1085,6 +1096,11 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         return _HEAD_UNKNOWN
     # "which birds have nested ...?": the sort of thing asked for, unknown, counts neither way
     sort = _asked_sort(question)
+    if sort:
+        # ... nor does a verb as common as "come" in the clause asking for it ("which desert city
+        # does it come from?"), as _rank counts the words a trace holds
+        asking = _CLAUSE_END.split(question[_ASKED_SORT.search(question).start():])[0]
+        sort |= {w for w in words(asking) if w in known and commonest_verb(w) and not _with_particle(w, question)}
     counted = [known[w] for w in known if known[w] or w not in sort]
     share = 1.0 - sum(counted) / len(counted)
     if share > MOSTLY_UNKNOWN:

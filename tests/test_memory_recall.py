@@ -17,7 +17,7 @@ from memory.temporal import parse_time
 from memory.order import order_word
 from memory.probes import COUNT_QUESTION, anchor_kinds, people_described
 from memory.roles import holds_person
-from memory.rank import _split_at_verbs, _with_particle
+from memory.rank import _asked_sort, _split_at_verbs, _with_particle
 from memory.text import content_words
 
 import _memory_util as U
@@ -4582,3 +4582,18 @@ def test_a_cut_out_is_no_cut_between_shots(one_video):
                                ("event", 180.0, 180.0, "scene change: cut to a new shot")), 200.0)
     a = ask(m, "the cut-out peacock - on-screen slide?")
     assert a.abstained or a.citations[0].kind != "event", (a.intensity, a.citations)
+
+
+def test_the_sort_asked_for_and_a_verb_as_common_as_come_count_neither_way(one_video):
+    # "which desert city does it come from?": the slide names the city ("Bikaner"), not its sort,
+    # and "come" names nothing (not so a name before the sort, "which old Silk Road trading city",
+    # nor a commonest verb outside the clause asking: "... peak, where the ark is meant to have come")
+    assert _asked_sort("which desert city does it come from?") == {"desert", "city"}
+    assert _asked_sort("which mountain village near Kashan is it made in?") == {"mountain", "village"}
+    assert _asked_sort("which road keeps getting shut?") == {"road"}
+    assert _asked_sort("which old Silk Road trading city in Uzbekistan did he go to?") == {"old"}
+    assert _asked_sort("did the road get shut?") == set()
+    # "fix up" is a verb with its particle; "instrument", the sort, and "did" count neither way
+    m = _scripted(one_video, 2301, 30)
+    a = ask(m, "What old instrument did the finance director fix up? Curious because I play folk stuff myself.")
+    assert not a.abstained and "hurdy-gurdy" in a.citations[0].text, (a.intensity, a.citations)
