@@ -117,7 +117,8 @@ _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statemen
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:the\s+(?:narration|voice-?over|audio|commentary)\s+|\w+\s+)?"
                        r"(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
-# ... or "cut" joined to the word it names a thing with ("the cut-out peacock", "a cut-glass bowl")
+# "cut" with its particle ("cut back the bushes"), or joined to the word it names a thing with ("the
+# cut-out peacock", "a cut-glass bowl"), is no cut between shots
 _PHRASAL_CUT = re.compile(r"\bcut(?:\s+(?:" + _CUT_AS_VERB + r")\b|[-‐])")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")

@@ -4593,7 +4593,7 @@ def test_the_sort_asked_for_and_a_verb_as_common_as_come_count_neither_way(one_v
     assert _asked_sort("which road keeps getting shut?") == {"road"}
     assert _asked_sort("which old Silk Road trading city in Uzbekistan did he go to?") == {"old"}
     assert _asked_sort("did the road get shut?") == set()
-    # "fix up" is a verb with its particle; "instrument", the sort, and "did" count neither way
+    # "instrument", a word of the sort asked for ("what old instrument"), counts neither way
     m = _scripted(one_video, 2301, 30)
     a = ask(m, "What old instrument did the finance director fix up? Curious because I play folk stuff myself.")
     assert not a.abstained and "hurdy-gurdy" in a.citations[0].text, (a.intensity, a.citations)
