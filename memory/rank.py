@@ -22,7 +22,7 @@ import numpy as np
 
 from .compounds import closed_compounds, headed_compounds
 from .glossary import names_people
-from .probes import WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
+from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
 from .roles import (ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, commonest_verb, only_asking, parts_of_speech,
                     word_forms)
 from .store import Memory
@@ -688,7 +688,6 @@ def _described(question: str) -> set[str]:
     return out
 
 
-_CLAUSE_END = re.compile(r"[?!.,;:]|\s[-–—]\s")
 SORT_WORDS = 3  # nouns naming the sort asked for ("which mountain village")
 # "which *birds* have nested ...", "what was that *animal* found ...": the sort of thing asked for
 _ASKED_SORT = re.compile(r"\b(?:what|which)\s+(?:(?:was|were|is|are)\s+(?:that|those|the|this|these)\s+)?"
@@ -1099,7 +1098,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     if sort:
         # ... nor does a verb as common as "come" in the clause asking for it ("which desert city
         # does it come from?"), as _rank counts the words a trace holds
-        asking = _CLAUSE_END.split(question[_ASKED_SORT.search(question).start():])[0]
+        asking = _CLAUSE.split(question[_ASKED_SORT.search(question).start():])[0]
         sort |= {w for w in words(asking) if w in known and commonest_verb(w) and not _with_particle(w, question)}
     counted = [known[w] for w in known if known[w] or w not in sort]
     share = 1.0 - sum(counted) / len(counted)
