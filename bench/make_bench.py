@@ -32,8 +32,8 @@ seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-809
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
-ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth and from 9600 a ninety-sixth held-out set
-(see `pools_for`); the filler around the needles is shared.
+ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth and from 9700 a
+ninety-seventh held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -15980,6 +15980,190 @@ NINETY_SIXTH_HELD_OUT = Pools(
                "Transcribe the speech heard at {stamp}."),
 )
 
+# A ninety-seventh held-out set (seeds >= NINETY_SEVENTH_HELD_OUT_FROM), written after the ninety-sixth one,
+# without reading the retrieval code.
+NINETY_SEVENTH_HELD_OUT_FROM = 9700
+NINETY_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Saw pit", "Teak logs are sawn into planks by Salim",
+         "who cuts the big tree trunks into boards for the boats? he's been at it forty years and proudly showed "
+         "us he still has all ten fingers", ["salim"]),
+        ("Steaming trench", "Planks are bent over a slow fire by Khalid",
+         "who curves the long boards so they follow the shape of the hull? he keeps sloshing seawater over them "
+         "so nothing scorches", ["khalid"]),
+        ("Frame shed", "Hull ribs are shaped with an adze by Hamed",
+         "who carves the curved timbers that make up the skeleton of each vessel? he swings that sideways axe "
+         "thing an inch from his own toes", ["hamed"]),
+        ("Caulking bench", "Seams are packed with cotton and fish oil by Rashid",
+         "who stuffs the gaps between the boards so the sea stays out? it smells absolutely unbelievable up "
+         "close, I nearly gagged", ["rashid"]),
+        ("Launch ramp", "The finished hull is rubbed with shark liver oil by Yousuf",
+         "who smears that pungent grease all over the outside of the boat to protect the timber? his forearms "
+         "gleam like a bodybuilder's on stage", ["yousuf"]),
+        ("Sailmaker's bench", "Sails are cut and stitched by Aisha",
+         "who makes the huge triangular cloths that hang from the masts? she sews every edge by hand with a "
+         "leather guard strapped round her palm", ["aisha"]),
+        ("Carving corner", "Stern panels are carved with rosettes by Zahra",
+         "who decorates the back end of every boat with those flower patterns? she chips them straight into the "
+         "wood without sketching anything first", ["zahra"]),
+        ("Resin kiosk", "The frankincense sold at the resin kiosk is harvested near Salalah",
+         "that resin they burn in little clay pots that smells like a cathedral - where does it come from? "
+         "somewhere down on the monsoon coast in the far south, our guide said", ["salalah"]),
+        ("Guest majlis", "The clay water jars in the guest majlis are made in Bahla",
+         "those big terracotta pots that keep the drinking water cool in the sitting room - which town produces "
+         "them? the one with the enormous mud-brick fort, I believe", ["bahla"]),
+        ("Rope store", "Rope store padlock code 5139",
+         "the storeroom full of coiled lines - what's the combination for its lock? it was on screen for a "
+         "blink", ["5139"]),
+    ],
+    said=[
+        ("The old wool warehouse in Marfa is being turned into a tortilla bakery.",
+         "that big empty building in Marfa where they used to keep fleeces - what's going in there? an art "
+         "gallery, somebody reckoned", ["tortilla"]),
+        ("Our head of sales used to harvest candelilla wax near Terlingua.",
+         "what was the head of sales doing for a living before she joined us? something to do with a desert "
+         "plant, I gather - and near which town?", ["candelilla", "terlingua"]),
+        ("Javelinas keep trotting across the airstrip at Presidio after dark.",
+         "what keeps running over the landing strip at Presidio at night? stray dogs, I assumed",
+         ["javelinas", "javelina"]),
+        ("Our head of finance makes prickly pear jelly for the county fair in Fort Stockton.",
+         "what's the head of finance preparing for the Fort Stockton fair? pies, I'd assumed",
+         ["prickly pear"]),
+        ("A rancher rounding up goats near Sanderson stumbled on a conquistador helmet.",
+         "what did that rancher out by Sanderson come across while gathering his herd? an old horseshoe?",
+         ["conquistador"]),
+        ("The diner in Fort Davis has started serving chicken-fried steak for breakfast.",
+         "anything new on the menu at the Fort Davis diner? pancakes, I'd heard",
+         ["chicken-fried steak", "chicken fried steak"]),
+        ("The spring-fed pool at Balmorhea has been closed for fifty-seven days.",
+         "how long has the swimming hole at Balmorhea been shut? a fortnight?",
+         ["fifty-seven days", "57 days"]),
+        ("The Van Horn fiddle band played a whole concert inside an abandoned quicksilver mine.",
+         "where did the fiddlers from Van Horn put on that peculiar show? in a barn, was it?",
+         ["quicksilver mine", "quicksilver"]),
+        ("Our head of legal teaches rock climbing at Hueco Tanks.",
+         "what's the head of legal coaching people in at Hueco Tanks on Saturdays?",
+         ["rock climbing"]),
+        ("Flash floods have shut the Pinto Canyon road nine times since July.",
+         "which rough dirt route down towards the Mexican border keeps getting closed whenever the storms roll "
+         "through?", ["pinto"]),
+    ],
+    para=[
+        ("speech", "Our fire chief once paddled the length of Lake Turkana.",
+         "the boss in the white helmet who runs the whole crew - which jade-coloured body of water out in the "
+         "Kenyan desert did he travel the full span of by canoe?", ["turkana"]),
+        ("speech", "The call handler's son plays the qanun.",
+         "the woman who answers the emergency line and sends the engines out - her boy makes music on which "
+         "flat trapezoid Arabic zither, plucked on the lap with picks worn on his fingertips?", ["qanun"]),
+        ("speech", "Our engine driver collects doorknobs.",
+         "What does the man behind the wheel of the big red truck on every callout hoard? those round brass grips "
+         "you twist to let yourself into a room", ["doorknobs", "doorknob"]),
+        ("speech", "Our station cook grew up in Lilongwe.",
+         "the chap who rustles up the crew's meals between callouts - which capital of that slim landlocked "
+         "country in south-east Africa, Malawi, did he spend his childhood in?", ["lilongwe"]),
+        ("speech", "Our ladder operator once rowed across Lake Inari.",
+         "the woman who works the long extending platform on the turntable truck - which big Arctic body of "
+         "water in Finnish Lapland, dotted with thousands of islands, did she get over with oars?", ["inari"]),
+        ("speech", "Our hose fitter has climbed Mount Cameroon dressed as a lobster.",
+         "the woman who repairs and couples the long canvas water tubes - which West African volcano near Buea "
+         "did she reach the summit of in a big red clawed crustacean outfit?", ["cameroon"]),
+        ("speech", "Our watch manager has whittled two hundred and fifty-nine wooden ducks.",
+         "the person in charge of each shift's crew - how many carved waterfowl has he shaped with a pocket "
+         "knife out of bits of log?", ["two hundred and fifty-nine", "two hundred fifty-nine", "259"]),
+        ("speech", "The safety officer's husband collects hip flasks.",
+         "the woman who goes round schools teaching kids not to play with matches - what does the man she "
+         "married stockpile? those small curved metal bottles for sneaking a nip of whisky in your back pocket",
+         ["hip flasks", "hip flask"]),
+        ("ocr", "Smoke alarms fitted free in local homes this year: seven hundred and forty-three",
+         "How many ceiling detectors that beep at the first whiff of burning got put up without charge in houses "
+         "round here over the last twelve months? a slide gave the figure",
+         ["seven hundred and forty-three", "seven hundred forty-three", "743"]),
+        ("ocr", "Charity car washes run in the station yard this summer: one hundred and thirty-seven",
+         "How many fundraising vehicle scrubs happened out on the forecourt in the hot sunny season? the tally "
+         "appeared on a slide", ["one hundred and thirty-seven", "one hundred thirty-seven", "137"]),
+    ],
+    mentions=[
+        ("the purple clay teapot", "The purple clay teapot on the kitchen shelf was shaped by a potter in "
+         "Yixing.", "yixing"),
+        ("the eggshell porcelain bowl", "The eggshell porcelain bowl in the meeting room was fired in a kiln at "
+         "Jingdezhen.", "jingdezhen"),
+        ("the swallow kite", "The swallow kite hanging over the printer was painted by a kite maker in "
+         "Weifang.", "weifang"),
+        ("the silk cat picture", "The silk cat picture on the reception wall was sewn with two-sided stitches in "
+         "Suzhou.", "suzhou"),
+        ("the green celadon dish", "The green celadon dish next to the water cooler was glazed in Longquan.",
+         "longquan"),
+        ("the lion dance head", "The lion dance head on top of the filing cabinet was built by a craftsman in "
+         "Foshan.", "foshan"),
+        ("the clay opera figurine", "The clay opera figurine on the boardroom windowsill was modelled by a "
+         "sculptor in Tianjin.", "tianjin"),
+        ("the white porcelain statue", "The white porcelain statue beside the fax machine was cast in Dehua.",
+         "dehua"),
+    ],
+    screen_titles=[("Cochem castle lantern walkers", "cochem"),
+                   ("Bernkastel timber-frame painters", "bernkastel"),
+                   ("Piesport steep slope pruners", "piesport"),
+                   ("Beilstein river ferry crew", "beilstein"),
+                   ("Trittenheim towpath cyclists", "trittenheim"),
+                   ("Uerzig sundial vineyard pickers", "uerzig"),
+                   ("Kroev wine festival stewards", "kroev"),
+                   ("Brauneberg rowing club", "brauneberg")],
+    charts=["projector lamps swapped per screen", "recliner seats repaired per row",
+            "popcorn kettles descaled per kiosk", "surround speakers rewired per auditorium",
+            "polarised glasses washed by week", "aisle carpets shampooed per hall",
+            "exit signs relit per floor", "ticket scanners rebooted per lobby"],
+    absent=[
+        "my aunt is certain she spotted a civet in one of the field trip photos - did one turn up?",
+        "does the boatyard sell any of its boats to buyers in Yemen?",
+        "Is the boatyard closed over Ramadan? I didn't hear it come up either way.",
+        "Is the head of sales back to harvesting wax these days, perhaps near Del Rio?",
+        "Is the Marfa tortilla bakery supplying restaurants in El Paso, or did nobody mention that?",
+        "Has the Sanderson helmet ended up in a museum in San Antonio, or was it auctioned off? I can't recall "
+        "that part",
+        "my brother thinks the Carlsbad Caverns tours were shut all autumn - did they say anything about it?",
+        "Was there any mention of a brisket cook-off near Fort Davis?",
+        "{topic}: did the ethics panel give it the green light, or are they still sitting on it?",
+        "Did a Muscat contractor end up winning the {topic}, or am I muddling two meetings together?",
+    ],
+    count_q=("all told, on how many occasions did the {animal} picture pop up?",
+             "{animal} - number of screen appearances?",
+             "My grandad nodded off partway through and swears the {animal} hardly featured. What's the real "
+             "count?",
+             "Quantify the {animal} photo's appearances across the whole video."),
+    cross_photo_q=("back when {what} came up in conversation, what creature was pictured?",
+                   "{what}: animal visible alongside?",
+                   "Some wildlife shot was definitely up when the chat got onto {what}. What beast was in it?",
+                   "Identify the creature photographed on screen during the discussion of {what}."),
+    cross_screen_q=("at the point someone brought up {what}, what slide had we got?",
+                    "{what}: slide title then?",
+                    "My notes just say '{what}' with a big question mark where the slide name should be. Can you "
+                    "fill it in?",
+                    "Specify the on-screen slide title at the point {what} is raised in the talk."),
+    cross_speech_q=("during that {title} slide, what was the narrator on about?",
+                    "{title} slide: the accompanying words?",
+                    "Next door's builders fired up a drill for the entire {title} slide and the audio was lost on "
+                    "me. What got said?",
+                    "Outline the narration delivered over the {title} slide."),
+    after_chart_q=("the {chart} chart gave way to which slide?",
+                   "{chart} chart: successor on screen?",
+                   "I was busy jotting figures off the {chart} chart and the next slide slipped by me. Which was "
+                   "it?",
+                   "Provide the title of whatever slide succeeds the {chart} chart."),
+    order_q=("out of {first} and {second}, which showed up sooner?",
+             "{first} / {second}: which one led?",
+             "A coworker swears blind {second} preceded {first}, whereas I reckon it's the other way round. "
+             "Who's got it?",
+             "Indicate which of {first} and {second} was displayed first."),
+    at_screen_q=("roughly {stamp} in - what had they got on screen?",
+                 "{stamp}: slide visible?",
+                 "The kettle clicked off around {stamp} and I nipped out for a brew. What slide was I missing?",
+                 "Name the slide visible at the {stamp} timestamp."),
+    at_said_q=("near the {stamp} mark, what was the narrator saying?",
+               "{stamp}: narration content?",
+               "My mobile buzzed at roughly {stamp} and I paused listening. What did the presenter come out with?",
+               "Give the words spoken at the {stamp} timestamp."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -16072,10 +16256,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_THIRD_HELD_OUT): "ninety-third held-out",
             id(NINETY_FOURTH_HELD_OUT): "ninety-fourth held-out",
             id(NINETY_FIFTH_HELD_OUT): "ninety-fifth held-out",
-            id(NINETY_SIXTH_HELD_OUT): "ninety-sixth held-out"}[id(pools_for(seed))]
+            id(NINETY_SIXTH_HELD_OUT): "ninety-sixth held-out",
+            id(NINETY_SEVENTH_HELD_OUT): "ninety-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_SEVENTH_HELD_OUT_FROM:
+        return NINETY_SEVENTH_HELD_OUT
     if seed >= NINETY_SIXTH_HELD_OUT_FROM:
         return NINETY_SIXTH_HELD_OUT
     if seed >= NINETY_FIFTH_HELD_OUT_FROM:
