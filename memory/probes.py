@@ -170,7 +170,8 @@ _EMPTY_VERBS = (
 )
 # "what were the words?", not "what words were on it?" (those on the screen)
 _WORDS_ASKED = re.compile(r"(?:\b(?:(?:what|which)\s+(?:were|was|are|is)\s+the\s+words|what\s+words)\b"
-                          r"|^\s*(?:and\s+)?the\s+words\b)"  # "X slide - the words over it?"
+                          # "X slide - the words over it?", "X slide: the accompanying words?"
+                          r"|^\s*(?:and\s+)?the\s+(?:accompanying\s+|spoken\s+)?words\b)"
                           r"(?!.*\b(?:on|in)\s+(?:it|that|this|there|screen|the\s+\w+)\b)", re.IGNORECASE)
 # "X was mentioned over some slide. Which one?": a screen is what is asked for
 _ASKED_SCREEN = re.compile(r"\b(?:some|which|what|a certain)\s+(?:slide|screen|page|heading|title)s?\b", re.IGNORECASE)

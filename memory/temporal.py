@@ -31,8 +31,8 @@ _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )(?<!\blook )(?<!\blooks )
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?|headings?"
 # A question asked by its noun alone after a dash or a colon ("the cheese bell - slide at that moment?",
-# "... - and the animal shown alongside?", "X slide - the words over it?")
-_ELLIPTIC = (r"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?"
+# "... - and the animal shown alongside?", "X slide - the words over it?", "X slide: the accompanying words?")
+_ELLIPTIC = (r"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?(?:accompanying\s+|spoken\s+)?"
              rf"(?:{_SCREENS}|words|voice|narration|animals?|creatures?|objects?)\b(?=[^.!?]*\?)")
 # Parts of the talk named by their topic: "the kettle *bit*", "the harpoon *anecdote*".
 _TALK_PARTS = r"part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale"

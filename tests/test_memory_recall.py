@@ -4302,6 +4302,7 @@ def test_a_chart_then_which_slide_followed_it(one_video):
 @pytest.mark.parametrize("question, kind, t_start", [
     # the question asked by its noun alone, after a dash: the words over a slide are those said
     ("sifnos kiln keepers slide - the words over it?", "speech", 241.0),
+    ("sifnos kiln keepers slide: the accompanying words?", "speech", 241.0),
     ("the roe jar - slide at that moment?", "ocr", 240.0),
     ("the roe jar - and the animal shown alongside?", "object", 240.0)])
 def test_a_question_asked_by_its_noun_alone_points_back_at_the_statement(one_video, question, kind, t_start):
