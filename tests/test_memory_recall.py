@@ -3839,6 +3839,19 @@ def test_a_quoted_note_pointed_back_at_as_said_by_them(one_video):
     _abstains(m, q.replace("seed drawers", "bacon slicer"))
 
 
+def test_the_words_around_a_quoted_thing_are_the_askers_notes(one_video):
+    # "... with a big question mark where the slide name should be": the thing is named by the
+    # quoted words; "big" (held by a trace) before "mark" (held by none) names no unheard-of thing
+    rows = _status_deck(("speech", 241.0, 245.0, "The clay opera figurine on the window sill came from Tianjin."))
+    rows += [("ocr", 240.0, 260.0, "Kroev wine festival stewards / Volunteers 23"),
+             ("speech", 101.0, 105.0, "The big cheese wire by the meeting room door used to cut cheddar.")]
+    m = one_video(rows, 260.0)
+    q = ("My notes just say 'the clay opera figurine' with a big question mark where the slide name should be. "
+         "Can you fill it in?")
+    _answers_from(m, q, 240.0, "ocr")
+    _abstains(m, q.replace("clay opera figurine", "brass ship's bell"))
+
+
 def _chart_deck(chart: str) -> list[tuple]:
     """The status deck, the chart `chart` up at 240-260 s and a pricing slide after it."""
     return (_status_deck(("ocr", 240.0, 260.0, chart))
