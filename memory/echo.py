@@ -747,8 +747,9 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     """The row of the one speech trace holding part of a thing the question names in two or
     three words, the rest of which no trace holds ("the butter stamp" heard as "the murder
     stamp", "the tea chest" as "the T-Chest"): where the thing was said, misheard. None when
-    a word of it is held by another trace, or more of it is unheard than held (a description
-    sharing a word with a sentence), or every word is held, or none. A word no trace holds as
+    a word of it is held by another trace and not by that one (a word held by several counts
+    where it is held with a word held there alone), or more of it is unheard than held (a
+    description sharing a word with a sentence), or every word is held, or none. A word no trace holds as
     asked counts as held where the one trace holding a sound-alike of it is ("the faience platter"
     heard as "the fair and splatter"). A thing the asker quotes is named by the quoted words ("I
     scribbled 'the mill bell' on a napkin ...")."""
@@ -760,15 +761,23 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(concepts):
         return None
     vids = list(m.video_ids)
-    holder, held, alike, unheld = None, 0, 0, []
+    holder, held, alike, unheld, common = None, 0, 0, [], []
     for c in named:
         hits = memory.search_text([c.word, *c.alternatives], vids, limit=2)
-        if hits and (len(hits) > 1 or holder not in (None, hits[0][0])):
+        if len(hits) > 1:
+            common.append(c)
+        elif hits and holder not in (None, hits[0][0]):
             return None
-        if hits:
+        elif hits:
             holder, held = hits[0][0], held + 1
         else:
             unheld.append(c)
+    for c in common:
+        # a word held by several traces ("head") is held where the word held only there is ("the
+        # lion dance head", heard as "the lion's head"); a thing with no such word is found no surer
+        if holder is None or not memory.matching([c.word, *c.alternatives], [holder]):
+            return None
+        held += 1
     for c in unheld:
         found = memory.search_text(list(c.sounds), vids, limit=2) if c.sounds else []
         if len(found) == 1 and holder in (None, found[0][0]):

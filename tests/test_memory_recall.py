@@ -3467,6 +3467,17 @@ def test_part_of_an_unheard_thing_held_twice_is_no_anchor(one_video, question):
     assert a.abstained or a.citations[0].t_start != 420.0, (a.intensity, a.citations)
 
 
+@pytest.mark.parametrize("question", ["the jade rice bowl - which creature pictured?",
+                                      "My notes just say 'the jade rice bowl' with a big question mark where the "
+                                      "slide name should be. Can you fill it in?"])
+def test_a_word_held_in_many_places_is_held_where_the_rest_of_the_thing_is(one_video, question):
+    # "bowl" is in two sentences, "jade" in one of them only, "rice" in none: "the jade rice bowl"
+    # was said there, misheard as "the jade bowl"
+    m = one_video(_misheard_thing(("speech", 481.0, 489.0, "The salad bowl in the staff kitchen is washed on Fridays."),
+                                  said="The jade bowl on top of the filing cabinet was carved in Suzhou."), 520.0)
+    _answers_at(m, question, 420.0)
+
+
 def test_the_askers_opinion_of_the_thing_asked_is_an_aside(one_video):
     # "on something ridiculous": what the answer ("an inflatable unicorn") is to the asker, not a
     # word it says of itself; "something daft" asks the same
