@@ -749,10 +749,10 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     stamp", "the tea chest" as "the T-Chest"): where the thing was said, misheard. None when
     a word of it is held by another trace and not by that one (a word held by several counts
     where it is held with a word held there alone), or more of it is unheard than held (a
-    description sharing a word with a sentence), or every word is held, or none. A word no trace holds as
-    asked counts as held where the one trace holding a sound-alike of it is ("the faience platter"
-    heard as "the fair and splatter"). A thing the asker quotes is named by the quoted words ("I
-    scribbled 'the mill bell' on a napkin ...")."""
+    description sharing a word with a sentence), or every word is held, or none. A word no
+    trace holds as asked counts as held where the one trace holding a sound-alike of it is ("the
+    faience platter" heard as "the fair and splatter"). A thing the asker quotes is named by the
+    quoted words ("I scribbled 'the mill bell' on a napkin ...")."""
     concepts = ps.concepts
     if quoted := QUOTE.search(ps.question):
         inside = {owned(w) for w in words(quoted.group(1).lower())}
@@ -774,7 +774,7 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
             unheld.append(c)
     for c in common:
         # a word held by several traces ("head") is held where the word held only there is ("the
-        # lion dance head", heard as "the lion's head"); a thing with no such word is found no surer
+        # lion dance head", heard as "the lion's head"); with no such word, no one sentence holds it
         if holder is None or not memory.matching([c.word, *c.alternatives], [holder]):
             return None
         held += 1

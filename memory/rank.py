@@ -1032,7 +1032,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     if quoted := QUOTE.search(question):
         # "My notes just say 'the clay opera figurine' with a big question mark ...": the thing is
         # named by the quoted words; the rest, held by no trace, is the asker's own notes
-        described_by |= set(words(question)) - {owned(w) for w in words(quoted.group(1).lower())}
+        described_by |= {owned(w) for w in words(question)} - {owned(w) for w in words(quoted.group(1))}
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0
