@@ -741,6 +741,7 @@ def _sole_heard(memory: Memory, m: TraceMatrix, ps: ProbeSet, row: int) -> bool:
 
 
 _MISHEARD_THING_WORDS = 3  # "the signed cricket bat"; more is a description, not a name
+_NAMING = tuple(k for k in TRACE_KINDS if k not in ("visual", "event"))  # the kinds of trace that name things
 
 
 def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None:
@@ -763,7 +764,9 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     vids = list(m.video_ids)
     holder, held, alike, unheld, common = None, 0, 0, [], []
     for c in named:
-        hits = memory.search_text([c.word, *c.alternatives], vids, limit=2)
+        # (a frame's colours, "mostly black, dark", and its cuts name no thing: "the black metal
+        # vase", heard as "the black metal part", is held where it was said)
+        hits = memory.search_text([c.word, *c.alternatives], vids, kinds=_NAMING, limit=2)
         if len(hits) > 1:
             common.append(c)
         elif hits and holder not in (None, hits[0][0]):
@@ -779,7 +782,7 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
             return None
         held += 1
     for c in unheld:
-        found = memory.search_text(list(c.sounds), vids, limit=2) if c.sounds else []
+        found = memory.search_text(list(c.sounds), vids, kinds=_NAMING, limit=2) if c.sounds else []
         if len(found) == 1 and holder in (None, found[0][0]):
             holder, alike = found[0][0], alike + 1
     if holder is None or held == len(named) or 2 * (held + alike) < len(named):

@@ -3478,6 +3478,15 @@ def test_a_word_held_in_many_places_is_held_where_the_rest_of_the_thing_is(one_v
     _answers_at(m, question, 420.0)
 
 
+def test_a_colour_of_the_frame_is_no_mention_of_a_thing(one_video):
+    # "black" is in a visual descriptor ("mostly black, dark") and in one sentence; the descriptor
+    # names no thing, so "the black metal vase", heard as "the black metal part", was said there
+    rows = _misheard_thing(("speech", 481.0, 489.0, "The brass pot by the kettle was hammered by a metal worker."),
+                           ("visual", 300.0, 320.0, "mostly black, dark"),
+                           said="The black metal part on the reception desk was inlaid with silver wire in Bidar.")
+    _answers_at(one_video(rows, 520.0), "the black metal vase - which creature pictured?", 420.0)
+
+
 def test_the_askers_opinion_of_the_thing_asked_is_an_aside(one_video):
     # "on something ridiculous": what the answer ("an inflatable unicorn") is to the asker, not a
     # word it says of itself; "something daft" asks the same
