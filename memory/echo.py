@@ -28,7 +28,7 @@ from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_ver
                     parts_of_speech, told_after)
 from .sounds import spoken_index, stand_ins
 from .store import Memory
-from .temporal import QUOTE, admits
+from .temporal import QUOTE, admits, quoted_words
 from .text import (ASKS_AMOUNT, ASKS_DATE, STOP_WORDS, content_words, holds_amount, is_content_word, money_word, owned,
                    words)
 from .types import TRACE_KINDS, Citation, Trace
@@ -755,8 +755,7 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     faience platter" heard as "the fair and splatter"). A thing the asker quotes is named by the
     quoted words ("I scribbled 'the mill bell' on a napkin ...")."""
     concepts = ps.concepts
-    if quoted := QUOTE.search(ps.question):
-        inside = {owned(w) for w in words(quoted.group(1).lower())}
+    if inside := quoted_words(ps.question):
         concepts = [c for c in concepts if c.word in inside]
     named = [c for c in concepts if not is_cue_word(c.word) and not commonest_verb(c.word)]
     if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(concepts):

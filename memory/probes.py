@@ -15,7 +15,7 @@ from .glossary import names_people
 from .lexicon import PHRASES, related
 from .order import asks_yes_no_order, order_options
 from .roles import asked_before_telling, parts_of_speech
-from .temporal import SAID_BACK_CLAUSE, SPOKE_VERB, TimeConstraint, parse_time
+from .temporal import ALONGSIDE, SAID_BACK_CLAUSE, SPOKE_VERB, TimeConstraint, parse_time
 from .text import ASKS_WHEN, STOP_WORDS, WORD, content_words, is_content_word, words
 from .types import TRACE_KINDS
 
@@ -171,7 +171,7 @@ _EMPTY_VERBS = (
 # "what were the words?", not "what words were on it?" (those on the screen)
 _WORDS_ASKED = re.compile(r"(?:\b(?:(?:what|which)\s+(?:were|was|are|is)\s+the\s+words|what\s+words)\b"
                           # "X slide - the words over it?", "X slide: the accompanying words?"
-                          r"|^\s*(?:and\s+)?the\s+(?:accompanying\s+|spoken\s+)?words\b)"
+                          r"|^\s*(?:and\s+)?the\s+" + ALONGSIDE + r"words\b)"
                           r"(?!.*\b(?:on|in)\s+(?:it|that|this|there|screen|the\s+\w+)\b)", re.IGNORECASE)
 # "X was mentioned over some slide. Which one?": a screen is what is asked for
 _ASKED_SCREEN = re.compile(r"\b(?:some|which|what|a certain)\s+(?:slide|screen|page|heading|title)s?\b", re.IGNORECASE)

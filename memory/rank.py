@@ -26,7 +26,7 @@ from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, peop
 from .roles import (ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, commonest_verb, only_asking, parts_of_speech,
                     word_forms)
 from .store import Memory
-from .temporal import QUOTE
+from .temporal import quoted_words
 from .text import STOP_WORDS, content_words, is_content_word, owned, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
@@ -1029,10 +1029,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         group = _asked_of_a_group(memory, m, question, unknown, concepts)
     described_by = (_relative_clause(question) | _described_by_use(question, unknown) | group | _people_words(question)
                     | _told_after(question))
-    if quoted := QUOTE.search(question):
+    if quoted := quoted_words(question):
         # "My notes just say 'the clay opera figurine' with a big question mark ...": the thing is
         # named by the quoted words; the rest, held by no trace, is the asker's own notes
-        described_by |= {owned(w) for w in words(question)} - {owned(w) for w in words(quoted.group(1))}
+        described_by |= {owned(w) for w in words(question)} - quoted
     concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
     if len(concepts) < 2:
         return 0.0

@@ -15,7 +15,7 @@ import numpy as np
 
 from .clock import BETWEEN, CLOCK_ANY, EDGE, FIRST, IN, PART, at_point, seconds, span
 from .roles import parts_of_speech, verb_lemmas
-from .text import content_words
+from .text import content_words, owned, words
 
 RELATIONS = ("at", "around", "after", "before", "during", "between", "first", "last", "beginning", "middle",
              "end")
@@ -30,9 +30,11 @@ _ANCHOR = re.compile(r"(?<!\bam )(?<!\bare )(?<!\bi'm )(?<!\blook )(?<!\blooks )
                      r"(?:[?!.;,]|:(?=\s|$)|[-–—]+\s|$)")
 # What the screen is called in a question ("the X slide", "the chart on X", "the X page").
 _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?|headings?"
+# What goes along with the picture ("the accompanying words", "the spoken words").
+ALONGSIDE = r"(?:accompanying\s+|spoken\s+)?"
 # A question asked by its noun alone after a dash or a colon ("the cheese bell - slide at that moment?",
 # "... - and the animal shown alongside?", "X slide - the words over it?", "X slide: the accompanying words?")
-_ELLIPTIC = (r"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?(?:accompanying\s+|spoken\s+)?"
+_ELLIPTIC = (r"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?" + ALONGSIDE +
              rf"(?:{_SCREENS}|words|voice|narration|animals?|creatures?|objects?)\b(?=[^.!?]*\?)")
 # Parts of the talk named by their topic: "the kettle *bit*", "the harpoon *anecdote*".
 _TALK_PARTS = r"part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale"
@@ -542,6 +544,13 @@ _SAID_BACK = re.compile(r"\s+(?:remarks?|comments?|lines?|mentions?|quotes?|sent
 # (an apostrophe inside a word is no end of the quote: "'the usherette's tray'")
 QUOTE = re.compile(r"(?:^|(?<=\s))['‘\"“]((?:[^'’\"”]|(?<=\w)['’](?=\w))*\w(?:[^'’\"”]|(?<=\w)['’](?=\w))*)['’\"”]"
                    r"(?=[\s,.;:!?]|$)")
+
+
+def quoted_words(text: str) -> frozenset[str]:
+    """The words of the first thing `text` quotes, possessives owned ("'the usherette's tray'" ->
+    the, usherette, tray); none when it quotes nothing."""
+    quoted = QUOTE.search(text)
+    return frozenset(owned(w) for w in words(quoted.group(1))) if quoted else frozenset()
 
 
 def _back_relation(back: re.Match) -> str:
