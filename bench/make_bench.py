@@ -32,8 +32,9 @@ seventy-seventh, 7800-7899 a seventy-eighth, 7900-7999 a seventy-ninth, 8000-809
 eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 an eighty-fourth, 8500-8599 an
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
-ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth and from 9700 a
-ninety-seventh held-out set (see `pools_for`); the filler around the needles is shared.
+ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
+ninety-seventh and from 9800 a ninety-eighth held-out set (see `pools_for`); the filler around the needles is
+shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -16164,6 +16165,188 @@ NINETY_SEVENTH_HELD_OUT = Pools(
                "Give the words spoken at the {stamp} timestamp."),
 )
 
+# A ninety-eighth held-out set (seeds >= NINETY_EIGHTH_HELD_OUT_FROM), written after the ninety-seventh one,
+# without reading the retrieval code.
+NINETY_EIGHTH_HELD_OUT_FROM = 9800
+NINETY_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Clay pit", "Red clay is dug from the riverbank by Alisher",
+         "who digs up the raw earth that every dish begins life as? he lugs it up the slope in two buckets hung "
+         "off a shoulder pole", ["alisher"]),
+        ("Settling tank", "Wet clay is sieved through muslin by Dilnoza",
+         "who strains the sloppy mud until there's no grit left in it? she wades about barefoot in a big "
+         "concrete trough", ["dilnoza"]),
+        ("Wheel room", "Deep bowls are shaped on a treadle wheel by Rustam",
+         "who throws the big round serving dishes, spinning the lump of clay with his feet? he hums the same "
+         "tune from breakfast to dusk", ["rustam"]),
+        ("Ash pit", "Desert saltwort is burned for glaze ash by Gulnora",
+         "who sets fire to that scrubby steppe plant to get the powder for the glossy coating? she says the "
+         "smoke smells like burnt toast", ["gulnora"]),
+        ("Painting bench", "Pomegranate patterns are brushed on in turquoise by Sherzod",
+         "who decorates the plates with those fruit designs in bright blue-green? his brush is made from the "
+         "hair of a goat's beard, apparently", ["sherzod"]),
+        ("Firing yard", "The domed kiln is stoked with cotton stalks by Nodira",
+         "who tends the flames in the big beehive-shaped oven, and what does she feed it? dried stems from "
+         "the fields - she stays up with it all night", ["nodira"]),
+        ("Packing room", "Finished plates are tapped for hidden cracks by Bekzod",
+         "who checks every dish for flaws by flicking it and listening for a clear ring? he rejected three "
+         "while our group stood watching", ["bekzod"]),
+        ("Silk corner", "The ikat silk robes in the showroom are woven in Margilan",
+         "those shimmery long coats with the blurry zigzag stripes on the rail - which town makes them? the "
+         "guide called it the silk capital of the valley", ["margilan"]),
+        ("Front counter", "The knives with bone handles at the front counter are forged in Chust",
+         "the blades with pale carved grips laid out by the cash desk - where do they get hammered out? some "
+         "small town up towards the mountains, I think", ["chust"]),
+        ("Glaze cupboard", "Glaze cupboard padlock code 8263",
+         "the locker holding the powders for coating the pots - what opens it? the digits flashed up only "
+         "briefly", ["8263"]),
+    ],
+    said=[
+        ("The old assay office in Tonopah is being turned into a hydroponic lettuce farm.",
+         "that little building in Tonopah where prospectors used to get their ore tested - what's moving in "
+         "there? a saloon, somebody said", ["hydroponic"]),
+        ("Our head of payroll used to round up wild mustangs near Winnemucca.",
+         "the head of payroll - what was her line of work before she joined us? something involving horses out "
+         "in the desert, and somewhere near which town?", ["mustangs", "mustang", "winnemucca"]),
+        ("Wild burros keep wandering onto the rodeo grounds at Beatty after sundown.",
+         "what keeps straying into the Beatty rodeo arena in the evenings? coyotes, I'd assumed",
+         ["burros", "burro"]),
+        ("Our head of research mixes Picon punch for the sheepherders' picnic in Elko.",
+         "what's the head of research making for that summer get-together in Elko? sangria, was it?",
+         ["picon"]),
+        ("A prospector panning near Jarbidge found a Pony Express saddlebag.",
+         "what turned up when that gold panner was working the creek by Jarbidge? a nugget, surely?",
+         ["saddlebag", "pony express"]),
+        ("The cafe in Eureka has started serving elk chili for breakfast.",
+         "anything new on the morning menu at the Eureka cafe? waffles, I'd heard",
+         ["elk chili", "elk"]),
+        ("The hot springs at Gerlach have been closed for sixty-two days.",
+         "how long have the warm pools out at Gerlach been off limits? a week or so?",
+         ["sixty-two days", "62 days"]),
+        ("The Caliente bluegrass band performed an entire concert in a disused charcoal oven.",
+         "where did the pickers from Caliente put on that odd little gig? in a village hall, maybe?",
+         ["charcoal oven"]),
+        ("Our head of audit teaches opal digging at Virgin Valley.",
+         "what's the head of audit showing people how to do out at Virgin Valley on weekends?", ["opal"]),
+        ("Whiteouts have closed the Austin Summit pass six times since December.",
+         "which mountain crossing on the lonely highway through the middle of the state keeps getting shut "
+         "whenever the blizzards blow in?", ["austin summit", "austin"]),
+    ],
+    para=[
+        ("speech", "Our head keeper once canoed the whole of Lake Atitlan.",
+         "the man in charge of everyone who looks after the animals - which volcano-ringed body of water in the "
+         "Guatemalan highlands did he cross lengthways by paddle boat?", ["atitlan"]),
+        ("speech", "The reptile keeper's daughter plays the komuz.",
+         "the woman who looks after the snakes and lizards - her girl strums which long-necked three-string "
+         "Kyrgyz lute, the kind with no frets on its neck?", ["komuz"]),
+        ("speech", "Our penguin keeper collects spirit levels.",
+         "The woman in charge of feeding the little tuxedoed seabirds - what does she hoard? those builders' "
+         "tools with a bubble in a glass vial that show whether a shelf is straight",
+         ["spirit levels", "spirit level"]),
+        ("speech", "Our zoo vet grew up in Niamey.",
+         "the animal doctor on the staff - which capital on the Niger river, in that big landlocked Sahel "
+         "country of the same name, was he raised in?", ["niamey"]),
+        ("speech", "Our giraffe keeper once rowed across Lake Prespa.",
+         "the chap who looks after the tallest animals with the long necks - which body of water shared by "
+         "Albania, Greece and North Macedonia did he get over with oars?", ["prespa"]),
+        ("speech", "Our sea lion trainer has climbed Mount Rainier dressed as a flamingo.",
+         "the woman who teaches the barking flippered swimmers their tricks - which glacier-capped volcano near "
+         "Seattle did she summit wearing a huge pink wading bird costume?", ["rainier"]),
+        ("speech", "Our elephant keeper has built five hundred and sixty-eight birdhouses.",
+         "the fellow caring for the big grey creatures with trunks - how many little wooden nesting boxes for "
+         "garden songbirds has he made?", ["five hundred and sixty-eight", "five hundred sixty-eight", "568"]),
+        ("speech", "The education officer's husband collects cookie cutters.",
+         "the woman who gives talks to school groups about the animals - what does her spouse stockpile? those "
+         "shaped metal outlines you press into rolled dough to stamp out biscuits",
+         ["cookie cutters", "cookie cutter"]),
+        ("ocr", "Adoption certificates sold at the gift shop this year: four hundred and seventy-six",
+         "How many 'sponsor an animal' packs went to visitors at the souvenir kiosk over the last dozen months? "
+         "a slide showed the number", ["four hundred and seventy-six", "four hundred seventy-six", "476"]),
+        ("ocr", "Bananas fed to the gorillas this spring: nine hundred and thirty-one",
+         "How many of those long yellow fruits got handed to the big apes in the months after winter? the figure "
+         "came up on a slide", ["nine hundred and thirty-one", "nine hundred thirty-one", "931"]),
+    ],
+    mentions=[
+        ("the painted wooden casket", "The painted wooden casket on the stationery shelf was decorated with "
+         "feathery brushwork in Petrykivka.", "petrykivka"),
+        ("the deer-patterned plate", "The deer-patterned plate propped behind the spare monitor was painted "
+         "with coloured slip in Kosiv.", "kosiv"),
+        ("the clay ram whistle", "The clay ram whistle in the pen pot was shaped by a toymaker in Opishnia.",
+         "opishnia"),
+        ("the white embroidered runner", "The white embroidered runner on the meeting table was stitched "
+         "white-on-white in Reshetylivka.", "reshetylivka"),
+        ("the striped wooden rattle", "The striped wooden rattle on the reception counter was turned on a lathe "
+         "in Yavoriv.", "yavoriv"),
+        ("the wax-resist egg", "The wax-resist egg in the glass cabinet was dyed by an artist in Kolomyia.",
+         "kolomyia"),
+        ("the red woven towel", "The red woven towel hanging by the kitchen sink came off a loom in Krolevets.",
+         "krolevets"),
+        ("the majolica jug", "The majolica jug beside the coat stand was glazed at a workshop in Vasylkiv.",
+         "vasylkiv"),
+    ],
+    screen_titles=[("Rovinj batana boat builders", "rovinj"),
+                   ("Motovun truffle dog trainers", "motovun"),
+                   ("Groznjan jazz camp stewards", "groznjan"),
+                   ("Buzet giant omelette cooks", "buzet"),
+                   ("Labin miners' museum guides", "labin"),
+                   ("Vrsar quarry sculptors", "vrsar"),
+                   ("Novigrad lobster pot menders", "novigrad"),
+                   ("Oprtalj fresco restorers", "oprtalj")],
+    charts=["pinsetter belts replaced per lane", "lane oil patterns reapplied by day",
+            "ball returns unjammed per pair", "rental shoes disinfected per size",
+            "bumper rails tested per lane", "scoring screens rebooted per console",
+            "finger grips refitted by week", "approach boards sanded per season"],
+    absent=[
+        "my uncle is sure a hyrax crept into a field trip snapshot - was there one?",
+        "does the pottery send any of its plates to shops in Turkmenistan?",
+        "Is the pottery shut over Qurbon Hayit? I don't think that was covered.",
+        "Is the payroll boss rounding up horses again, maybe out near Fallon these days?",
+        "Is the Tonopah lettuce farm selling to casinos in Reno, or was that never said?",
+        "Did the Jarbidge saddlebag go to a museum in Carson City or to a private collector? no idea if that was "
+        "covered",
+        "my sister reckons the Lehman Caves tours were closed all winter - did anyone bring that up?",
+        "Did anybody bring up a camel race near Virginia City?",
+        "{topic}: did the scrutiny panel rubber-stamp it, or is it parked for now?",
+        "Was the {topic} awarded to a consultancy in Bogota, or have I confused it with a different "
+        "project?",
+    ],
+    count_q=("how many times, start to finish, did the {animal} snapshot get shown?",
+             "{animal} picture - total showings?",
+             "My flatmate dozed off halfway and insists the {animal} barely appeared. How often did it really "
+             "show?",
+             "Tally up the {animal} image's appearances across the video."),
+    cross_photo_q=("as {what} was being chewed over, which beast featured in the photo?",
+                   "{what}: pictured creature at that point?",
+                   "I'm pretty certain some wildlife snap was up while {what} got discussed. Which animal did it "
+                   "show?",
+                   "Name the creature photographed during the speaker's remarks on {what}."),
+    cross_screen_q=("just as {what} cropped up, which slide was showing?",
+                    "{what}: heading on screen simultaneously?",
+                    "In my pad I scribbled '{what}' yet left the slide heading beside it blank. Can you fill the "
+                    "gap?",
+                    "Report the heading displayed as {what} is referred to."),
+    cross_speech_q=("with {title} up, what was the talk about?",
+                    "{title} slide: narration during it?",
+                    "Our dog yapped from start to end of the {title} slide. What words did I lose?",
+                    "Summarise the commentary given across the {title} slide."),
+    after_chart_q=("after the {chart} chart wrapped up, what took its place?",
+                   "{chart} chart: replaced by?",
+                   "While I noted values from the {chart} chart, its successor slipped past. Which slide?",
+                   "Name what immediately replaces the {chart} chart."),
+    order_q=("{first} or {second} - which turned up earlier?",
+             "{first} versus {second}: which led?",
+             "My manager swears {second} led off, ahead of {first}; I recall otherwise. Who's correct?",
+             "Establish the running order of {first} and {second}."),
+    at_screen_q=("roughly {stamp} - which slide do you see there?",
+                 "{stamp}: slide on display?",
+                 "The doorbell went near {stamp} so I wandered away from the video. What slide did I miss?",
+                 "Specify what was displayed at {stamp}."),
+    at_said_q=("round about {stamp}, what got said?",
+               "{stamp}: words heard then?",
+               "A lorry rumbled past at roughly {stamp}, drowning the audio. What did I not catch?",
+               "Report the narration heard at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -16257,10 +16440,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_FOURTH_HELD_OUT): "ninety-fourth held-out",
             id(NINETY_FIFTH_HELD_OUT): "ninety-fifth held-out",
             id(NINETY_SIXTH_HELD_OUT): "ninety-sixth held-out",
-            id(NINETY_SEVENTH_HELD_OUT): "ninety-seventh held-out"}[id(pools_for(seed))]
+            id(NINETY_SEVENTH_HELD_OUT): "ninety-seventh held-out",
+            id(NINETY_EIGHTH_HELD_OUT): "ninety-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_EIGHTH_HELD_OUT_FROM:
+        return NINETY_EIGHTH_HELD_OUT
     if seed >= NINETY_SEVENTH_HELD_OUT_FROM:
         return NINETY_SEVENTH_HELD_OUT
     if seed >= NINETY_SIXTH_HELD_OUT_FROM:
