@@ -26,6 +26,11 @@ _ORDER_OF = re.compile(r"^(?:in\s+)?what\s+order\s+(?:\w+\s+)?(?:the\s+)?(.+?)\s
                        r"(?:\s+(?:in|shown|came|come|appeared|appear|went|go|covered|mentioned))?\s*[?.!]*$"
                        r"|^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+"
                        r"(?:and\s+)?(?:then|followed by)\s+(?:the\s+)?(.+?),?\s+or\s+(?:the\s+)?" + _OTHER_WAY)
+# "Establish the running order of A and B.", "what was the sequence of A and B?": the order asked for
+_ORDER_ASKED = re.compile(r"^(?:(?:what|which)\s+(?:was|is|were)|establish|determine|work\s+out|figure\s+out|"
+                          r"give(?:\s+me)?|state|confirm|sort\s+out|tell\s+me|pin\s+down|check)\s+the\s+"
+                          r"(?:running\s+|right\s+|correct\s+|exact\s+)?(?:order|sequence)\s+of\s+(?:the\s+)?(.+?)\s+"
+                          r"(?:and|versus|vs\.?)\s+(?:the\s+)?(.+?)\s*[?.!]*$")
 # "was it A then B, or B then A? Which came earlier?": both orders offered, then the end asked
 _ORDER_EITHER = re.compile(r"^(?:was\s+it\s+|is\s+it\s+)?(?:first\s+)?(?:the\s+)?(.+?)\s+(?:and\s+)?(?:then|followed by)\s+"
                            r"(?:the\s+)?(.+?),?\s+or\s+(?:was\s+it\s+)?(?:the\s+)?(.+?)\s+(?:and\s+)?(?:then|followed by)\s+"
@@ -172,6 +177,8 @@ def _order_options(low: str, said: re.Pattern) -> tuple[str, tuple[str, ...]] | 
         which, options = order_word(m.group(5) or "") or "first", m.group(1, 2)
     elif m := _ORDER_OF.match(low):
         which, options = "first", (m.group(1, 2) if m.group(1) else m.group(3, 4))
+    elif m := _ORDER_ASKED.match(low):
+        which, options = "first", m.group(1, 2)
     elif m := _ORDER_BOTH.match(low):
         which, options = m.group(3), m.group(1, 2)
     elif m := _ORDER_OR_FIRST.match(low):

@@ -128,7 +128,8 @@ _THE_DEAL = re.compile(r"\bwhat(?:'s|’s| is| was)\s+the\s+(?:deal|story|situat
 # "couldn't catch the audio": what was missed is asked for, not caught
 _NOT_CAUGHT = re.compile(r"\b(?:could|did|can|do)(?:\s*not|n't|n’t)?\s+(?:quite\s+)?(?:catch|make out|follow)\b")
 # "What line did I miss at 2:38?": the asker missed it; nothing is missing in the video
-_MISSED = re.compile(r"\b(?:did|have)\s+(?:i|we)\s+(?:just\s+)?miss(?:ed)?\b")
+# ("what words did I lose?": those the asker missed)
+_MISSED = re.compile(r"\b(?:did|have)\s+(?:i|we)\s+(?:just\s+)?(?:miss(?:ed)?|lose|lost)\b")
 # "what did he do for a living?": his work, whatever it was
 _FOR_A_LIVING = re.compile(r"\b(?:for|make|makes|made|making|earn|earns|earned|earning)\s+a\s+living\b")
 _LIGHT_VERBS = frozenset("make makes made making give gives gave given offer offers offered".split())
@@ -163,7 +164,7 @@ _EMPTY_VERBS = (
     # "did a dugong turn up anywhere?": appear
     (_TURNED_UP, frozenset("turn turns turned turning pop pops popped popping crop crops cropped cropping".split())),
     (_NOT_CAUGHT, frozenset("catch make follow".split())),  # "I couldn't catch what they said at 4:10"
-    (_MISSED, frozenset("miss missed".split())),
+    (_MISSED, frozenset("miss missed lose lost".split())),
     (COUNT_QUESTION, _COUNT_WORDS),  # "what's the total number of cheetah photos?"
     (_THE_DEAL, frozenset("deal story situation".split())),
     (_FOR_A_LIVING, frozenset(["living"])),
@@ -351,6 +352,8 @@ _ASKERS_SAYING = re.compile(r"\b(?:i|we|(?:my|our)\s+[a-z]+(?:-[a-z]+)*)\s+(?:sa
 # "was a critter pictured?", "which beast is pictured?": a creature asked for ("the Beast from the
 # East" is named, not asked for)
 _CRITTER = re.compile(r"\bcritter(s?)\b|\b(which|what|a|any)\s+beast(?:ie)?(s?)\b", re.IGNORECASE)
+# "did the lion snapshot get shown?": a photo
+_SNAPSHOT = re.compile(r"\bsnapshot(s?)\b", re.IGNORECASE)
 
 # "the old cinema on Cooper St": a street abbreviated after its name, as a voice says it in full
 # ("St Ives" before a name is a saint, and stays)
@@ -371,7 +374,7 @@ def clean_question(question: str) -> str:
     q = _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
     q = _STREET_ABBREVIATION.sub(lambda m: m.group(1) + _STREET_ABBREVIATIONS[m.group(2).lower()], q)
     q = _ARROW.sub(" - ", q)  # "the lectern -> slide title": the topic, then what is asked of it
-    q = _SHOW_OF_HANDS.sub("vote", q)
+    q = _SNAPSHOT.sub(r"photo\1", _SHOW_OF_HANDS.sub("vote", q))
     return _CRITTER.sub(lambda m: f"{m.group(2)} creature{m.group(3)}" if m.group(2) else f"creature{m.group(1)}", q)
 
 

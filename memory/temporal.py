@@ -33,8 +33,9 @@ _SCREENS = r"slides?|screens?|charts?|graphs?|bars|titles?|tables?|texts?|pages?
 # What goes along with the picture ("the accompanying words", "the spoken words").
 ALONGSIDE = r"(?:accompanying\s+|spoken\s+)?"
 # A question asked by its noun alone after a dash or a colon ("the cheese bell - slide at that moment?",
-# "... - and the animal shown alongside?", "X slide - the words over it?", "X slide: the accompanying words?")
-_ELLIPTIC = (r"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?" + ALONGSIDE +
+# "... - and the animal shown alongside?", "X slide - the words over it?", "X slide: the accompanying words?",
+# "the striped rattle: pictured creature at that point?")
+_ELLIPTIC = (r"(?<=[-–—:]\s)(?:and\s+)?(?:the\s+|an?\s+)?(?:pictured\s+|shown\s+|depicted\s+)?" + ALONGSIDE +
              rf"(?:{_SCREENS}|words|voice|narration|animals?|creatures?|objects?)\b(?=[^.!?]*\?)")
 # Parts of the talk named by their topic: "the kettle *bit*", "the harpoon *anecdote*".
 _TALK_PARTS = r"part|bit|section|segment|discussion|mention|comment|remark|story|anecdote|tale"
@@ -115,7 +116,10 @@ _DURING = re.compile(r"(?<=\w)[\s,]+(when(?!\s+(?:is|are|was|were|do|does|did|wi
                      r"talked about|brought up|raised|said)|(?:came|comes|popped|pops|went|goes)\s+(?:on|up))\b)"
                      # "what was said over the X slide?"
                      # "what was the audio over the X slide about?": "about" stranded from "what"
-                     r"|(?:over|under|beneath|underneath|behind|alongside|accompanying)"
+                     r"|(?:over|under|beneath|underneath|behind|alongside|accompanying"
+                     # "our dog yapped from start to end of the X slide": all the while it was up
+                     r"|throughout|all\s+through|(?:right\s+)?(?:from\s+)?(?:the\s+)?(?:start|beginning)\s+"
+                     r"(?:to|till|until)\s+(?:the\s+)?(?:end|finish)\s+of|for\s+the\s+(?:whole|entire|full)\s+of)"
                      rf"(?=\s+the\s+[^?!.;]*?\b(?:{_SCREENS})(?:\s+about)?\s*(?:[?!.;]|$))"
                      # "the narration that runs under X", "the slide behind the narrator's comment on X"
                      r"|(?:(?<=runs )|(?<=ran )|(?<=plays )|(?<=played )|(?<=playing )|(?<=running ))"

@@ -327,7 +327,9 @@ def test_an_order_no_wording_reads_is_read_from_the_screens(one_video):
                                       "so the cheetah - how many times did it show up?",
                                       # the other sentence says how exact, naming nothing to count
                                       "how many cheetah photos are there altogether? roughly isn't good enough, "
-                                      "need it exact"])
+                                      "need it exact",
+                                      # a snapshot is a photo
+                                      "how many times, start to finish, did the cheetah snapshot get shown?"])
 def test_how_many_times_counts_the_sightings(mem, question):
     a = ask(mem, question, video_ids=["talk"])
     assert a.answer.startswith("Once (1): at [01:02]"), a.answer
@@ -1155,6 +1157,9 @@ def test_an_aside_word_inside_a_name_is_kept():
     ("Was the budget slide shown before or after the hiring slide?", "first"),
     ("Which slide was shown second, budget or hiring?", "last"),
     ("First budget then hiring, or the other way round?", "first"),
+    # the order asked for by name
+    ("Establish the running order of budget and hiring.", "first"),
+    ("What was the sequence of budget and hiring?", "first"),
 ])
 def test_more_ways_of_asking_for_the_order(question, which):
     assert make_probes(question).order == (which, ("budget", "hiring"))
@@ -4337,7 +4342,8 @@ def test_a_chart_then_which_slide_followed_it(one_video):
     ("sifnos kiln keepers slide - the words over it?", "speech", 241.0),
     ("sifnos kiln keepers slide: the accompanying words?", "speech", 241.0),
     ("the roe jar - slide at that moment?", "ocr", 240.0),
-    ("the roe jar - and the animal shown alongside?", "object", 240.0)])
+    ("the roe jar - and the animal shown alongside?", "object", 240.0),
+    ("the roe jar: pictured creature at that point?", "object", 240.0)])
 def test_a_question_asked_by_its_noun_alone_points_back_at_the_statement(one_video, question, kind, t_start):
     rows = _status_deck(("ocr", 240.0, 260.0, "Sifnos kiln keepers / Volunteers 29"))
     rows += [("speech", 241.0, 245.0, "The roe jar in the staff fridge came from the lagoon fishermen at Cabras."),
@@ -4348,6 +4354,23 @@ def test_a_question_asked_by_its_noun_alone_points_back_at_the_statement(one_vid
     _answers_from(m, question, t_start, kind)
     # the words on a slide are read from it
     assert make_probes("sifnos kiln keepers slide - the words on it?").kind_hints[:1] == ("ocr",)
+
+
+@pytest.mark.parametrize("question", [
+    "Our dog yapped from start to end of the sifnos kiln keepers slide. What words did I lose?",
+    "A lorry went past all through the sifnos kiln keepers slide. What words did I miss?",
+    "The fire alarm rang throughout the sifnos kiln keepers slide. What was said?",
+    "Our baby cried for the whole of the sifnos kiln keepers slide. What words did I miss?"])
+def test_a_slide_the_asker_could_not_hear_from_start_to_end(one_video, question):
+    # all the while the slide was up: the words asked for are those said over it
+    rows = _status_deck(("ocr", 240.0, 260.0, "Sifnos kiln keepers / Volunteers 29"))
+    rows += [("speech", 241.0, 245.0, "The roe jar in the staff fridge came from the lagoon fishermen at Cabras.")]
+    m = one_video(rows, 260.0)
+    t = parse_time(question)
+    assert (t.relation, content_words(t.anchor), t.anchor_kind) == ("during", ["sifnos", "kiln", "keepers"], "ocr"), t
+    _answers_from(m, question, 241.0, "speech")
+    # a time of the year is no screen of the video
+    assert parse_time("Which bridge stays shut throughout the winter months?") is None
 
 
 @pytest.mark.parametrize("question", ["the blacksmith guild - slide on screen at the time?",
