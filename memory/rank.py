@@ -216,6 +216,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     holds_name = np.zeros(n, bool)  # holds, or heard, a name the question spells with a capital
     name_heard = np.zeros(n, bool)  # ... only heard alike
     others = np.zeros(n)  # ... and other words of the question as they are
+    name_alike = {}  # the rows holding each such name only heard alike
     # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
     # is looked for: they count only when nothing else is named.
     counted = specific or ps.concepts
@@ -253,6 +254,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         if c.word in proper:
             holds_name[m.rows_of(direct | alt | by_sound)] = True
             name_heard[m.rows_of(by_sound)] = True
+            name_alike[c.word] = m.rows_of(by_sound)
         else:
             others[m.rows_of(direct)] += 1
     cover /= len(counted)
@@ -308,6 +310,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
             for w in lacking:
                 if w in meant_rows:
                     said[meant_rows[w]] += 1.0
+                # ... and a name no trace holds, heard alike in one ("the Eureka cafe" of "the cafe in
+                # Urica ... for breakfast"), is said there
+                if w in name_alike:
+                    said[name_alike[w]] += 1.0
             partial = partial * (1.0 - np.minimum(said, len(lacking)) / len(lacking))
     if share == _HEAD_UNKNOWN and not _YES_NO.search(ps.question):
         # "the Saltburn beach warden ... that crate" and "the beach water at Saltburn thinks the
@@ -387,6 +393,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # holds another word of the question as it is, is where it was said, however misheard the
     # rest is (what is asked, not whether something was so)
     told = name_heard & heard & (others > 0) & (partial == 0)
+    # ... and so is the one sentence holding such a name as it is, with another word of the question:
+    # "where did the brass players from Houghton put on that strange gig?" of "The Houghton brass
+    # band gave a full recital inside an abandoned stamp mill", the rest said otherwise (not whether
+    # a part of it was said, "did they say what was inside the rowing boat at Staithes?", nor when,
+    # "anything on when Fenwick Road reopens?": the sentence may hold the name and not that)
+    if not told.any() and not _YES_NO.search(ps.question) and not re.search(r"\bwhen\b", ps.question, re.I):
+        told = holds_name & ~name_heard & (others > 0)
     if told.sum() == 1 and not yes_no and _asks_wh(ps.question):
         match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
     in_cand = np.zeros(n, bool)

@@ -3220,6 +3220,35 @@ def test_a_name_heard_where_the_question_puts_it_and_a_guess_after(one_video):
                 241.0)
 
 
+def test_a_name_heard_alike_is_said_where_the_rest_is_said_otherwise(one_video):
+    # "the morning menu at the Eureka cafe" of "the cafe in Urica ... for breakfast": the name,
+    # heard alike, is said there as "morning" is said as "breakfast"; "menu" alone is lacking
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "The cafe in Urica first started serving elk chili for "
+                                                        "breakfast.")), 420.0)
+    _answers_at(m, "anything new on the morning menu at the Eureka cafe? waffles, I'd heard", 241.0)
+
+
+def test_the_one_sentence_holding_a_name_and_another_word_is_where_it_was_said(one_video):
+    # "the brass players from Houghton ... that strange gig" of "The Houghton brass band gave a
+    # full recital ...": the rest is said otherwise; whether something was so is still asked of it
+    rows = _odd_remarks(("speech", 241.0, 246.0, "The Houghton brass band gave a full recital inside an abandoned "
+                                                 "stamp mill."))
+    m = one_video(rows, 420.0)
+    _answers_at(m, "where did the brass players from Houghton put on that strange gig? a church basement, maybe?",
+                241.0)
+    _abstains(m, "Did the brass players from Houghton put on a strange gig at the wedding?")
+    # ... as is whether a part of it was said, and when (the sentence holds the name, not that)
+    _abstains(m, "Did they say what the brass players from Houghton wore for that strange gig?")
+    _abstains(m, "Anything on when the brass players from Houghton put on their next gig?")
+
+
+def test_a_name_held_in_two_sentences_points_at_neither_by_itself(one_video):
+    rows = _odd_remarks(("speech", 241.0, 246.0, "The Houghton brass band gave a full recital inside an abandoned "
+                                                 "stamp mill."),
+                        ("speech", 421.0, 426.0, "The Houghton brass band also marched in the harvest parade."))
+    _abstains(one_video(rows, 440.0), "where did the brass players from Houghton put on that strange gig?")
+
+
 def test_counting_named_first_then_how_many(mem):
     question = "counting the cheetah pics for my daughter's quiz - how many are there in total?"
     assert COUNT_QUESTION.search(question)
