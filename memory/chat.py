@@ -186,7 +186,9 @@ _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
                       r",?\s+(?:again|surely)\s*[?.!]*)"
                       # "what came up in his pots? a bicycle, was it?": the guess, then a tag asking it
                       # (a tag says it is a guess of up to five words: "in a pub cellar, was it?")
-                      r"|(?:\s+[\w'’-]+){0,4},\s*(?:was|is|were|are)\s+(?:it|they|that)\s*\?+)\s*$",
+                      r"|(?:\s+[\w'’-]+){0,4},\s*(?:was|is|were|are)\s+(?:it|they|that)\s*\?+"
+                      # ("where did the band play? in a village hall, maybe?": or a word of doubt)
+                      r"|(?:\s+[\w'’-]+){0,4},\s*(?:maybe|perhaps|possibly|probably)\s*\?+)\s*$",
                       re.IGNORECASE)
 
 

@@ -2452,6 +2452,8 @@ def test_a_show_held_and_how_heavy_a_thing_ended_up(one_video):
     # the produce show is held, not something shown; what the marrow ended up is what it weighed
     assert kind_hints(q) == () and kind_hints("what was shown at the flower show?") == ("ocr", "caption", "object")
     assert kind_hints("what did the slide show?") == ("ocr",)
+    # showing people how to do something is teaching them, nothing shown on screen
+    assert kind_hints("what's the head of audit showing people how to do on weekends?") == ()
     assert only_asking("end", q) and not only_asking("marrow", q)
     assert ASKS_AMOUNT.search(q) and not ASKS_AMOUNT.search("how long was the cheetah on screen?")
     assert holds_amount("Our head chef's marrow weighed 31 kilos", q)
@@ -3398,7 +3400,10 @@ def test_the_answer_the_asker_guesses_after_the_question_is_an_aside(one_video):
             ("what birds live up the clock tower?", "pigeons, I assume"),
             # ... or would guess
             ("what did the sparkies turn up under the stage?", "rat droppings I'd guess"),
-            ("what has been pinching the fish?", "a heron, I would say")]:
+            ("what has been pinching the fish?", "a heron, I would say"),
+            # ... or a guess the asker doubts
+            ("where did the pickers from Caliente put on that odd little gig?", "in a village hall, maybe?"),
+            ("where did the brass players play?", "a church basement, perhaps?")]:
         assert without_asides(f"{asked} {guess}") == asked, guess
     for kept in ["What did the new dev do before getting into code? Something with animals, I think?",
                  "The procurement lead plays some little fiddle thing, doesn't she? What's it called again?"]:
