@@ -398,7 +398,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # band gave a full recital inside an abandoned stamp mill", the rest said otherwise (not whether
     # a part of it was said, "did they say what was inside the rowing boat at Staithes?", nor when,
     # "anything on when Fenwick Road reopens?": the sentence may hold the name and not that)
-    if not told.any() and not _YES_NO.search(ps.question) and not re.search(r"\bwhen\b", ps.question, re.I):
+    if not told.any() and not _YES_NO.search(ps.question) and not _WHEN.search(ps.question):
         told = holds_name & ~name_heard & (others > 0)
     if told.sum() == 1 and not yes_no and _asks_wh(ps.question):
         match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
@@ -472,6 +472,8 @@ def _asks_wh(question: str) -> bool:
 _YES_NO = re.compile(r"(?:^|[:.?!]\s+|\s[-–—]\s+)(?:did|has|have|had|is|was|were|are|does|do|can|could|will|would|"
                      r"any(?=\s+(?!(?:idea|chance|clue|luck|way|news|word|mention|sign|update|info|information|"
                      r"details?|thoughts?|hint|indication|more|other|of|one|time|point)\b)[a-z]))\b", re.IGNORECASE)
+# "anything on when Fenwick Road reopens?": a time asked for, wherever "when" stands
+_WHEN = re.compile(r"\bwhen\b", re.IGNORECASE)
 _HEAD_UNKNOWN = 2.0  # not a share: the marker of an unknown compound head
 _CLEFT_CHOICE = re.compile(r"\b(?:was|is|were|are)\s+it\s+[^?.!]+?\s+or\s+[^?.!]+?\s+(?:that|which|who)\b",
                            re.IGNORECASE)
