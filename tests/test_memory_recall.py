@@ -3230,12 +3230,14 @@ def test_a_name_heard_alike_is_said_where_the_rest_is_said_otherwise(one_video):
     _answers_at(m, "anything new on the morning menu at the Eureka cafe? waffles, I'd heard", 241.0)
 
 
+_HOUGHTON_RECITAL = ("speech", 241.0, 246.0, "The Houghton brass band gave a full recital inside an abandoned stamp "
+                                              "mill.")
+
+
 def test_the_one_sentence_holding_a_name_and_another_word_is_where_it_was_said(one_video):
     # "the brass players from Houghton ... that strange gig" of "The Houghton brass band gave a
     # full recital ...": the rest is said otherwise; whether something was so is still asked of it
-    rows = _odd_remarks(("speech", 241.0, 246.0, "The Houghton brass band gave a full recital inside an abandoned "
-                                                 "stamp mill."))
-    m = one_video(rows, 420.0)
+    m = one_video(_odd_remarks(_HOUGHTON_RECITAL), 420.0)
     _answers_at(m, "where did the brass players from Houghton put on that strange gig? a church basement, maybe?",
                 241.0)
     _abstains(m, "Did the brass players from Houghton put on a strange gig at the wedding?")
@@ -3245,8 +3247,7 @@ def test_the_one_sentence_holding_a_name_and_another_word_is_where_it_was_said(o
 
 
 def test_a_name_held_in_two_sentences_points_at_neither_by_itself(one_video):
-    rows = _odd_remarks(("speech", 241.0, 246.0, "The Houghton brass band gave a full recital inside an abandoned "
-                                                 "stamp mill."),
+    rows = _odd_remarks(_HOUGHTON_RECITAL,
                         ("speech", 421.0, 426.0, "The Houghton brass band also marched in the harvest parade."))
     _abstains(one_video(rows, 440.0), "where did the brass players from Houghton put on that strange gig?")
 
