@@ -33,8 +33,8 @@ eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 a
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
-ninety-seventh and from 9800 a ninety-eighth held-out set (see `pools_for`); the filler around the needles is
-shared.
+ninety-seventh, 9800-9899 a ninety-eighth and from 9900 a ninety-ninth held-out set (see `pools_for`); the filler
+around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -16347,6 +16347,188 @@ NINETY_EIGHTH_HELD_OUT = Pools(
                "Report the narration heard at {stamp}."),
 )
 
+# A ninety-ninth held-out set (seeds >= NINETY_NINTH_HELD_OUT_FROM), written after the ninety-eighth one,
+# without reading the retrieval code.
+NINETY_NINTH_HELD_OUT_FROM = 9900
+NINETY_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Quarry face", "Pink soapstone is prised out of the hillside by Onsongo",
+         "who gets the soft pinkish rock out of the ground in the first place? apparently he works the slope "
+         "with nothing but a crowbar", ["onsongo"]),
+        ("Rough-out bench", "Rough animal shapes are hacked out with a panga by Kerubo",
+         "who does the first crude chopping of the stone into animal outlines? she uses a big bush knife "
+         "rather than a chisel, which surprised me", ["kerubo"]),
+        ("Detail table", "Elephant trunks and ears are refined with a penknife by Nyamweya",
+         "which carver does the fiddly finishing work on the elephants - ears and so on? he was whittling "
+         "away with a tiny folding blade", ["nyamweya"]),
+        ("Water trough", "Every piece is rubbed smooth with wet sandpaper by Moraa",
+         "who sands the carvings down under water till they feel like glass? her hands were grey with the "
+         "slurry the whole time", ["moraa"]),
+        ("Dye tub", "Bowls are dipped in black dye by Ombati",
+         "hang on, who turns the bowls dark before the patterns go on? he dunks them in a bucket of "
+         "something inky", ["ombati"]),
+        ("Etching stool", "Leaf patterns are scratched through the dye by Kwamboka",
+         "who scrapes the little leafy designs so the pale stone shows through the black? she does it "
+         "freehand with a nail", ["kwamboka"]),
+        ("Buffing corner", "Finished pieces are buffed with beeswax by Mogaka",
+         "who gives the carvings their final shine at the very end of the line? he rubs something waxy in "
+         "with an old T-shirt", ["mogaka"]),
+        ("Basket rack", "The sisal baskets on the rack by the door are woven in Machakos",
+         "those woven bags with leather straps hanging near the entrance - which town do they come from? "
+         "somewhere over on the other side of the country, the guide reckoned", ["machakos"]),
+        ("Till area", "The wooden hippos beside the till are carved in Wamunyu",
+         "the chunky wooden hippo figures next to where you pay - where are they made? not in this workshop, "
+         "the stone carvers said, but in some woodcarving village", ["wamunyu"]),
+        ("Tool cabinet", "Tool cabinet padlock code 5947",
+         "the cupboard with the carving tools has a padlock - which numbers unlock it? the slide whizzed by",
+         ["5947"]),
+    ],
+    said=[
+        ("The old smelter office in Anaconda is being turned into a fly-fishing museum.",
+         "that old building in Anaconda the copper smelter used to be run from - what's it going to become? a "
+         "brewpub, someone said", ["fly-fishing", "fly fishing"]),
+        ("Our head of procurement used to shoe horses for dude ranches near Livingston.",
+         "what was the head of procurement's job before she came here? something with horses out west, and "
+         "near which town?", ["dude ranches", "dude ranch", "livingston"]),
+        ("Bighorn sheep keep wandering into the cemetery at Thompson Falls in winter.",
+         "what keeps getting in among the graves at Thompson Falls when it turns cold? deer, I'd have guessed",
+         ["bighorn sheep", "bighorn"]),
+        ("Our head of marketing bakes huckleberry pies for the bucking horse sale in Miles City.",
+         "what's the head of marketing baking for that big rodeo-stock auction in Miles City? apple turnovers, "
+         "was it?", ["huckleberry"]),
+        ("A rancher fencing near Lewistown dug up a dinosaur egg.",
+         "what did that cattle rancher find while putting in fence posts out by Lewistown? an arrowhead, "
+         "surely?", ["dinosaur egg"]),
+        ("The drive-in at Wolf Point has started showing black-and-white westerns midweek.",
+         "anything new at the Wolf Point drive-in on weeknights? karaoke, somebody told me",
+         ["westerns", "black-and-white westerns"]),
+        ("The ferry across the Missouri at Virgelle has been out of action for fifty-eight days.",
+         "how long has the little river ferry at Virgelle not been running? a fortnight or so?",
+         ["fifty-eight days", "58 days"]),
+        ("The Butte old-time fiddlers gave a full evening's concert in an abandoned rail tunnel.",
+         "where did the fiddle players from Butte put on that odd show of theirs? a church basement, maybe?",
+         ["rail tunnel"]),
+        ("Our head of legal teaches fly casting at Twin Bridges.",
+         "what does the head of legal show people how to do down at Twin Bridges at weekends?",
+         ["fly casting", "fly-casting"]),
+        ("Wildfire smoke has closed the Going-to-the-Sun Road four times since July.",
+         "which mountain highway through the big national park near the Canadian border keeps getting shut "
+         "whenever the fires flare up?", ["going-to-the-sun road", "going-to-the-sun"]),
+    ],
+    para=[
+        ("speech", "Our head trainer once kayaked the length of Lake Kivu.",
+         "the woman in charge of the yard who gets the horses race-fit - which body of water on the border "
+         "between Rwanda and the Congo did she paddle end to end?", ["kivu"]),
+        ("speech", "The stable lass's son plays the cavaquinho.",
+         "the young woman who grooms and mucks out the horses - her boy strums which tiny four-string guitar "
+         "from Portugal and Brazil, a bit like a ukulele?", ["cavaquinho"]),
+        ("speech", "Our travelling head lad collects money boxes.",
+         "the fellow who rides along in the horsebox to the far-off race meetings - what does he hoard? those "
+         "piggy banks and little tins with a slot for coins", ["money boxes", "money box"]),
+        ("speech", "Our racing secretary grew up in Maseru.",
+         "the person who handles the entries and paperwork for every meeting - which capital of Lesotho, the "
+         "little mountain kingdom, was she raised in?", ["maseru"]),
+        ("speech", "Our jockey once swam across Lake Bled.",
+         "the little chap in silks who actually rides in the races - which Slovenian body of water, the one "
+         "with a church on a tiny island, did he get over doing front crawl?", ["bled"]),
+        ("speech", "Our work rider has climbed Mount Kosciuszko dressed as a kangaroo.",
+         "the lad who takes the horses out for their early morning canters - which highest peak on the "
+         "Australian mainland did he summit in a big hopping marsupial costume?", ["kosciuszko"]),
+        ("speech", "Our yard vet has knitted seven hundred and forty-two tea cosies.",
+         "the animal doctor who looks after the horses - how many woolly jackets for keeping a pot of brew "
+         "hot has she made?", ["seven hundred and forty-two", "seven hundred forty-two", "742"]),
+        ("speech", "The head groom's wife collects cribbage boards.",
+         "the man in charge of brushing and washing the horses every day - what does his spouse hoard? those "
+         "pegged wooden scorers for a certain old card game", ["cribbage boards", "cribbage board"]),
+        ("ocr", "Horseshoes nailed on at the yard this season: six hundred and fifty-three",
+         "How many iron hoof plates got fitted to the animals here over the current campaign? a slide gave "
+         "the total", ["six hundred and fifty-three", "six hundred fifty-three", "653"]),
+        ("ocr", "Carrots given to the two-year-olds this month: eight hundred and nineteen",
+         "How many orange root vegetables did the youngest horses get handed over the past four weeks? the "
+         "number was on a slide", ["eight hundred and nineteen", "eight hundred nineteen", "819"]),
+    ],
+    mentions=[
+        ("the cobalt-flowered dish", "The cobalt-flowered dish on the filing cabinet was glazed by a potter in "
+         "Modra.", "modra"),
+        ("the long shepherd's flute", "The long shepherd's flute leaning in the corner was bored out by a pipe "
+         "maker in Detva.", "detva"),
+        ("the little wooden cottage", "The little wooden cottage on the windowsill copies the white-zigzagged "
+         "log houses of Cicmany.", "cicmany"),
+        ("the wire bread basket", "The wire bread basket by the kettle was twisted into shape by a tinker from "
+         "Velke Rovne.", "velke rovne"),
+        ("the carved shepherd's hatchet", "The carved shepherd's hatchet above the radiator was made by a "
+         "woodcarver in Terchova.", "terchova"),
+        ("the brown-glazed jug", "The brown-glazed jug beside the scanner came out of a kiln in Pozdisovce.",
+         "pozdisovce"),
+        ("the gold commemorative coin", "The gold commemorative coin in the display case was struck at the "
+         "mint in Kremnica.", "kremnica"),
+        ("the clay tobacco pipe", "The clay tobacco pipe in the pen tray was moulded in Banska Stiavnica.",
+         "banska stiavnica"),
+    ],
+    screen_titles=[("Perast fasinada boat crews", "perast"),
+                   ("Risan mosaic villa guides", "risan"),
+                   ("Tivat marina deckhands", "tivat"),
+                   ("Dobrota captains' house restorers", "dobrota"),
+                   ("Prcanj church step sweepers", "prcanj"),
+                   ("Herceg Novi mimosa festival stewards", "herceg novi"),
+                   ("Stoliv chestnut gatherers", "stoliv"),
+                   ("Lepetane ferry ramp crew", "lepetane")],
+    charts=["spinning brushes replaced per bay", "wax nozzles unblocked by week",
+            "vacuum hoses patched per station", "token machines emptied per day",
+            "air dryers serviced per tunnel", "jet wands resealed by month",
+            "conveyor rollers greased per shift", "foam cannons refilled per lane"],
+    absent=[
+        "my nephew swears a muskox snuck into one of the field trip pictures - did it?",
+        "does the carving workshop sell any of its soapstone pieces to shops in Ecuador?",
+        "Is the workshop closed over Jamhuri Day? no idea whether that came up.",
+        "Is the procurement head still shoeing horses, perhaps near Great Falls these days?",
+        "Will the Anaconda fly-fishing museum run classes for kids from Billings, or was that never said?",
+        "Did the Lewistown dinosaur egg end up in a museum in Helena or with a private buyer? not sure that was "
+        "covered",
+        "my brother-in-law reckons Yellowstone's north entrance was snowed shut until May - did anyone mention "
+        "that?",
+        "Did anybody bring up a demolition derby near Bozeman?",
+        "{topic}: did the oversight board sign it off, or has it been shelved for now?",
+        "Did the {topic} contract go to some firm in Lusaka, or is that a different project I'm thinking of?",
+    ],
+    count_q=("so, the {animal} photo - how many times in total did that pop up?",
+             "{animal} shot - number of appearances?",
+             "I was making tea for part of it and my partner says the {animal} came up just once. Was she right, "
+             "or how many times was it?",
+             "Give the total count of occasions the {animal} picture was on screen."),
+    cross_photo_q=("which animal had its picture up while they were chatting about {what}?",
+                   "{what} - animal in shot at the time?",
+                   "There was a wildlife photo up, I think, right around the bit about {what}. What creature was "
+                   "it?",
+                   "Identify the animal pictured while {what} was being described."),
+    cross_screen_q=("which slide was showing as {what} came up in the talk?",
+                    "{what} mentioned - slide title then?",
+                    "Scribbled '{what}' on my pad, forgot to add which slide went with it. Any idea?",
+                    "State the slide title visible when the narrator raised {what}."),
+    cross_speech_q=("what was the talk about while the {title} slide sat on screen?",
+                    "{title} slide: narrator said what?",
+                    "The neighbours had a drill going all through the {title} slide, so I heard nothing. What got "
+                    "said?",
+                    "Give the spoken content that accompanied the {title} slide."),
+    after_chart_q=("what came up straight after the {chart} chart?",
+                   "{chart} chart, and right after?",
+                   "I was scribbling down numbers from the {chart} chart and didn't see the next slide. What came "
+                   "on?",
+                   "Identify the slide that directly followed the {chart} chart."),
+    order_q=("was {first} on before {second}, or did {second} lead?",
+             "{first} / {second}: which was first?",
+             "My colleague thinks {second} got covered earlier than {first}. I doubt it - who's right?",
+             "Determine whether {first} or {second} appeared earlier in the video."),
+    at_screen_q=("what's on screen around {stamp}?",
+                 "{stamp}, which slide?",
+                 "My phone rang at about {stamp} so my eyes were off the video. Which slide was it?",
+                 "Describe what the screen held at {stamp}."),
+    at_said_q=("what was the speaker saying at about {stamp}?",
+               "{stamp} audio, roughly?",
+               "The baby started crying near {stamp} and drowned everything out. Any idea of the words?",
+               "Quote what was spoken at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -16441,10 +16623,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_FIFTH_HELD_OUT): "ninety-fifth held-out",
             id(NINETY_SIXTH_HELD_OUT): "ninety-sixth held-out",
             id(NINETY_SEVENTH_HELD_OUT): "ninety-seventh held-out",
-            id(NINETY_EIGHTH_HELD_OUT): "ninety-eighth held-out"}[id(pools_for(seed))]
+            id(NINETY_EIGHTH_HELD_OUT): "ninety-eighth held-out",
+            id(NINETY_NINTH_HELD_OUT): "ninety-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= NINETY_NINTH_HELD_OUT_FROM:
+        return NINETY_NINTH_HELD_OUT
     if seed >= NINETY_EIGHTH_HELD_OUT_FROM:
         return NINETY_EIGHTH_HELD_OUT
     if seed >= NINETY_SEVENTH_HELD_OUT_FROM:
