@@ -200,6 +200,11 @@ _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
 # nor "my brother reckons pigeons but I'm not sure that's what was said": the asker's doubt names a kind)
 _HEARSAY = re.compile(r"(?<=\?)\s+(?!something\b)(?![^?]*\bbut\b)[^?\d]*?(?:\b(?:told|tells|telling)\s+(?:me|us)\b"
                       r"|\b(?:my|a|an|our|some)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:said|says|reckons|reckoned)\b"
+                      # ("..., the guide reckoned", "the woman on the till said": someone met, not the
+                      # video's speaker nor its notices, "the label said")
+                      r"|\bthe\s+(?:[a-z]+\s+)?(?:guide|woman|man|lady|bloke|chap|fella|guy|girl|lad|owner|agent|"
+                      r"shopkeeper|assistant|volunteer|attendant|stallholder|ranger|warden|curator|driver)"
+                      r"(?:\s+[a-z]+){0,3}?\s+(?:said|says|reckons|reckoned)\b"
                       r"|\b(?:someone|somebody|people|everyone)\s+(?:[a-z]+\s+){0,4}?(?:said|says|reckons|reckoned)\b"
                       r"|\bi(?:['’]d|\s+had)?\s+heard\b|\baccording\s+to\b)[^?\d]*$", re.IGNORECASE)
 

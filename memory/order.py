@@ -60,7 +60,7 @@ _ORDER_OF_TWO = re.compile(r"^(?:which\s+(?:is|was|came)\s+)?(?:the\s+)?(earlies
                            r"(?:,|\bor\b|\band\b)\s*(?:the\s+)?(.+?)\s*[?.!]*$")
 # "Did budget or pricing come up first?" (within one sentence: "did A come before B, or the other
 # way about? Which was first?" is no choice between "A ... B" and "the other way")
-_ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?([^?.!]+?)\s+or\s+(?:the\s+)?([^?.!]+?)\s+"
+_ORDER_OR_FIRST = re.compile(r"^(?:did|was|were|does|do)\s+(?:the\s+)?([^?.!,]+?)\s+or\s+(?:the\s+)?([^?.!]+?)\s+"
                              r"(?:(?:come up|come|came|appear|show up|crop up|pop up|turn up|get shown|get mentioned|go)\s+)?"
                              r"(first|earlier|sooner|last|later)\b")
 # "Was A covered before B, or the other way round?", "Did the A slide come after the B slide?"
@@ -73,10 +73,12 @@ _ORDER_YES_NO = re.compile(
     # "was A earlier or later than B?": either end asks the order, answered by the earlier one
     r"(before|after|earlier than|later than|ahead of|sooner than|(?:earlier|later|sooner)\s+or\s+(?:earlier|later|sooner)\s+than)"
     r"(?:\s+or\s+(?:after|before|later|earlier))?\s+"
-    r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:was\s+it\s+|is\s+it\s+)?(?:the\s+)?"
-    r"(?:" + _OTHER_WAY + r"|"
+    r"(?:the\s+)?(.+?)(?:\s+(?:slides?|ones?|parts?|bits?))?(?:\s*,?\s*or\s+(?:(?:was\s+it\s+|is\s+it\s+)?"
+    r"(?:the\s+)?(?:" + _OTHER_WAY + r"|"
     # "... or the other way about? Which was first?": a sentence may follow
-    r"after|before|not))?\s*(?:[?.!]+(?:\s.*)?)?$")
+    r"after|before|later|earlier|sooner|not)"
+    # "was A on before B, or did B lead?": the other one offered as first
+    r"|(?:did|was|were)\s+[^?.!]+?\s+(?:lead|come\s+first|go\s+first|first|earlier)))?\s*(?:[?.!]+(?:\s.*)?)?$")
 # "Near the start or later on - where did A fall relative to B? I want whichever came first."
 _ORDER_RELATIVE = re.compile(r"\b(?:where|when|how)\s+(?:did|does|do|was|is|were|are)\s+(?:the\s+)?(.+?)\s+"
                              r"(?:fall|come|sit|land|appear|go|show up|come up|turn up|get shown)\s+"

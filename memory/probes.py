@@ -625,6 +625,11 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         # "crinan canal lock keepers slide - what were the words?": the slide is named; the words
         # asked for while it was up are those said over it
         hints = ("speech",)
+    if (not hints and time is not None and time.phrase
+            and _asked_after_trouble(q, time.phrase.lower()) is not None):
+        # "The baby started crying near 10:03 and drowned everything out. Any idea of the words?":
+        # what the asker could not hear is what was said
+        hints = ("speech",)
     if _ASKED_SCREEN.search(q) and hints[:1] != ("ocr",):
         hints = ("ocr", *(h for h in hints if h != "ocr"))
     if _COVERING.search(low) and "speech" not in hints:  # "what is the speaker covering": talking about

@@ -668,6 +668,8 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
     rest, kind = _tail_kind(_without_clause_after_screen(_AND_CLAUSE.sub("", m.group(2))))
     said = rest
     subject = _DURING_SUBJECT.match(rest)
+    if subject is None and kind is None and _storys_doing(rest, m.string[: m.start()]):
+        return None
     if subject:
         rest = rest[subject.end():]
         if _ASKER_BUSY.match(subject.group(0) + rest) or _TIME_OFF.match(subject.group(0) + rest):
@@ -690,6 +692,20 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
         return None  # "how many got rescued during the warm months?": a time of the year told of, not the video's
     return TimeConstraint("during", anchor=rest.strip(), anchor_kind=kind,
                           phrase=m.string[m.start(start): m.end()].strip(" ,"))
+
+
+# what a video is seen doing, or a voice heard doing ("while discussing X", "while showing the chart")
+_SEEN_OR_HEARD = _VIDEO_VERBS | _ON_CAMERA | frozenset("discuss describe cover display outline chat".split())
+
+
+def _storys_doing(rest: str, before: str) -> bool:
+    """ "what did that cattle rancher find while putting in fence posts ...?": a doing with no
+    subject of its own is that of whoever the question tells of; when it is no doing of a video
+    (seen or heard) and the question before it asks nothing of the video, it is a time of their
+    story ("what was on screen while discussing the budget?" is the video's)."""
+    gerund = re.match(r"([a-z]+ing)\b(?!\s+(?:was|were|is|are)\b)", rest)
+    lemmas = verb_lemmas(gerund.group(1)) if gerund else set()
+    return bool(lemmas) and not lemmas & _SEEN_OR_HEARD and not _OF_THE_VIDEO.search(before.lower())
 
 
 def _tail_kind(rest: str) -> tuple[str, str | None]:

@@ -1160,6 +1160,12 @@ def test_an_aside_word_inside_a_name_is_kept():
     # the order asked for by name
     ("Establish the running order of budget and hiring.", "first"),
     ("What was the sequence of budget and hiring?", "first"),
+    # the other one offered as first, in a clause of its own
+    ("was budget on before hiring, or did hiring lead?", "first"),
+    ("was budget on before hiring, or was hiring first?", "first"),
+    ("Did the budget come after hiring, or did hiring go first?", "last"),
+    ("Was budget shown earlier than hiring, or was it later?", "first"),
+    ("We're arguing about the running order: did budget come up ahead of hiring, or was hiring earlier?", "first"),
 ])
 def test_more_ways_of_asking_for_the_order(question, which):
     assert make_probes(question).order == (which, ("budget", "hiring"))
@@ -1780,10 +1786,14 @@ def test_why_the_asker_asks_is_an_aside(one_video):
     _answers_at(m, "Where do the biathlon rifles live when they're not being fired? Need it for the risk form.", 300.0)
 
 
-def test_the_sentence_missed_at_a_time_is_speech(one_video):
+@pytest.mark.parametrize("question", ["The neighbour's drill drowned out 1:11 for me. What sentence did I miss?",
+                                      # no kind named: what the asker could not hear is what was said
+                                      "The baby started crying near 1:11 and drowned everything out. Any idea of "
+                                      "the words?"])
+def test_the_sentence_missed_at_a_time_is_speech(one_video, question):
     # every other word is the asker's (a drill, the neighbour): the window answers
     m = _talk(one_video)
-    a = ask(m, "The neighbour's drill drowned out 1:11 for me. What sentence did I miss?")
+    a = ask(m, question)
     assert not a.abstained and a.citations[0].kind == "speech" and a.citations[0].t_start == 70.0, a.citations
 
 
@@ -2688,6 +2698,9 @@ def test_a_time_of_the_askers_week_is_no_time_of_the_video(one_video):
     # ... nor the story's, where a thing ends up, or someone away from work
     assert make_probes("Which island did the vet's niece sail round while she had time off?").time is None
     assert make_probes("which slide was up when she mentioned the budget?").time.anchor == "the budget"
+    # ... or of someone the question tells of, doing what no video does ("while putting in fence posts")
+    assert make_probes("what did that cattle rancher find while putting in fence posts out by Lewistown?").time is None
+    assert make_probes("what was on screen while discussing the budget?").time.anchor == "the budget"
     assert make_probes("Did they say how long the kayak had been adrift before it ended up at Whitby?").time is None
     m = one_video(_volunteer_deck() + [("ocr", 340.0, 360.0, "Zorb football / Torn zorbs get patched up by Harjeet")],
                   360.0)
@@ -4237,7 +4250,8 @@ def test_a_word_heard_as_a_run_opening_with_a_question_stop_word_is_heard(one_vi
 
 
 @pytest.mark.parametrize("told", ["I'd heard flats", "flats, according to someone in the post office queue",
-                                  "flats, my cousin said", "somebody said flats"])
+                                  "flats, my cousin said", "somebody said flats",
+                                  "somewhere by the sea, flats, the estate agent reckoned"])
 def test_what_the_asker_heard_elsewhere_after_the_question_is_no_part_of_it(one_video, told):
     # "... what are they doing with it? I'd heard flats": the asker's guess, heard elsewhere; the
     # sentence telling what the lido becomes is the answer, not the one that holds the guess
@@ -4245,6 +4259,9 @@ def test_what_the_asker_heard_elsewhere_after_the_question_is_no_part_of_it(one_
     assert without_asides(q).endswith("what are they doing with it?")
     # ("something ..." says what sort of thing the answer is, and stays)
     assert without_asides("what's new at the bakery? something flowery, my aunt said").endswith("aunt said")
+    # (the video's own speaker is no one the asker heard elsewhere)
+    assert without_asides("what came next? the speaker said it quickly").endswith("said it quickly")
+    assert without_asides("where are they made? a town up north, the label said").endswith("label said")
     rows = _status_deck(("speech", 241.0, 245.0, "The disused live-oat Felix toe is being turned into a lobster "
                                                   "hatchery."))
     rows += [("speech", 101.0, 105.0, "The new flats by the harbour are nearly finished.")]
