@@ -252,6 +252,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         if ("NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word)) and not commonest_verb(c.word):
             named[m.rows_of(direct | alt | by_sound)] = True
         if c.word in proper:
+            if parts_of_speech(c.word):
+                # a name spelled like a dictionary word ("Anaconda", "Wolf Point") is held as a name
+                # only where it is spelled so ("old road atlases" hold no "Silk Road"), and is another
+                # word of the question wherever it is held ("Pelington *Gardens*")
+                others[m.rows_of(direct)] += 1
+                direct, alt, by_sound = (_spelled_as_name(memory, c.word, ids) for ids in (direct, alt, by_sound))
             holds_name[m.rows_of(direct | alt | by_sound)] = True
             name_heard[m.rows_of(by_sound)] = True
             name_alike[c.word] = m.rows_of(by_sound)
@@ -494,7 +500,15 @@ def _proper_names(question: str) -> frozenset[str]:
     ("Pennington" in "under the bandstand in Pennington Gardens"): names of places and people."""
     opening = {m.end() for m in _SENTENCE_START.finditer(question)}
     return frozenset(m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]+\b", question)
-                     if m.end() not in opening and not parts_of_speech(m.group(0).lower()))
+                     if m.end() not in opening)
+
+
+def _spelled_as_name(memory: Memory, word: str, ids: set[int]) -> set[int]:
+    """The traces among `ids` that spell `word` with a capital, as a name is spelled."""
+    if not ids:
+        return ids
+    name = re.compile(rf"\b{re.escape(word[:1].upper() + word[1:])}\b")
+    return {t.id for t in memory.traces_by_id(sorted(ids)) if name.search(t.text)}
 
 
 _ON_A_DAY = re.compile(r"\bon\s+((?:[A-Z][a-z]+(?:'s)?\s+)+(?:Day|Eve|Monday|Sunday|Night))\b")

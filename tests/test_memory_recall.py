@@ -17,7 +17,7 @@ from memory.temporal import parse_time
 from memory.order import order_word
 from memory.probes import COUNT_QUESTION, anchor_kinds, people_described
 from memory.roles import holds_person
-from memory.rank import _asked_sort, _split_at_verbs, _with_particle
+from memory.rank import _asked_sort, _proper_names, _split_at_verbs, _with_particle
 from memory.text import content_words
 
 import _memory_util as U
@@ -3257,6 +3257,18 @@ def test_the_one_sentence_holding_a_name_and_another_word_is_where_it_was_said(o
     # ... as is whether a part of it was said, and when (the sentence holds the name, not that)
     _abstains(m, "Did they say what the brass players from Houghton wore for that strange gig?")
     _abstains(m, "Anything on when the brass players from Houghton put on their next gig?")
+
+
+def test_a_name_spelled_like_a_dictionary_word_is_a_name_all_the_same(one_video):
+    # "Virgin Valley" is two words of a dictionary; spelled with capitals inside a question, it
+    # is a place ("Anaconda" a town, not a snake), and the one sentence holding part of it, with
+    # another word of the question, is where it was said
+    assert {"virgin", "valley"} <= _proper_names("what's the head of audit showing people how to do out at Virgin "
+                                                 "Valley on weekends?")
+    assert _proper_names("Anaconda smelter: what did they say? Old Town") == {"town"}
+    rows = _odd_remarks(("speech", 241.0, 246.0, "Our head-on audit teaches Opal Digging at Virgin Mallidh."))
+    _answers_at(one_video(rows, 420.0), "what's the head of audit showing people how to do out at Virgin Valley on "
+                                        "weekends?", 241.0)
 
 
 def test_a_name_held_in_two_sentences_points_at_neither_by_itself(one_video):
