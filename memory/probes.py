@@ -626,7 +626,7 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         # asked for while it was up are those said over it
         hints = ("speech",)
     if (not hints and time is not None and time.phrase
-            and _asked_after_trouble(q, time.phrase.lower()) is not None):
+            and _asked_after_trouble(q, time.phrase) is not None):
         # "The baby started crying near 10:03 and drowned everything out. Any idea of the words?":
         # what the asker could not hear is what was said
         hints = ("speech",)

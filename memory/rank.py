@@ -255,7 +255,9 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
             if parts_of_speech(c.word):
                 # a name spelled like a dictionary word ("Anaconda", "Wolf Point") is held as a name
                 # only where it is spelled so ("old road atlases" hold no "Silk Road"), and is another
-                # word of the question wherever it is held ("Pelington *Gardens*")
+                # word of the question wherever it is held ("Pelington *Gardens*"), as it was before
+                # it was read as a name (so the one sentence holding "Hazard" tells of "that empty
+                # building in Hazard ...", below, however little else of the question it holds)
                 others[m.rows_of(direct)] += 1
                 direct, alt, by_sound = (_spelled_as_name(memory, c.word, ids) for ids in (direct, alt, by_sound))
             holds_name[m.rows_of(direct | alt | by_sound)] = True
@@ -496,8 +498,9 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+|\s[-–—]+\s+)[\"'‘“(]*\w+"
 
 
 def _proper_names(question: str) -> frozenset[str]:
-    """The words a question spells with a capital, not opening a sentence, that no dictionary holds
-    ("Pennington" in "under the bandstand in Pennington Gardens"): names of places and people."""
+    """The words a question spells with a capital, not opening a sentence ("Pennington" in "under
+    the bandstand in Pennington Gardens"): names of places and people, dictionary words too ("that
+    old building in Anaconda": a town, not a snake)."""
     opening = {m.end() for m in _SENTENCE_START.finditer(question)}
     return frozenset(m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]+\b", question)
                      if m.end() not in opening)
