@@ -449,7 +449,8 @@ def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: Rec
 
 
 # A question asking for a part of what happened rather than whether it happened.
-_ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.IGNORECASE)
+# ("anything new at the Wolf Point drive-in?": what is new there)
+_ASKS_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how|anything\s+new)\b", re.IGNORECASE)
 # Words after which "when" and "where" ask ("did they say when ...", "any idea where ..."); after
 # others they open a clause of what is asked ("do they head out only when the tide's right?")
 _WH_LEADS = frozenset("say says said tell tells told know knows knew mention mentions mentioned remember recall "

@@ -3271,6 +3271,15 @@ def test_a_name_spelled_like_a_dictionary_word_is_a_name_all_the_same(one_video)
                                         "weekends?", 241.0)
 
 
+def test_anything_new_at_a_named_place_asks_what_is_new_there(one_video):
+    # "anything new at the Wolf Point drive-in ...?" asks what is new, as "what's new ...?" does: the
+    # one sentence holding the name, the rest said otherwise ("weeknights" as "midweek"), tells it
+    rows = _odd_remarks(("speech", 241.0, 246.0, "The Rivey at Wolf Point has started showing black and white "
+                                                 "westerns midweek."))
+    _answers_at(one_video(rows, 420.0), "anything new at the Wolf Point drive-in on weeknights? karaoke, somebody "
+                                        "told me", 241.0)
+
+
 def test_a_name_held_in_two_sentences_points_at_neither_by_itself(one_video):
     rows = _odd_remarks(_HOUGHTON_RECITAL,
                         ("speech", 421.0, 426.0, "The Houghton brass band also marched in the harvest parade."))
