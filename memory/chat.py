@@ -198,14 +198,15 @@ _GUESSED = re.compile(r"(?<=\?)\s+(?:maybe\s+|probably\s+|perhaps\s+)?"
 # ("... somebody said a tearoom", "I'd heard flats", "a chipper, according to someone in the post office
 # queue"; not "something sweet, my cousin said": "something ..." says what sort of thing the answer is;
 # nor "my brother reckons pigeons but I'm not sure that's what was said": the asker's doubt names a kind)
+_SAID_SO = r"(?:said|says|reckons|reckoned)\b"
 _HEARSAY = re.compile(r"(?<=\?)\s+(?!something\b)(?![^?]*\bbut\b)[^?\d]*?(?:\b(?:told|tells|telling)\s+(?:me|us)\b"
-                      r"|\b(?:my|a|an|our|some)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:said|says|reckons|reckoned)\b"
+                      r"|\b(?:my|a|an|our|some)\s+(?:[a-z]+\s+)?[a-z]+\s+" + _SAID_SO +
                       # ("..., the guide reckoned", "the woman on the till said": someone met, not the
                       # video's speaker nor its notices, "the label said")
                       r"|\bthe\s+(?:[a-z]+\s+)?(?:guide|woman|man|lady|bloke|chap|fella|guy|girl|lad|owner|agent|"
                       r"shopkeeper|assistant|volunteer|attendant|stallholder|ranger|warden|curator|driver)"
-                      r"(?:\s+[a-z]+){0,3}?\s+(?:said|says|reckons|reckoned)\b"
-                      r"|\b(?:someone|somebody|people|everyone)\s+(?:[a-z]+\s+){0,4}?(?:said|says|reckons|reckoned)\b"
+                      r"(?:\s+[a-z]+){0,3}?\s+" + _SAID_SO +
+                      r"|\b(?:someone|somebody|people|everyone)\s+(?:[a-z]+\s+){0,4}?" + _SAID_SO +
                       r"|\bi(?:['’]d|\s+had)?\s+heard\b|\baccording\s+to\b)[^?\d]*$", re.IGNORECASE)
 
 

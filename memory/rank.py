@@ -259,7 +259,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
                 # it was read as a name (so the one sentence holding "Hazard" tells of "that empty
                 # building in Hazard ...", below, however little else of the question it holds)
                 others[m.rows_of(direct)] += 1
-                direct, alt, by_sound = (_spelled_as_name(memory, c.word, ids) for ids in (direct, alt, by_sound))
+                spelled = _spelled_as_name(memory, c.word, direct | alt | by_sound)
+                direct, alt, by_sound = direct & spelled, alt & spelled, by_sound & spelled
             holds_name[m.rows_of(direct | alt | by_sound)] = True
             name_heard[m.rows_of(by_sound)] = True
             name_alike[c.word] = m.rows_of(by_sound)
