@@ -33,8 +33,8 @@ eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 a
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
-ninety-seventh, 9800-9899 a ninety-eighth and from 9900 a ninety-ninth held-out set (see `pools_for`); the filler
-around the needles is shared.
+ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth and from 10000 a hundredth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -16529,6 +16529,190 @@ NINETY_NINTH_HELD_OUT = Pools(
                "Quote what was spoken at {stamp}."),
 )
 
+# A hundredth held-out set (seeds >= HUNDREDTH_HELD_OUT_FROM), written after the ninety-ninth one,
+# without reading the retrieval code.
+HUNDREDTH_HELD_OUT_FROM = 10000
+HUNDREDTH_HELD_OUT = Pools(
+    text=[
+        ("Horn yard", "Raw zebu horns are sorted by size by Andry",
+         "who goes through the heaps of cattle horns first and decides which ones get used? he had them laid "
+         "out in rows along the wall, biggest to smallest", ["andry"]),
+        ("Boiling vat", "Horns are softened in boiling water by Voahangy",
+         "who cooks the horns until they go bendy? she fishes them out of a big steaming oil drum with a pair "
+         "of tongs", ["voahangy"]),
+        ("Press bench", "Softened horn is flattened in a screw press by Haja",
+         "who squashes the warm horn into flat sheets? he leans on a huge iron clamp with his whole weight, "
+         "it looked exhausting", ["haja"]),
+        ("Cutting table", "Spoons and combs are sawn out by Fanja",
+         "who cuts the spoon and hair comb shapes out of the flat pieces? she uses a tiny fretsaw and never "
+         "draws an outline first", ["fanja"]),
+        ("File bench", "Bird figures are shaped with rasps by Tiana",
+         "who files the little birds into shape - the ones with the long curvy necks? she had a whole row of "
+         "coarse metal files in front of her", ["tiana"]),
+        ("Sand trough", "Every piece is rubbed with fine sand and ash by Rivo",
+         "who does the smoothing with grit and cinders before the polishing? his fingers were black right up "
+         "to the wrist", ["rivo"]),
+        ("Polishing wheel", "The final shine is given on a cloth wheel by Lalaina",
+         "who buffs everything up to that glassy finish at the very end? she holds each piece against a "
+         "spinning rag disc", ["lalaina"]),
+        ("Paper shelf", "The flower-pressed paper on the shelf by the door is made in Ambalavao",
+         "that rough handmade paper with dried petals stuck in it, near the entrance - which town is it from? "
+         "a long drive further south, the guide said", ["ambalavao"]),
+        ("Cash desk", "The inlaid wooden boxes at the cash desk are carved in Ambositra",
+         "the little wooden boxes with patterns set into the lids, next to where you pay - where are they "
+         "made? some town up the road that's famous for woodwork, apparently", ["ambositra"]),
+        ("Stock room", "Stock room padlock code 6418",
+         "the store where they keep the finished pieces has a padlock on it - what's the combination? it was "
+         "only up for a second", ["6418"]),
+    ],
+    said=[
+        ("The old railway depot in Wallace is being turned into a violin repair workshop.",
+         "that old train station in Wallace - what's going in there now? a bike shop, I'd heard",
+         ["violin repair", "violin"]),
+        ("Our head of facilities used to guide whitewater rafts on the Salmon River near Riggins.",
+         "what did the head of facilities do for a living before he joined? something out on the water, and "
+         "near which town?", ["whitewater", "rafts", "riggins"]),
+        ("Porcupines keep wandering into the school playground at Driggs after dark.",
+         "what keeps roaming onto the Driggs schoolyard at night? raccoons, I'd assumed",
+         ["porcupines", "porcupine"]),
+        ("Our head of compliance cures elk jerky for the potato festival in Shelley.",
+         "what's the head of compliance preparing for that big spud celebration in Shelley? hash browns, was "
+         "it?", ["elk jerky", "jerky"]),
+        ("A shepherd near Challis found a rusted stagecoach strongbox.",
+         "what did that sheep herder stumble on in the hills outside Challis? an old rifle, surely?",
+         ["strongbox", "stagecoach"]),
+        ("The roller rink in Arco now hosts a chess tournament every Tuesday.",
+         "what's happening at the Arco roller rink on Tuesdays these days? trivia night, someone told me",
+         ["chess"]),
+        ("The fire lookout above McCall has stood empty for fifty-nine days.",
+         "how long has nobody been staffing that fire-spotting tower up above McCall? a week or so?",
+         ["fifty-nine days", "59 days"]),
+        ("The Sandpoint brass quintet played a whole recital inside a grain silo.",
+         "where did the horn players from Sandpoint put on that strange little performance? a library, maybe?",
+         ["grain silo"]),
+        ("Our head of treasury teaches beekeeping at Bonners Ferry.",
+         "what does the head of treasury teach folks up at Bonners Ferry on Saturdays?", ["beekeeping"]),
+        ("Avalanches have closed the road over Galena Summit five times since January.",
+         "which high pass on the way north from Ketchum towards Stanley keeps getting shut whenever the snow "
+         "slides come down?", ["galena summit", "galena"]),
+    ],
+    para=[
+        ("speech", "Our telescope operator once canoed the length of Lake Issyk-Kul.",
+         "the man who steers the big star-gazing instrument through the dark hours - which vast salty body of "
+         "water ringed by Kyrgyz mountains did he paddle from one end to the other?",
+         ["issyk-kul", "issyk kul", "issyk"]),
+        ("speech", "The night assistant's son plays the bombarde.",
+         "the woman who helps the visiting scientists after sunset - her boy blows which loud Breton "
+         "double-reed shawm, the kind you hear at fest-noz dances?", ["bombarde"]),
+        ("speech", "Our dome engineer collects sugar packets.",
+         "the mechanic who keeps the huge rotating roof working - what does he hoard? those little paper "
+         "sachets of sweetener you get with a coffee in a cafe", ["sugar packets", "sugar packet"]),
+        ("speech", "Our observatory director grew up in Ashgabat.",
+         "the boss in charge of the whole star-watching site - which white-marble capital of Turkmenistan was "
+         "she raised in?", ["ashgabat"]),
+        ("speech", "Our mirror technician once swam across Lake Constance.",
+         "the fellow who polishes and re-coats the giant reflecting glass - which body of water bordered by "
+         "Germany, Austria and Switzerland did he get over doing breaststroke?", ["constance"]),
+        ("speech", "Our outreach officer has climbed Mount Triglav dressed as a hedgehog.",
+         "the woman who runs the public stargazing evenings for schools - which highest peak in Slovenia did "
+         "she summit in a spiky little garden-mammal costume?", ["triglav"]),
+        ("speech", "Our summit cook has baked nine hundred and twenty-six apricot dumplings.",
+         "the chef who feeds everybody up at the top of the mountain - how many of those boiled balls of dough "
+         "with an orange stone fruit inside has he made?",
+         ["nine hundred and twenty-six", "nine hundred twenty-six", "926"]),
+        ("speech", "The data archivist's husband collects shoehorns.",
+         "the woman who files away every recorded measurement of the sky - what does her spouse stockpile? "
+         "those curved tools that help you slide a heel into a tight pair of brogues",
+         ["shoehorns", "shoehorn"]),
+        ("ocr", "Meteors logged by volunteers in August: three hundred and sixty-four",
+         "How many shooting stars did the helpers record during the late-summer month? a slide had the "
+         "figure", ["three hundred and sixty-four", "three hundred sixty-four", "364"]),
+        ("ocr", "Visitors at the open evenings this winter: six hundred and ninety-four",
+         "How many members of the public came along to the stargazing nights over the cold season? the number "
+         "was on a slide", ["six hundred and ninety-four", "six hundred ninety-four", "694"]),
+    ],
+    mentions=[
+        ("the red painted horse", "The red painted horse on the reception desk was carved and painted in "
+         "Nusnas.", "nusnas"),
+        ("the crystal vase", "The crystal vase in the boardroom was blown by a glassmaker in Orrefors.",
+         "orrefors"),
+        ("the tall painted clock", "The tall painted clock in the corridor was built by a clockmaker in Mora.",
+         "mora"),
+        ("the white porcelain teapot", "The white porcelain teapot in the kitchenette was thrown at the old "
+         "works in Gustavsberg.", "gustavsberg"),
+        ("the reindeer-antler knife", "The reindeer-antler knife in the desk drawer was carved by a Sami "
+         "craftsman in Jokkmokk.", "jokkmokk"),
+        ("the steel scissors", "The steel scissors in the pen pot were forged by a cutler in Eskilstuna.",
+         "eskilstuna"),
+        ("the flowery wall painting", "The flowery wall painting by the lifts copies the farmhouse style of "
+         "Halsingland.", "halsingland"),
+        ("the limestone candle holder", "The limestone candle holder on the bookshelf was cut from a quarry on "
+         "Gotland.", "gotland"),
+    ],
+    screen_titles=[("Varenna lakeside lantern lighters", "varenna"),
+                   ("Bellagio silk scarf printers", "bellagio"),
+                   ("Menaggio ferry pier stewards", "menaggio"),
+                   ("Tremezzo villa garden weeders", "tremezzo"),
+                   ("Nesso gorge footbridge crew", "nesso"),
+                   ("Bellano waterfall walkway guides", "bellano"),
+                   ("Cernobbio rowing club coaches", "cernobbio"),
+                   ("Dervio castle tower bell ringers", "dervio")],
+    charts=["washer door seals replaced per row", "dryer lint screens emptied by hour",
+            "coin slots unjammed by week", "soap dispensers topped up per machine",
+            "drum bearings greased by month", "folding counters wiped per shift",
+            "change machines restocked per day", "drain hoses unclogged per bank"],
+    absent=[
+        "my niece is convinced an armadillo sneaked into one of the field trip photos - was there one?",
+        "do the horn carvers export any of their combs to boutiques in Chile?",
+        "Is the horn workshop shut during the Famadihana season? can't recall that being mentioned.",
+        "Is the facilities head still guiding rafts, maybe out of Lewiston these days?",
+        "Will the Wallace violin workshop take on apprentices from Boise, or was that never said?",
+        "Did the Challis strongbox go to the historical society in Pocatello or to a private collector? not "
+        "sure that came up",
+        "my aunt reckons Craters of the Moon was shut all spring for lava tube repairs - did anyone say so?",
+        "Did anybody mention a sled dog race near Coeur d'Alene?",
+        "{topic}: did the steering committee approve it, or is it on ice for now?",
+        "Was the {topic} handed to an agency in Montevideo, or am I mixing it up with some other project?",
+    ],
+    count_q=("right, the {animal} photo - how many separate times did it come up?",
+             "{animal} pic - how many showings?",
+             "I nipped out to move the car and my colleague reckons the {animal} was only on once. Is that "
+             "true, or how often was it shown?",
+             "State how many times the {animal} photograph appeared."),
+    cross_photo_q=("when they got onto {what}, which animal was in the photo?",
+                   "{what} - which creature pictured then?",
+                   "I half remember an animal snapshot being up around the part about {what}. Which animal was "
+                   "that?",
+                   "Name the animal on screen while {what} was being talked about."),
+    cross_screen_q=("what slide was up at the moment {what} got mentioned?",
+                    "{what} - slide heading at the time?",
+                    "I jotted down '{what}' but not which slide it came with. Can you tell me?",
+                    "Give the title of the slide showing when {what} was brought up."),
+    cross_speech_q=("while the {title} slide was up, what was being talked about?",
+                    "{title} slide - what got said over it?",
+                    "Someone was hoovering outside my door for the whole {title} slide. What did the speaker "
+                    "say during it?",
+                    "Summarise what was spoken while the {title} slide was displayed."),
+    after_chart_q=("once the {chart} chart was done, what came on next?",
+                   "{chart} chart - followed by what?",
+                   "I was copying figures off the {chart} chart and missed whatever came after it. What was the "
+                   "next slide?",
+                   "Point out the slide that came straight after the {chart} chart."),
+    order_q=("so did {first} come ahead of {second}, or was it the other way round?",
+             "{first} vs {second} - which got there first?",
+             "My flatmate is sure {second} was covered before {first}. I think it was the reverse - which is "
+             "it?",
+             "Say which of {first} and {second} appeared first in the video."),
+    at_screen_q=("what was showing on screen at around {stamp}?",
+                 "{stamp} - slide showing?",
+                 "The delivery driver knocked at about {stamp} and I looked away. What was on the screen then?",
+                 "Tell me which slide was displayed at {stamp}."),
+    at_said_q=("what was the voice-over saying at roughly {stamp}?",
+               "{stamp} - what did the speaker say?",
+               "My headphones cut out at about {stamp}, so I lost the audio. What was said there?",
+               "Write out what the narrator said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -16624,10 +16808,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_SIXTH_HELD_OUT): "ninety-sixth held-out",
             id(NINETY_SEVENTH_HELD_OUT): "ninety-seventh held-out",
             id(NINETY_EIGHTH_HELD_OUT): "ninety-eighth held-out",
-            id(NINETY_NINTH_HELD_OUT): "ninety-ninth held-out"}[id(pools_for(seed))]
+            id(NINETY_NINTH_HELD_OUT): "ninety-ninth held-out",
+            id(HUNDREDTH_HELD_OUT): "hundredth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDREDTH_HELD_OUT_FROM:
+        return HUNDREDTH_HELD_OUT
     if seed >= NINETY_NINTH_HELD_OUT_FROM:
         return NINETY_NINTH_HELD_OUT
     if seed >= NINETY_EIGHTH_HELD_OUT_FROM:
