@@ -119,6 +119,8 @@ _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statemen
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:the\s+(?:narration|voice-?over|audio|commentary)\s+|\w+\s+)?"
                        r"(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
+# "A was covered before B", "did A get covered ahead of B?": covered by whatever covered it
+_COVERED = re.compile(r"\b(?:is|are|was|were|been|being|get|gets|got)\s+covered\b")
 # "cut" with its particle ("cut back the bushes"), or joined to the word it names a thing with ("the
 # cut-out peacock", "a cut-glass bowl"), is no cut between shots
 _PHRASAL_CUT = re.compile(r"\bcut(?:\s+(?:" + _CUT_AS_VERB + r")\b|[-‐])")
@@ -632,7 +634,9 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         hints = ("speech",)
     if _ASKED_SCREEN.search(q) and hints[:1] != ("ocr",):
         hints = ("ocr", *(h for h in hints if h != "ocr"))
-    if _COVERING.search(low) and "speech" not in hints:  # "what is the speaker covering": talking about
+    if _COVERING.search(low) and "speech" not in hints and not (order and _COVERED.search(low)):
+        # "what is the speaker covering": talking about ("my flatmate is sure A was covered before B":
+        # a topic is covered by its slide as much as by its talk)
         hints = ("speech", *hints)
     primary = hints[0] if hints else None
     concepts = _concepts(content)

@@ -636,6 +636,9 @@ _ON_CAMERA = frozenset("speak sing shout call announce present narrate explain i
 # present, of what is always done
 _WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+([a-z]+s)\b[^.?!;]*$")
 
+# "who ties the bundles up", "who buffs everything up": "up" after the doing and what it is done to
+_UP_AFTER_THING = re.compile(r"^(\W*(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+[a-z]+s(?:\s+[a-z]+){1,3})\s+up\b")
+
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
     """Whether "at the end", "in the middle" ... tells of a thing or a task, not the video: a part
@@ -645,7 +648,9 @@ def _part_of_thing(q: str, m: re.Match) -> bool:
     if m.group(0).endswith(m.group(1)) and _OF_A_THING.match(q, m.end()):
         return True
     who = _WHO_DOES.search(q, 0, m.start())
-    if who is None or _OF_THE_VIDEO.search(who.group(0)):
+    # ("who buffs everything *up* to a glassy finish at the very end?": a particle of the doing,
+    # not what is up on screen)
+    if who is None or _OF_THE_VIDEO.search(_UP_AFTER_THING.sub(" ", who.group(0))):
         return False
     lemmas = verb_lemmas(who.group(1))
     return bool(lemmas) and not lemmas & (_VIDEO_VERBS | _ON_CAMERA)

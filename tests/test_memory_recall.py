@@ -1171,6 +1171,19 @@ def test_more_ways_of_asking_for_the_order(question, which):
     assert make_probes(question).order == (which, ("budget", "hiring"))
 
 
+def test_a_topic_covered_first_came_first_on_its_slide(one_video):
+    # "A was covered before B": the topic arrives where its slide does, though its first slide's
+    # talk was about something else and the talk names B only later than A
+    rows = [("ocr", 0.0, 20.0, "Documentation update / Risks: low / Team of 10"),
+            ("speech", 1.0, 4.0, "Our mirror technician once swam across Lake Constance."),
+            ("ocr", 20.0, 40.0, "Server migration update / Owner: Ada"),
+            ("speech", 21.0, 24.0, "Let us look at the server migration for a moment."),
+            ("ocr", 40.0, 60.0, "Documentation update / Progress 75 percent"),
+            ("speech", 41.0, 44.0, "Next, a short update on the documentation.")]
+    _answers_from(one_video(rows, 60.0), "My flatmate is sure server migration was covered before documentation. "
+                                         "I think it was the reverse - which is it?", 0.0, "ocr")
+
+
 def test_a_question_about_two_things_is_no_order_question():
     assert make_probes("What did they say about budget and hiring, which came first?").order is None
 
@@ -4686,6 +4699,16 @@ def test_the_end_of_a_task_or_the_middle_of_a_thing_is_no_part_of_the_video(one_
                                ("ocr", 180.0, 200.0, "Wire bench / Brass wire is drawn through a die by Shirin")), 200.0)
     _answers_at(m, "who puts the glossy coat on the completed caskets right at the end? the whole corner smelt of "
                    "varnish and roasted pistachios", 160.0)
+    # "up" of the doing ("buffs everything up"), not what is up on screen; the slide is no part of the
+    # video's end
+    assert make_probes("who buffs everything up to that glassy finish at the very end?").time is None
+    assert make_probes("who comes up at the end?").time.relation == "end"
+    assert make_probes("what is up on screen at the end?").time.relation == "end"
+    shine = one_video(_varied_deck(("ocr", 160.0, 180.0, "Polishing wheel / The final shine is given on a cloth wheel by Lalaina"),
+                                   ("ocr", 180.0, 200.0, "Wire bench / Brass wire is drawn through a die by Shirin")), 400.0,
+                      vid="wheel")
+    _answers_at(shine, "who buffs everything up to that glassy finish at the very end? she holds each piece against a "
+                       "spinning rag disc", 160.0)
 
 
 def test_two_words_heard_as_one(one_video):
