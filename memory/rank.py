@@ -249,7 +249,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
         # ("what does his boy *make* his light covers out of?": a verb as common as "make" names
         # nothing, however a dictionary has "a make of car")
-        if ("NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word)) and not commonest_verb(c.word):
+        # ... nor does one going on into a doing ("what *keeps* roaming onto the schoolyard?"), however
+        # a castle has a keep
+        if ((("NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word)) and not commonest_verb(c.word))
+                and not _goes_on(c.word, ps.question)):
             named[m.rows_of(direct | alt | by_sound)] = True
         if c.word in proper:
             if parts_of_speech(c.word):

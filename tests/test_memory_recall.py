@@ -2990,6 +2990,16 @@ def test_a_word_that_is_only_an_adverb_heads_no_compound(one_video):
     _answers_at(m, "the head of procurement got across Buttermere on something silly - what was it?", 241.0)
 
 
+def test_a_verb_going_on_into_a_doing_names_no_thing(one_video):
+    # "what *keeps* roaming ...?": the one word it shares with the misheard sentence is a doing (a
+    # castle's keep is no thing asked for), so the sentence is judged by meaning, not as a partial match
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "Poor Cubines keep wandering into the skill playground "
+                                                         "that rigs after dark."))
+                  + [("ocr", 260.0, 280.0, "Highlights / Visitors at the open evenings this winter: six hundred")],
+                  280.0)
+    _answers_at(m, "what keeps roaming onto the Driggs schoolyard at night? raccoons, I'd assumed", 241.0)
+
+
 def test_going_out_when_it_is_windy_asks_whether(one_video):
     from memory.rank import _asks_wh
     # "out" asks "when" only after a verb of finding out; a "when" ending the question asks it
