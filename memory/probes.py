@@ -119,7 +119,7 @@ _SPEECH_ACT = re.compile(r"\b(remarks?|comments?|points?|announcements?|statemen
 _COVERING = re.compile(r"\b(?:speaker|presenter|narrator|host|they|he|she|we|you|i|did|do|does|is|are|was|were)"
                        r"\s+(?:the\s+(?:narration|voice-?over|audio|commentary)\s+|\w+\s+)?"
                        r"(?:cover|covers|covered|covering)\b(?!\s+(?:with|in|by)\b)")
-# "A was covered before B", "did A get covered ahead of B?": covered by whatever covered it
+# "A was covered before B", "did A get covered ahead of B?": covered, by no one named
 _COVERED = re.compile(r"\b(?:is|are|was|were|been|being|get|gets|got)\s+covered\b")
 # "cut" with its particle ("cut back the bushes"), or joined to the word it names a thing with ("the
 # cut-out peacock", "a cut-glass bowl"), is no cut between shots

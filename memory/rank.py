@@ -251,7 +251,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # nothing, however a dictionary has "a make of car")
         # ... nor does one going on into a doing ("what *keeps* roaming onto the schoolyard?"), however
         # a castle has a keep
-        if ((("NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word)) and not commonest_verb(c.word))
+        if (("NOUN" in parts_of_speech(c.word) or not parts_of_speech(c.word)) and not commonest_verb(c.word)
                 and not _goes_on(c.word, ps.question)):
             named[m.rows_of(direct | alt | by_sound)] = True
         if c.word in proper:

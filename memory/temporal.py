@@ -637,7 +637,7 @@ _ON_CAMERA = frozenset("speak sing shout call announce present narrate explain i
 _WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+([a-z]+s)\b[^.?!;]*$")
 
 # "who ties the bundles up", "who buffs everything up": "up" after the doing and what it is done to
-_UP_AFTER_THING = re.compile(r"^(\W*(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+[a-z]+s(?:\s+[a-z]+){1,3})\s+up\b")
+_UP_AFTER_THING = re.compile(r"^\W*(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+[a-z]+s(?:\s+[a-z]+){1,3}\s+up\b")
 
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
