@@ -636,8 +636,9 @@ _ON_CAMERA = frozenset("speak sing shout call announce present narrate explain i
 # present, of what is always done
 _WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+([a-z]+s)\b[^.?!;]*$")
 
-# "who ties the bundles up", "who buffs everything up": "up" after the doing and what it is done to
-_UP_AFTER_THING = re.compile(r"^\W*(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\s+[a-z]+s(?:\s+[a-z]+){1,3}\s+up\b")
+# "who ties the bundles up", "who buffs everything up": "up" after the doing's verb and what it is
+# done to (read from just after the verb _WHO_DOES found)
+_UP_AFTER_THING = re.compile(r"^((?:\s+[a-z]+){1,3})\s+up\b")
 
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
@@ -650,7 +651,10 @@ def _part_of_thing(q: str, m: re.Match) -> bool:
     who = _WHO_DOES.search(q, 0, m.start())
     # ("who buffs everything *up* to a glassy finish at the very end?": a particle of the doing,
     # not what is up on screen)
-    if who is None or _OF_THE_VIDEO.search(_UP_AFTER_THING.sub(" ", who.group(0))):
+    if who is None:
+        return False
+    doing = q[who.start(): who.end(1)] + _UP_AFTER_THING.sub(r"\1", q[who.end(1): who.end()])
+    if _OF_THE_VIDEO.search(doing):
         return False
     lemmas = verb_lemmas(who.group(1))
     return bool(lemmas) and not lemmas & (_VIDEO_VERBS | _ON_CAMERA)
@@ -702,13 +706,17 @@ def _during(m: re.Match, start: int = 0) -> TimeConstraint | None:
 # what a video is seen doing, or a voice heard doing ("while discussing X", "while showing the chart")
 _SEEN_OR_HEARD = _VIDEO_VERBS | _ON_CAMERA | frozenset("discuss describe cover display outline chat".split())
 
+# a doing opening a clause, not the subject of one ("while putting in fence posts"; not "while
+# painting was going on")
+_GERUND_FIRST = re.compile(r"([a-z]+ing)\b(?!\s+(?:was|were|is|are)\b)")
+
 
 def _storys_doing(rest: str, before: str) -> bool:
     """ "what did that cattle rancher find while putting in fence posts ...?": a doing with no
     subject of its own is that of whoever the question tells of; when it is no doing of a video
     (seen or heard) and the question before it asks nothing of the video, it is a time of their
     story ("what was on screen while discussing the budget?" is the video's)."""
-    gerund = re.match(r"([a-z]+ing)\b(?!\s+(?:was|were|is|are)\b)", rest)
+    gerund = _GERUND_FIRST.match(rest)
     lemmas = verb_lemmas(gerund.group(1)) if gerund else set()
     return bool(lemmas) and not lemmas & _SEEN_OR_HEARD and not _OF_THE_VIDEO.search(before.lower())
 
