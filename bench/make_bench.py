@@ -33,8 +33,8 @@ eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 a
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
-ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth and from 10000 a hundredth held-out set (see
-`pools_for`); the filler around the needles is shared.
+ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth and from 10100 a
+hundred-and-first held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -16713,6 +16713,185 @@ HUNDREDTH_HELD_OUT = Pools(
                "Write out what the narrator said at {stamp}."),
 )
 
+# A hundred-and-first held-out set (seeds >= HUNDRED_AND_FIRST_HELD_OUT_FROM), written after the hundredth
+# one, without reading the retrieval code.
+HUNDRED_AND_FIRST_HELD_OUT_FROM = 10100
+HUNDRED_AND_FIRST_HELD_OUT = Pools(
+    text=[
+        ("Burl shed", "Maple burls are picked out and split by Tshering",
+         "who chooses the knobbly lumps of wood and cracks them open to begin with? he tapped every one and "
+         "listened to it before deciding", ["tshering"]),
+        ("Smoking loft", "Rough blanks are cured over a slow fire by Dechen",
+         "who dries the roughly shaped pieces in woodsmoke so they don't split later? she keeps the embers "
+         "going for weeks up under the roof", ["dechen"]),
+        ("Lathe hut", "Bowls are hollowed on a water-driven lathe by Kinley",
+         "who does the actual turning - scooping out the insides while the wood spins? the machine runs off a "
+         "mountain stream, no electricity at all", ["kinley"]),
+        ("Lid bench", "Tight-fitting lids are matched to each bowl by Jigme",
+         "who makes the tops so they sit snugly on every pot? he tests them by lifting the whole thing up by "
+         "the knob", ["jigme"]),
+        ("Varnish corner", "Coats of tree-sap varnish are brushed on by Yangchen",
+         "who paints everything with that sticky resin finish? she puts on a dozen layers or so, each one left "
+         "to harden for a day", ["yangchen"]),
+        ("Burnishing mat", "Finished bowls are rubbed smooth with a river stone by Phuntsho",
+         "who goes over the pieces with a pebble right at the end? he sits cross-legged on the floor to do it",
+         ["phuntsho"]),
+        ("Packing table", "Orders for monasteries are wrapped in cloth by Sangay",
+         "who bundles up the pieces that go off to the temples? she ties every parcel with a red cord",
+         ["sangay"]),
+        ("Hat pegs", "The spiky felt hats by the door are made in Merak",
+         "those odd black hats with little tails hanging off them, near the entrance - which village do they "
+         "come from? somewhere high up in the far east where the herders live, the guide said", ["merak"]),
+        ("Till shelf", "The striped woollen blankets at the till are woven in Bumthang",
+         "the stripy wool throws next to where you pay - where are they made? a valley a couple of days' "
+         "drive west that's known for its weaving, apparently", ["bumthang"]),
+        ("Tool cupboard", "Tool cupboard padlock code 7285",
+         "the cupboard where they lock up the chisels and gouges - what's the combination? it flashed up only "
+         "briefly", ["7285"]),
+    ],
+    said=[
+        ("The old bus garage in Meeteetse is being turned into a hatmaker's workshop.",
+         "that old bus garage in Meeteetse - what's going in there? a brewery, someone said",
+         ["hatmaker's workshop", "hatmaker"]),
+        ("Our head of customer service used to drive a snowplough over Togwotee Pass.",
+         "what did the head of customer service do for a living before she came to us? something with winter "
+         "roads, and over which mountain crossing?", ["snowplough", "snowplow", "togwotee"]),
+        ("Pronghorn keep wandering onto the golf course at Rawlins after dark.",
+         "what keeps roaming onto the Rawlins links at night? deer, I'd assumed", ["pronghorn", "pronghorns"]),
+        ("Our chief of staff smokes brisket for the rodeo in Cody.",
+         "what's the chief of staff preparing for that big bucking-bronco weekend in Cody? chili, was it?",
+         ["brisket"]),
+        ("A hiker near Dubois found a petrified turtle shell.",
+         "what did that walker dig up in the badlands outside Dubois? an arrowhead, surely?",
+         ["petrified turtle", "turtle shell", "turtle"]),
+        ("The bowling alley in Lusk now hosts a line-dancing class every Thursday.",
+         "what goes on at the Lusk bowling alley on Thursdays these days? karaoke, I was told",
+         ["line-dancing", "line dancing"]),
+        ("The ranger station above Pinedale has had no ranger for seventy-three days.",
+         "how long has that forest outpost up above Pinedale been unstaffed? a fortnight or so?",
+         ["seventy-three days", "73 days"]),
+        ("The Sheridan fiddle club played a whole concert inside a livestock auction ring.",
+         "where did the fiddlers from Sheridan put on that odd little show? a church hall, maybe?",
+         ["livestock auction ring", "auction ring"]),
+        ("Our head of quality teaches blacksmithing at Kemmerer.",
+         "what does the head of quality teach folks over in Kemmerer at weekends?", ["blacksmithing"]),
+        ("Rockslides have closed the road through Wind River Canyon four times since March.",
+         "which gorge south of Thermopolis keeps having its highway shut whenever boulders tumble down?",
+         ["wind river canyon", "wind river"]),
+    ],
+    para=[
+        ("speech", "Our station leader once rowed the length of Lake Nicaragua.",
+         "the woman in charge of the whole polar base - which huge Central American body of fresh water did she "
+         "pull a pair of oars along from one end to the other?", ["nicaragua"]),
+        ("speech", "The base doctor's daughter plays the kantele.",
+         "the physician who looks after everyone at the camp - his girl performs on which plucked Finnish folk "
+         "instrument, the box-shaped one with a dozen or so strings?", ["kantele"]),
+        ("speech", "Our diesel mechanic collects mustard pots.",
+         "the man who keeps the generators and snow vehicles running - what does he hoard? those little lidded "
+         "jars you'd find holding a hot yellow condiment on a pub table", ["mustard pots", "mustard pot"]),
+        ("speech", "Our glaciologist grew up in Funafuti.",
+         "the scientist who studies the ice sheets - which low-lying atoll capital of Tuvalu was she raised on?",
+         ["funafuti"]),
+        ("speech", "Our radio operator once swam across Lake Sevan.",
+         "the fellow who handles the wireless link to the outside world - which big high-altitude body of water "
+         "in Armenia did he get over doing front crawl?", ["sevan"]),
+        ("speech", "Our field guide has climbed Mount Musala dressed as a penguin.",
+         "the woman who leads the trips out onto the ice - which highest peak in Bulgaria did she summit in a "
+         "costume of a flightless black-and-white seabird?", ["musala"]),
+        ("speech", "Our base chef has baked five hundred and eighty-seven apple strudels.",
+         "the cook who feeds the whole wintering crew - how many of those rolled Austrian pastries filled with "
+         "orchard fruit has he made?", ["five hundred and eighty-seven", "five hundred eighty-seven", "587"]),
+        ("speech", "The penguin biologist's wife collects shoe buckles.",
+         "the man who studies the flightless seabirds - what does his spouse stockpile? those metal clasps that "
+         "used to fasten the straps on old-fashioned footwear", ["shoe buckles", "shoe buckle"]),
+        ("ocr", "Crevasses marked with flags this summer: two hundred and seventeen",
+         "How many deep cracks in the glacier did the team stake out during the warm months? there was a slide "
+         "with the number", ["two hundred and seventeen", "two hundred seventeen", "217"]),
+        ("ocr", "Seals tagged on the sea ice this season: four hundred and sixty-two",
+         "How many of the blubbery flippered mammals got a marker fixed to them out on the frozen ocean? a "
+         "slide had the figure", ["four hundred and sixty-two", "four hundred sixty-two", "462"]),
+    ],
+    mentions=[
+        ("the wooden nutcracker", "The wooden nutcracker on the reception desk was turned by a toymaker in "
+         "Seiffen.", "seiffen"),
+        ("the carved cuckoo clock", "The carved cuckoo clock in the boardroom was made by a clockmaker in "
+         "Triberg.",
+         "triberg"),
+        ("the porcelain figurine", "The porcelain figurine on the windowsill was painted at the old factory in "
+         "Meissen.", "meissen"),
+        ("the letter opener", "The letter opener in the post room was forged by a cutler in Solingen.",
+         "solingen"),
+        ("the glass baubles", "The glass baubles on the office tree were blown by a family workshop in "
+         "Lauscha.", "lauscha"),
+        ("the lace tablecloth", "The lace tablecloth in the meeting room was made on the looms of Plauen.",
+         "plauen"),
+        ("the agate paperweight", "The agate paperweight on the filing cabinet was cut by a gem polisher in "
+         "Idar-Oberstein.", "idar-oberstein"),
+        ("the blue-grey stoneware jug", "The blue-grey stoneware jug by the water cooler was fired in a kiln "
+         "in the Westerwald.", "westerwald"),
+    ],
+    screen_titles=[("Makrinitsa cobbled path sweepers", "makrinitsa"),
+                   ("Tsagarada plane tree wardens", "tsagarada"),
+                   ("Zagora apple orchard pickers", "zagora"),
+                   ("Milies narrow-gauge railway volunteers", "milies"),
+                   ("Vyzitsa stone mansion repairers", "vyzitsa"),
+                   ("Portaria fountain cleaners", "portaria"),
+                   ("Kissos church fresco dusters", "kissos"),
+                   ("Argalasti olive harvest crew", "argalasti")],
+    charts=["shark tank filters rinsed per gallery", "jellyfish tanks topped up by week",
+            "viewing window scratches polished per tunnel", "seahorse feeds logged by hour",
+            "touch pool starfish checked per day", "coral grow lights replaced per tank",
+            "stingray lagoon pumps serviced per month", "clownfish eggs counted per tank"],
+    absent=[
+        "my nephew swears an aardvark turned up in one of the field trip photos - was there one?",
+        "do the bowl turners sell any of their pieces to galleries in Copenhagen?",
+        "Is the bowl workshop closed over the Losar new year holiday? I can't remember that coming up.",
+        "Does the customer service head still drive a plough, maybe out of Laramie these days?",
+        "Will the Meeteetse hat workshop take on trainees from Casper, or was that never said?",
+        "Did the Dubois turtle shell go to a university in Colorado or to a private dealer? not sure that was "
+        "covered",
+        "my uncle reckons Devils Tower was shut all summer for climbing route repairs - did anyone say so?",
+        "Did anybody mention a wagon-train reenactment near Riverton?",
+        "{topic}: has the audit panel signed it off, or is it parked for now?",
+        "Was the {topic} handed to contractors in Auckland, or am I confusing it with another project?",
+    ],
+    count_q=("that {animal} picture - how many times did it pop up in total?",
+             "{animal} photo count?",
+             "I was refilling the kettle and my partner says the {animal} only appeared once. Is that right, or "
+             "how many times was it on?",
+             "Report the number of times the {animal} image was shown."),
+    cross_photo_q=("when the talk turned to {what}, which animal was pictured?",
+                   "{what} - the animal in shot?",
+                   "There was a wildlife snap up around when {what} came up, I think. Which animal was it?",
+                   "Identify the animal shown while {what} was being discussed."),
+    cross_screen_q=("which slide was showing just as {what} came up?",
+                    "{what} - slide up then?",
+                    "I scribbled '{what}' in my notes but forgot which slide it went with. Which one was it?",
+                    "Name the slide that was up when {what} was mentioned."),
+    cross_speech_q=("during the {title} slide, what was the speaker going on about?",
+                    "{title} slide - voice-over content?",
+                    "The fire alarm test drowned out the whole {title} slide for me. What was said over it?",
+                    "Report what the speaker said while the {title} slide was on screen."),
+    after_chart_q=("after the {chart} chart finished, what was next?",
+                   "{chart} chart - next up?",
+                   "I was squinting at the bars on the {chart} chart and didn't catch what came after. Which "
+                   "slide followed?",
+                   "Identify the slide that immediately followed the {chart} chart."),
+    order_q=("was {first} before {second}, or did {second} come first?",
+             "{first} or {second} - which was earlier on?",
+             "My sister insists {second} came up ahead of {first}. I reckon she's wrong - which came first?",
+             "State which appeared earlier in the video: {first} or {second}."),
+    at_screen_q=("what was up on the screen around {stamp}?",
+                 "{stamp} - screen showing what?",
+                 "The cat jumped on my keyboard at about {stamp} and I missed the picture. What slide was "
+                 "showing?",
+                 "Say which slide was visible at {stamp}."),
+    at_said_q=("what was the speaker talking about at about {stamp}?",
+               "{stamp} - narration?",
+               "A lorry went past at about {stamp} and drowned the sound out. What was being said then?",
+               "Transcribe what the speaker said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -16809,10 +16988,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_SEVENTH_HELD_OUT): "ninety-seventh held-out",
             id(NINETY_EIGHTH_HELD_OUT): "ninety-eighth held-out",
             id(NINETY_NINTH_HELD_OUT): "ninety-ninth held-out",
-            id(HUNDREDTH_HELD_OUT): "hundredth held-out"}[id(pools_for(seed))]
+            id(HUNDREDTH_HELD_OUT): "hundredth held-out",
+            id(HUNDRED_AND_FIRST_HELD_OUT): "hundred-and-first held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_FIRST_HELD_OUT_FROM:
+        return HUNDRED_AND_FIRST_HELD_OUT
     if seed >= HUNDREDTH_HELD_OUT_FROM:
         return HUNDREDTH_HELD_OUT
     if seed >= NINETY_NINTH_HELD_OUT_FROM:
