@@ -6,10 +6,11 @@ People describe what they cannot name: "the green insect that holds its front le
 it's saying grace" is the "praying mantis" a speaker named, "the man who takes bets" is the
 "bookmaker", "the streetcar" is the "tram", "which Asian river" asks for the "Mekong". A
 question word that no trace holds may be said otherwise by a trace word: its synonym
-("same"), a kind of thing it names ("kind": a mantis is an insect, four steps up at most),
-or a word whose definition uses it ("gloss": a bookmaker "accepts and pays off bets"), or
-one of the first words its own definition says what it is with ("defines": a wring is "a
-twisting squeeze", "squeezed"; not "that is moved by foot pedals", what a tricycle does).
+("same"), a kind of thing it names ("kind": a mantis is an insect, four steps up at most; a
+boiling, and what "simmered" does, are kinds of the cooking "cooks" does), or a word whose
+definition uses it ("gloss": a bookmaker "accepts and pays off bets"), or one of the first
+words its own definition says what it is with ("defines": a wring is "a twisting squeeze",
+"squeezed"; not "that is moved by foot pedals", what a tricycle does).
 `words_for` finds those among the words of the traces (compounds.trace_vocabulary), and pairs
 of them it names as one thing ("slow worms", `named_pairs`), through
 an index of that vocabulary, cached while the memory is unchanged. It is evidence of
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from lemminflect import getAllLemmas, getAllLemmasOOV
+from lemminflect import getAllLemmas, getAllLemmasOOV, getInflection
 
 from .memo import cached
 from .roles import commonest_verb
@@ -250,6 +251,7 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
             if g.sense(key).lexfile == _PERSON_FILE:
                 for u in g.sense(key).up:
                     under[u].add(v)
+        for key in {*g.senses(base, "n"), *_doings(g, base)}:  # "simmered": a simmering, a kind of cooking
             frontier, seen = [key], {key}
             for _ in range(KIND_DEPTH):
                 frontier = [u for k in frontier for u in g.sense(k).up if u not in seen]
@@ -272,6 +274,16 @@ def _genus(g: Glossary, key: tuple[str, int]) -> list[str]:
     return ws[:GENUS_WORDS]
 
 
+def _doings(g: Glossary, word: str) -> list[tuple[str, int]]:
+    """The senses of the doing a verb names, as a thing: "cooks" -> "cooking" (of which a
+    "boiling" is a kind). Not of a word that may be a quality ("the warm horn")."""
+    lemmas = getAllLemmas(word)
+    if "ADJ" in lemmas:
+        return []
+    return [k for lemma in lemmas.get("VERB", ()) for ing in getInflection(lemma, "VBG")
+            for k in g.senses(ing, "n") if ing in g.sense(k).lemmas]
+
+
 def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[str]]:
     """The words of `vocabulary` (a memory's trace words; `key` names its state) that may
     say what `word` says, by how: "same", "kind", "gloss", "defines", "near" (see the module doc)."""
@@ -290,6 +302,7 @@ def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[st
     if same:
         found["same"] = sorted(same)
     kind = {v for k in g.senses(named, "n") for v in index.kinds.get(k, ())} - same
+    kind |= {v for k in _doings(g, word) for v in index.kinds.get(k, ())} - same
     if 0 < len(kind) <= MAX_HITS:
         found["kind"] = sorted(kind)
     forms = [f for f in lemma_forms(word) if f not in g.common]

@@ -120,6 +120,15 @@ def test_a_word_by_what_its_definition_says_it_is():
     assert "defines" not in words_for("tricycle", vocabulary, ("test", "defines"))
 
 
+def test_a_doing_by_the_kinds_of_it():
+    # to cook is a doing of which boiling and simmering are kinds, in whatever form a trace has them;
+    # "warm" may be a quality ("the warm horn"), not the doing of warming
+    vocabulary = sorted({"boiling", "simmered", "fleece", "carded", "dyed", "horns"})
+    assert words_for("cooks", vocabulary, ("test", "doings")).get("kind") == ["boiling", "simmered"]
+    assert words_for("cooked", vocabulary, ("test", "doings")).get("kind") == ["boiling", "simmered"]
+    assert "kind" not in words_for("warm", vocabulary, ("test", "doings"))
+
+
 def test_the_commonest_verbs_name_nothing():
     # "see" is also a bishop's seat, and a sort of seat; said, it is the verb
     assert words_for("seats", sorted({"see", "saw", "bench"}), ("test", "common")) == {"kind": ["bench"]}

@@ -4690,6 +4690,16 @@ def test_who_does_a_thing_told_in_other_words_where_it_is_by_far_the_nearest_nam
     _abstains(_scripted(one_video, 3002, 30), "Who actually won the dragon boat race on the Tyne? Was a winner named?")
 
 
+def test_who_does_a_kind_of_the_doing_asked(one_video):
+    # "who cooks the fleece ...?": of the three slides holding "fleece", one says what is done to it
+    # in a word naming a kind of cooking (a boiling); the asker's other words are on none
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Wash trough / Greasy fleece is rinsed in cold water by Ottilie"),
+        ("ocr", 180.0, 200.0, "Dye kettle / Fleece is boiling with madder roots by Bertrand"),
+        ("ocr", 200.0, 220.0, "Carding bench / Clean fleece is combed into rolls by Maren")), 220.0)
+    _answers_at(m, "who cooks the fleece until it goes rusty red? he stirs a giant pan with a broom handle", 180.0)
+
+
 def test_a_name_after_a_word_of_place_is_where_not_who(one_video):
     # "made by a silversmith in Katakau" names no one who draws wire; the asking sentence, not the
     # asker's remark on her gloves (boxes hold gloves), tells the wire bench from the polishing corner
