@@ -486,7 +486,10 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
             terms = [c.word, *c.alternatives, *c.sounds]  # "the barometer" heard as "the marometer"
             if holders and memory.matching(terms, [int(m.ids[top])]):
                 held_any = True
-                holders &= memory.matching(terms, list(holders))
+                # (what a word was heard as is no part of a slide or a picture: "the lace tablecloth",
+                # heard as "the race table cloth", is not on a slide saying "wrapped in cloth")
+                written = terms if "speech" in named else [c.word, *c.alternatives]
+                holders &= memory.matching(written, list(holders))
         # (the words the asker quotes, none held by the echo found by meaning, are what was said
         # there misheard, not anything of the asked kind: "I scribbled 'the pulley block' on a
         # napkin but not which slide was up", said as "the pulling lock")

@@ -691,6 +691,9 @@ def _particle_of_a_verb(word: str, question: str) -> bool:
 
 
 _VAGUE = frozenset("some something".split())
+# "those *odd* black hats": what the asker found strange, and describes in words of their own
+_ODD = frozenset("odd weird strange peculiar funny".split())
+_POINTING = frozenset("the this that these those".split())
 _SORT_OF = frozenset("kind sort type".split())
 MAX_DESCRIBED = 3  # words of "some medieval siege machine" after "some"
 # "... before he came to us? Something with big farm machinery, I think": the sort of thing the
@@ -699,13 +702,16 @@ _GUESSED_SORT = re.compile(r"\?\s+(?:maybe\s+|probably\s+|perhaps\s+)?some(?:thi
                            r",?\s+i\s+(?:think|reckon|guess|suspect|imagine|believe|gather)\b", re.IGNORECASE)
 
 
-def _described(question: str) -> set[str]:
+def _described(question: str, odd: bool = False) -> set[str]:
     """Words describing what the asker cannot name: "some medieval siege machine", "something
-    small and old". The trace may name the thing itself ("trebuchet") and none of them."""
+    small and old"; with `odd`, also what they found strange: "those odd black hats". The trace
+    may name the thing itself ("trebuchet", "spiky felt hats") and none of them."""
     ws = words(question)
     out: set[str] = set()
     for i, w in enumerate(ws):
-        if w not in _VAGUE:
+        if odd and w in _ODD and i and ws[i - 1] in _POINTING:
+            w = "some"
+        elif w not in _VAGUE:
             continue
         rest = ws[i + 1:]
         if w == "some" and len(rest) >= 2 and rest[0] in _SORT_OF and rest[1] == "of":
@@ -1203,7 +1209,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # ("some national contest" is what the asker cannot name: the trace names it otherwise)
             pair = run[-2:]
             if (len(pair) == 2 and all(known[w] for w in pair) and not otherwise & set(pair) and not _verb_like(pair[0])
-                    and not set(pair) <= _described(question)
+                    and not set(pair) <= _described(question, odd=True)
                     and _names_a_thing(pair[1], question) and _adjacent(pair, question)
                     and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)
                     # ("the letter cutting *class*" of a slide's "Letter cutting *workshop*")

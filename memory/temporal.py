@@ -639,6 +639,9 @@ _WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\
 # "who ties the bundles up", "who buffs everything up": "up" after the doing's verb and what it is
 # done to (read from just after the verb _WHO_DOES found)
 _UP_AFTER_THING = re.compile(r"^((?:\s+[a-z]+){1,3})\s+up\b")
+# "who goes over the pieces with a pebble": going over a thing with something in hand is a doing
+# to it (not "who goes over the main points at the end?")
+_GOES_OVER_THING = re.compile(r"\s+(?:over|through)\s+(?:the|each|every|all)\s+[a-z]+(?:\s+[a-z]+)?\s+with\s+(?:a|an|some)\s")
 
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
@@ -657,6 +660,8 @@ def _part_of_thing(q: str, m: re.Match) -> bool:
     if _OF_THE_VIDEO.search(doing):
         return False
     lemmas = verb_lemmas(who.group(1))
+    if lemmas == {"go"} and _GOES_OVER_THING.match(q, who.end(1)):
+        return True
     return bool(lemmas) and not lemmas & (_VIDEO_VERBS | _ON_CAMERA)
 
 

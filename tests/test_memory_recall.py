@@ -2235,6 +2235,19 @@ def test_words_describing_what_the_asker_cannot_name_are_not_missing(one_video):
                 341.0)
 
 
+def test_what_the_asker_found_odd_is_described_in_their_own_words(one_video):
+    from memory.rank import _described
+    assert _described("those odd black hats by the door", odd=True) == {"black", "hats"}
+    assert _described("those odd black hats by the door") == set()
+    assert _described("where did they put on that odd gig? in a barn", odd=True) == {"gig"}
+    # "black" is on the visual descriptors, "caps" on one slide, never together: the asker's colour
+    # is how the caps looked to them, not part of a name no trace holds
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Coat stand / The knitted wool caps by the stairs are made in Tromso"),
+        ("visual", 160.0, 180.0, "mostly black, dark"), ("visual", 20.0, 40.0, "mostly black, dim")), 180.0)
+    _answers_at(m, "those strange black caps with the flaps, by the stairs - which town are they from?", 160.0)
+
+
 def test_opening_hours_in_view_and_a_statement_asked_what_it_was_over():
     # "opening hours" are when a place opens, not the video's first hour
     assert parse_time("Will the release process change weekend opening hours at all?") is None
@@ -4169,6 +4182,18 @@ def test_a_quoted_thing_found_only_by_meaning_anchors_the_slide_asked_for(one_vi
                       "I scribbled 'the pulley block' on a napkin but not which slide was up. Do you know which one it was?")
 
 
+def test_a_slide_holding_only_what_a_quoted_thing_was_heard_as_is_not_it(one_video):
+    # 'the lace tablecloth' was heard as "the race table cloth"; another slide says "cloth", a word
+    # of what was heard, not of the thing: a slide is not misheard, and the slide up while the
+    # sentence was said answers
+    rows = _status_deck(("speech", 241.0, 246.0, "The race table cloth in the meeting room was woven on the rooms "
+                                                 "of Lauren."))
+    rows += [("ocr", 240.0, 260.0, "Pelion walnut pickers / Volunteers 6"),
+             ("ocr", 260.0, 280.0, "Packing bench / Parcels are wrapped in cloth by Ines")]
+    _answers_from(one_video(rows, 280.0), "I scribbled 'the lace tablecloth' in my notes but forgot which slide it went "
+                                          "with. Which one was it?", 240.0, "ocr")
+
+
 def test_a_thing_said_misheard_by_one_word_anchors_the_other_kind_asked_for(one_video):
     # "the brass compass mentioned - slide on screen?": "compass" is in one sentence only, "brass"
     # nowhere (said as "last"); that sentence, of the kind named beside the thing, is where it was
@@ -4707,6 +4732,20 @@ def test_a_name_after_a_word_of_place_is_where_not_who(one_video):
     _answers_at(_workshop(one_video, polishing), "who pulls the yellow metal strands through that little plate full of holes "
                                       "until they're thin as hair? she tapes the fingertips of her gloves", 180.0)
     assert not holds_person("the foal shore I'm on", "who cycled round it?")
+
+
+def test_going_over_a_thing_with_something_in_hand_at_the_end_is_a_task_step(one_video):
+    # "goes" may be the video's ("who goes first at the end?"), but going over the pieces with a
+    # pebble is done to them: "right at the end" is the task's last step, and who does it is the
+    # one whose slide is nearest in meaning (a pebble being a stone)
+    assert make_probes("who goes over the cups with a pebble right at the end?").time is None
+    assert make_probes("who goes over the main points at the end?").time.relation == "end"
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Polishing rug / Finished cups are rubbed smooth with a beach stone by Kalle"),
+        ("ocr", 180.0, 200.0, "Sanding bench / Rough cups are shaped with a rasp by Ingrid"),
+        ("ocr", 200.0, 220.0, "Drying rack / Glazed cups are left in the sun by Maren")), 220.0)
+    _answers_at(m, "who goes over the pieces with a pebble right at the end? he sits cross-legged on the floor to do it",
+                160.0)
 
 
 def test_the_end_of_a_task_or_the_middle_of_a_thing_is_no_part_of_the_video(one_video):
