@@ -155,9 +155,12 @@ def lemma_forms(word: str) -> list[str]:
     word = word.lower()
     forms = [word]
     # a plural the lemmatiser's own list lacks ("sporrans", "mummers") by the rules of English
-    known = getAllLemmas(word) or (getAllLemmasOOV(word, upos="NOUN") if word.endswith("s") else {})
+    listed = getAllLemmas(word)
+    known = listed or (getAllLemmasOOV(word, upos="NOUN") if word.endswith("s") else {})
     for lemmas in known.values():
         forms.extend(x.lower() for x in lemmas if x.lower() not in forms)
+    if not listed and word.endswith("es") and word[:-1] not in forms:
+        forms.append(word[:-1])  # ... where "-es" may be the "-e" of the word and an "-s" ("crevasses")
     return forms
 
 
@@ -284,6 +287,12 @@ def _doings(g: Glossary, word: str) -> list[tuple[str, int]]:
             for k in g.senses(ing, "n") if ing in g.sense(k).lemmas]
 
 
+def _known_head(g: Glossary, word: str) -> str | None:
+    """The last part of a word the dictionary lacks, written as two words it has ("woodsmoke": smoke)."""
+    return next((word[i:] for i in range(MIN_LETTERS, len(word) - MIN_LETTERS + 1)
+                 if g.senses(word[:i], "n") and g.senses(word[i:], "n")), None)
+
+
 def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[str]]:
     """The words of `vocabulary` (a memory's trace words; `key` names its state) that may
     say what `word` says, by how: "same", "kind", "gloss", "defines", "near" (see the module doc)."""
@@ -314,6 +323,11 @@ def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[st
         glossed = {v for f in forms for v in index.inflected.get(f, ())} - same - kind
     if 0 < len(glossed) <= MAX_HITS:
         found["gloss"] = sorted(glossed)
+    # a closed compound the dictionary lacks ("woodsmoke"), said by its head, in any form ("smoking")
+    if not apart and not g.senses(word) and (head := _known_head(g, word)):
+        heads = set(index.lemmas.get(head, ())) - same - kind - {word}
+        if 0 < len(heads) <= MAX_HITS:
+            found["kind"] = sorted({*found.get("kind", ()), *heads})
     # a trace word the question word's definition says what it is with, as a thing: "wrings" ("a
     # twisting squeeze") of "squeezed", "branches" ("a division of a stem") of "stems"
     used = {f for k in g.senses(named, "n") for d in _genus(g, k) for f in lemma_forms(d)}

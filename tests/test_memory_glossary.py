@@ -129,6 +129,20 @@ def test_a_doing_by_the_kinds_of_it():
     assert "kind" not in words_for("warm", vocabulary, ("test", "doings"))
 
 
+def test_a_plural_the_lemmatiser_lacks_whose_e_is_the_words_own():
+    # "crevasses" is a crevasse's plural, not a "crevass"'s; a crevasse is a kind of crack
+    assert "crevasse" in lemma_forms("crevasses") and lemma_forms("boxes") == ["boxes", "box"]
+    assert "crevasses" in words_for("cracks", sorted({"crevasses", "flags", "summer"}), ("test", "plural e")).get("kind")
+
+
+def test_a_closed_compound_the_dictionary_lacks_is_a_kind_of_its_head():
+    # "woodsmoke" is no entry; it is smoke, which a slide's "smoking" says in another form
+    vocabulary = sorted({"smoking", "loft", "blanks", "cured"})
+    assert words_for("woodsmoke", vocabulary, ("test", "head")).get("kind") == ["smoking"]
+    # a word the dictionary has is looked up as itself ("pushbikes" as a push-bike)
+    assert words_for("pushbikes", ["bikes", "smoking"], ("test", "head")).get("kind") is None
+
+
 def test_the_commonest_verbs_name_nothing():
     # "see" is also a bishop's seat, and a sort of seat; said, it is the verb
     assert words_for("seats", sorted({"see", "saw", "bench"}), ("test", "common")) == {"kind": ["bench"]}
