@@ -213,10 +213,11 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
             meant[word] = tuple(dict.fromkeys((*meant.get(word, ()), *given)))
 
     defined: dict[str, list[str]] = defaultdict(list)  # weighed below
+    names = _proper_names(ps.question)
     for c in asked:
         found: dict[str, list[str]] = {}
         for w in (c.word, *(a for a in c.alternatives if " " not in a)):  # "colour", "color"
-            for how, ws in words_for(w, vocabulary, key).items():
+            for how, ws in words_for(w, vocabulary, key, name=c.word in names).items():
                 (defined[c.word] if how == "defines" else found.setdefault(how, [])).extend(ws)
         if is_cue_word(c.word):
             # "what colour are they painting it?": a colour said ("vermilion") is one

@@ -277,14 +277,15 @@ def _genus(g: Glossary, key: tuple[str, int]) -> list[str]:
     return ws[:GENUS_WORDS]
 
 
-def _doings(g: Glossary, word: str) -> list[tuple[str, int]]:
+@lru_cache(maxsize=65536)
+def _doings(g: Glossary, word: str) -> tuple[tuple[str, int], ...]:
     """The senses of the doing a verb names, as a thing: "cooks" -> "cooking" (of which a
     "boiling" is a kind). Not of a word that may be a quality ("the warm horn")."""
     lemmas = getAllLemmas(word)
     if "ADJ" in lemmas:
-        return []
-    return [k for lemma in lemmas.get("VERB", ()) for ing in getInflection(lemma, "VBG")
-            for k in g.senses(ing, "n") if ing in g.sense(k).lemmas]
+        return ()
+    return tuple(k for lemma in lemmas.get("VERB", ()) for ing in getInflection(lemma, "VBG")
+                 for k in g.senses(ing, "n") if ing in g.sense(k).lemmas)
 
 
 def _known_head(g: Glossary, word: str) -> str | None:
@@ -293,9 +294,10 @@ def _known_head(g: Glossary, word: str) -> str | None:
                  if g.senses(word[:i], "n") and g.senses(word[i:], "n")), None)
 
 
-def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[str]]:
+def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) -> dict[str, list[str]]:
     """The words of `vocabulary` (a memory's trace words; `key` names its state) that may
-    say what `word` says, by how: "same", "kind", "gloss", "defines", "near" (see the module doc)."""
+    say what `word` says, by how: "same", "kind", "gloss", "defines", "near" (see the module doc).
+    `name`: the word is spelled as a name is ("Wetherfield"), and no compound of its parts."""
     g = glossary()
     if g is None:
         return {}
@@ -324,7 +326,7 @@ def words_for(word: str, vocabulary: list[str], key: tuple) -> dict[str, list[st
     if 0 < len(glossed) <= MAX_HITS:
         found["gloss"] = sorted(glossed)
     # a closed compound the dictionary lacks ("woodsmoke"), said by its head, in any form ("smoking")
-    if not apart and not g.senses(word) and (head := _known_head(g, word)):
+    if not name and not apart and not g.senses(word) and (head := _known_head(g, word)):
         heads = set(index.lemmas.get(head, ())) - same - kind - {word}
         if 0 < len(heads) <= MAX_HITS:
             found["kind"] = sorted({*found.get("kind", ()), *heads})

@@ -139,6 +139,9 @@ def test_a_closed_compound_the_dictionary_lacks_is_a_kind_of_its_head():
     # "woodsmoke" is no entry; it is smoke, which a slide's "smoking" says in another form
     vocabulary = sorted({"smoking", "loft", "blanks", "cured"})
     assert words_for("woodsmoke", vocabulary, ("test", "head")).get("kind") == ["smoking"]
+    # ... not a name ("Wetherfield" is no field)
+    assert "kind" not in words_for("wetherfield", ["field", "trip"], ("test", "head name"), name=True)
+    assert words_for("wetherfield", ["field", "trip"], ("test", "head name")).get("kind") == ["field"]
     # a word the dictionary has is looked up as itself ("pushbikes" as a push-bike)
     assert words_for("pushbikes", ["bikes", "smoking"], ("test", "head")).get("kind") is None
 
