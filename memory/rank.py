@@ -710,7 +710,7 @@ def _described(question: str, odd: bool = False) -> set[str]:
     out: set[str] = set()
     for i, w in enumerate(ws):
         if odd and w in _ODD and i and ws[i - 1] in _POINTING:
-            w = "some"
+            w = "some"  # read as "some black hats"
         elif w not in _VAGUE:
             continue
         rest = ws[i + 1:]

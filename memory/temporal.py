@@ -641,7 +641,8 @@ _WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\
 _UP_AFTER_THING = re.compile(r"^((?:\s+[a-z]+){1,3})\s+up\b")
 # "who goes over the pieces with a pebble": going over a thing with something in hand is a doing
 # to it (not "who goes over the main points at the end?")
-_GOES_OVER_THING = re.compile(r"\s+(?:over|through)\s+(?:the|each|every|all)\s+[a-z]+(?:\s+[a-z]+)?\s+with\s+(?:a|an|some)\s")
+_GOES_OVER_THING = re.compile(r"\s+(?:over|through)\s+(?:the|each|every|all)\s+[a-z]+(?:\s+[a-z]+)?"
+                              r"\s+with\s+(?:a|an|some)\s")
 
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
