@@ -312,8 +312,11 @@ def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) 
         same |= {v for k in g.senses(apart, "n") for u in g.sense(k).up for v in index.same.get(u, ())}
     if same:
         found["same"] = sorted(same)
-    kind = {v for k in g.senses(named, "n") for v in index.kinds.get(k, ())} - same
-    kind |= {v for k in _doings(g, word) for v in index.kinds.get(k, ())} - same
+    kind = {v for k in (*g.senses(named, "n"), *_doings(g, word)) for v in index.kinds.get(k, ())}
+    # a closed compound the dictionary lacks ("woodsmoke") is a kind of its head, in any form ("smoking")
+    if not name and not apart and not g.senses(word) and (head := _known_head(g, word)):
+        kind |= index.lemmas.get(head, set())
+    kind -= same | {word}
     if 0 < len(kind) <= MAX_HITS:
         found["kind"] = sorted(kind)
     forms = [f for f in lemma_forms(word) if f not in g.common]
@@ -325,11 +328,6 @@ def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) 
         glossed = {v for f in forms for v in index.inflected.get(f, ())} - same - kind
     if 0 < len(glossed) <= MAX_HITS:
         found["gloss"] = sorted(glossed)
-    # a closed compound the dictionary lacks ("woodsmoke"), said by its head, in any form ("smoking")
-    if not name and not apart and not g.senses(word) and (head := _known_head(g, word)):
-        heads = set(index.lemmas.get(head, ())) - same - kind - {word}
-        if 0 < len(heads) <= MAX_HITS:
-            found["kind"] = sorted({*found.get("kind", ()), *heads})
     # a trace word the question word's definition says what it is with, as a thing: "wrings" ("a
     # twisting squeeze") of "squeezed", "branches" ("a division of a stem") of "stems"
     used = {f for k in g.senses(named, "n") for d in _genus(g, k) for f in lemma_forms(d)}

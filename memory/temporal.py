@@ -639,10 +639,10 @@ _WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\
 # "who ties the bundles up", "who buffs everything up": "up" after the doing's verb and what it is
 # done to (read from just after the verb _WHO_DOES found)
 _UP_AFTER_THING = re.compile(r"^((?:\s+[a-z]+){1,3})\s+up\b")
-# "who goes over the pieces with a pebble": going over a thing with something in hand is a doing
-# to it (not "who goes over the main points at the end?")
-_GOES_OVER_THING = re.compile(r"\s+(?:over|through)\s+(?:the|each|every|all)\s+[a-z]+(?:\s+[a-z]+)?"
-                              r"\s+with\s+(?:a|an|some)\s")
+# "who goes over the pieces with a pebble", "who turns the bowls with a chisel": a doing to a thing with
+# something in hand, whatever the verb (not "who goes over the main points at the end?")
+_DONE_WITH_TOOL = re.compile(r"(?:\s+(?:over|through|up|down|out|off))?\s+(?:the|each|every|all)\s+[a-z]+"
+                             r"(?:\s+[a-z]+)?\s+with\s+(?:a|an|some)\s")
 
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
@@ -661,9 +661,8 @@ def _part_of_thing(q: str, m: re.Match) -> bool:
     if _OF_THE_VIDEO.search(doing):
         return False
     lemmas = verb_lemmas(who.group(1))
-    if lemmas == {"go"} and _GOES_OVER_THING.match(q, who.end(1)):
-        return True
-    return bool(lemmas) and not lemmas & (_VIDEO_VERBS | _ON_CAMERA)
+    done_to_a_thing = bool(_DONE_WITH_TOOL.match(q, who.end(1)))
+    return bool(lemmas) and (done_to_a_thing or not lemmas & (_VIDEO_VERBS | _ON_CAMERA))
 
 
 def _world_when(anchor: str, before: str) -> bool:

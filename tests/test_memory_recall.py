@@ -4739,6 +4739,7 @@ def test_going_over_a_thing_with_something_in_hand_at_the_end_is_a_task_step(one
     # pebble is done to them: "right at the end" is the task's last step, and who does it is the
     # one whose slide is nearest in meaning (a pebble being a stone)
     assert make_probes("who goes over the cups with a pebble right at the end?").time is None
+    assert make_probes("who turns the bowls with a chisel right at the end?").time is None  # any verb of the video
     assert make_probes("who goes over the main points at the end?").time.relation == "end"
     m = one_video(_varied_deck(
         ("ocr", 160.0, 180.0, "Polishing rug / Finished cups are rubbed smooth with a beach stone by Kalle"),
