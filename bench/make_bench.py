@@ -33,8 +33,9 @@ eighty-first, 8200-8299 an eighty-second, 8300-8399 an eighty-third, 8400-8499 a
 eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 an eighty-eighth, 8900-8999 an
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
-ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth and from 10100 a
-hundred-and-first held-out set (see `pools_for`); the filler around the needles is shared.
+ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
+hundred-and-first and from 10200 a hundred-and-second held-out set (see `pools_for`); the filler around the needles
+is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -16892,6 +16893,188 @@ HUNDRED_AND_FIRST_HELD_OUT = Pools(
                "Transcribe what the speaker said at {stamp}."),
 )
 
+# A hundred-and-second held-out set (seeds >= HUNDRED_AND_SECOND_HELD_OUT_FROM), written after the
+# hundred-and-first one, without reading the retrieval code.
+HUNDRED_AND_SECOND_HELD_OUT_FROM = 10200
+HUNDRED_AND_SECOND_HELD_OUT = Pools(
+    text=[
+        ("Bamboo rack", "Bamboo poles are split into thin ribs by Somchai",
+         "who cuts the cane stalks into all those skinny spokes at the very start? he does it with a big "
+         "curved knife, squatting in the shade", ["somchai"]),
+        ("Runner block", "The runner and top notch are whittled from wood by Malai",
+         "who makes the little sliding collar that all the spokes hang off? she shapes each one out of a "
+         "chunk of tamarind timber with a tiny blade", ["malai"]),
+        ("Threading post", "Ribs are strung together with cotton thread by Prasert",
+         "who ties the spokes onto the frame so the thing opens out like a flower? he laces them up faster "
+         "than I can do my shoes", ["prasert"]),
+        ("Pasting trough", "Saa paper is glued over each frame by Jintana",
+         "who covers the skeleton with those thin sheets made from tree bark? she brushes on a sticky paste "
+         "boiled up from some kind of fruit", ["jintana"]),
+        ("Painting table", "Flowers and birds are painted freehand by Siriporn",
+         "who does the decoration on top - the blossoms and the little sparrows? she had about thirty pots of "
+         "colour lined up and didn't pencil anything in", ["siriporn"]),
+        ("Drying yard", "Finished canopies are oiled and left in the sun by Wanchai",
+         "who waterproofs them at the end and sets them out in the yard? he rubs on some sort of seed oil and "
+         "they sit open in rows on the gravel", ["wanchai"]),
+        ("Dispatch desk", "Orders for hotels are packed in long cardboard tubes by Kanya",
+         "who wraps up the big batches that go off to the beach resorts? she writes every address by hand in "
+         "green ink", ["kanya"]),
+        ("Scarf rail", "The hand-loomed cotton scarves on the rail are woven in Pasang",
+         "those soft woven neck wraps hanging up near the entrance - which town are they from? a place a bit "
+         "further south that's famous for its looms, the guide said", ["pasang"]),
+        ("Counter basket", "The carved monkeypod elephants by the till are made in Ban Tawai",
+         "the wooden elephants lined up next to where you pay - where were they carved? a village just "
+         "outside the city that does nothing but woodwork, apparently", ["ban tawai", "tawai"]),
+        ("Paste store", "Paste store padlock code 4853",
+         "the little room where they keep the glue pots and the oil has a lock on it - what's the number? it "
+         "was on screen for about a blink", ["4853"]),
+    ],
+    said=[
+        ("The old grain co-op in Medora is being turned into a meadery.",
+         "that old grain co-op in Medora - what's it becoming? an antiques mall, somebody told me",
+         ["meadery", "mead"]),
+        ("Our head of payroll used to run a pheasant hunting lodge near Hettinger.",
+         "what did the head of payroll do for a living before joining? something out in the countryside with "
+         "shotguns, and near which little town?", ["pheasant", "hunting lodge", "hettinger"]),
+        ("Mule deer keep wandering onto the football field at Watford City after dark.",
+         "what keeps roaming onto the Watford City sports pitch at night? coyotes, I'd assumed",
+         ["mule deer"]),
+        ("Our head of legal makes knoephla soup for the harvest festival in Bottineau.",
+         "what's the head of legal cooking up for that big autumn get-together in Bottineau? apple pie, was "
+         "it?", ["knoephla"]),
+        ("A rancher near Bowman dug up a fossilised paddlefish while setting fence posts.",
+         "what did that cattle farmer turn up in the dirt outside Bowman? an old horseshoe, surely?",
+         ["paddlefish"]),
+        ("The curling club in Devils Lake now hosts a polka night every Wednesday.",
+         "what goes on at the Devils Lake curling club on Wednesdays these days? bingo, I heard",
+         ["polka"]),
+        ("The weather station on Lake Sakakawea has gone without a keeper for sixty-seven days.",
+         "how long has that weather post out on Sakakawea been left unattended? ten days or so?",
+         ["sixty-seven days", "67 days"]),
+        ("The Minot Norwegian men's choir sang a whole concert inside an old Air Force hangar.",
+         "where did that Scandinavian singing group from Minot put on their odd little concert? a ski lodge, "
+         "maybe?", ["air force hangar", "hangar"]),
+        ("Our head of research teaches rosemaling at Mandan.",
+         "what does the head of research teach folks over in Mandan on Saturday mornings?", ["rosemaling"]),
+        ("Blizzards have closed the road through the Pembina Gorge six times since November.",
+         "which river valley up near the Canadian border keeps having its road shut whenever a snowstorm blows "
+         "through?", ["pembina gorge", "pembina"]),
+    ],
+    para=[
+        ("speech", "Our team principal once paddled the length of Lake Vanern.",
+         "the woman who runs the whole outfit at the circuits - which huge Swedish body of fresh water did she "
+         "kayak from one end to the other?", ["vanern"]),
+        ("speech", "The race engineer's son plays the guqin.",
+         "the woman who talks to the driver over the radio during a grand prix - her boy performs on which "
+         "ancient seven-string Chinese zither, the one old scholars liked?", ["guqin"]),
+        ("speech", "Our chief mechanic collects pressed pennies.",
+         "the man in charge of the spanners in the garage - what does he hoard? those squashed coins you get "
+         "out of a hand-cranked machine at tourist spots", ["pressed pennies", "pressed penny"]),
+        ("speech", "Our tyre technician grew up in Majuro.",
+         "the bloke who looks after the rubber on the wheels - which coral-atoll capital of the Marshall "
+         "Islands was he raised on?", ["majuro"]),
+        ("speech", "Our data engineer once swam across Lake Neusiedl.",
+         "the chap who pores over all the telemetry numbers - which shallow reedy body of water on the "
+         "Austria-Hungary border did he get over doing backstroke?", ["neusiedl"]),
+        ("speech", "Our team physio has climbed Mount Moldoveanu dressed as a lobster.",
+         "the woman who massages the drivers' sore muscles - which highest summit in Romania did she reach in "
+         "a big red crustacean outfit?", ["moldoveanu"]),
+        ("speech", "Our hospitality chef has baked three hundred and fifty-two lemon meringue pies.",
+         "the cook who feeds the guests in the paddock suite - how many of those tart citrus desserts with "
+         "fluffy whipped egg-white piled on top has he made?",
+         ["three hundred and fifty-two", "three hundred fifty-two", "352"]),
+        ("speech", "The transporter driver's husband collects toy tractors.",
+         "the woman who hauls the cars and kit between circuits in that enormous lorry - what does her other "
+         "half stockpile? those little die-cast farm vehicles kids push around the carpet",
+         ["toy tractors", "toy tractor", "tractors"]),
+        ("ocr", "Pit stops practised by the crew this winter: five hundred and ninety-three",
+         "How many wheel-change drills did the mechanics rehearse during the cold months? a slide had the "
+         "figure", ["five hundred and ninety-three", "five hundred ninety-three", "593"]),
+        ("ocr", "Tyres worn out in testing this year: four hundred and eighty-six",
+         "How many sets of rubber did the squad go through on the private trial days over the whole calendar? "
+         "the number was up on a slide", ["four hundred and eighty-six", "four hundred eighty-six", "486"]),
+    ],
+    mentions=[
+        ("the copper dish", "The copper dish on the reception desk was hammered by a coppersmith in Dinant.",
+         "dinant"),
+        ("the crystal decanter", "The crystal decanter in the boardroom was cut at the glassworks in "
+         "Seraing.", "seraing"),
+        ("the woven tapestry", "The woven tapestry in the corridor came from a weaving workshop in Mechelen.",
+         "mechelen"),
+        ("the stoneware beer jug", "The stoneware beer jug in the kitchenette was fired in a kiln at "
+         "Bouffioulx.", "bouffioulx"),
+        ("the speculoos mould", "The speculoos mould on the bookshelf was carved by a baker in Hasselt.",
+         "hasselt"),
+        ("the bluestone bookend", "The bluestone bookend on the filing cabinet was cut from a quarry near "
+         "Soignies.", "soignies"),
+        ("the deck of playing cards", "The deck of playing cards in the games drawer was printed in "
+         "Turnhout.", "turnhout"),
+        ("the linen tea towel", "The linen tea towel by the sink was woven at a mill in Kortrijk.",
+         "kortrijk"),
+    ],
+    screen_titles=[("Omodos wine press guides", "omodos"),
+                   ("Lefkara lace stall helpers", "lefkara"),
+                   ("Kakopetria old watermill stewards", "kakopetria"),
+                   ("Pedoulas church roof tilers", "pedoulas"),
+                   ("Platres waterfall trail markers", "platres"),
+                   ("Kalopanagiotis sulphur spring keepers", "kalopanagiotis"),
+                   ("Fikardou stone house restorers", "fikardou"),
+                   ("Agros rose water distillers", "agros")],
+    charts=["dough mixer paddles scraped per batch", "oven racks scrubbed by shift",
+            "proofing cabinets wiped per trolley", "bread slicer blades swapped by week",
+            "flour silos tapped per month", "bread crate washers drained per day",
+            "cooling conveyors greased per line", "doughnut fryers filtered by hour"],
+    absent=[
+        "my cousin swears a capuchin monkey popped up in one of the field trip photos - was there one?",
+        "do the parasol makers sell any of their work to department stores in Melbourne?",
+        "Is the umbrella workshop shut over Songkran? I can't recall that being covered.",
+        "Does the payroll head still run a lodge, maybe out near Jamestown these days?",
+        "Will the Medora mead place take on apprentices from Bismarck, or was that never said?",
+        "Did the Bowman fossil go to a museum in Denver or to a private buyer? not sure that came up",
+        "my grandad reckons the Enchanted Highway sculptures were taken down all winter for repainting - did "
+        "anyone say so?",
+        "Did anybody mention a powwow near Fort Yates?",
+        "{topic}: did the board give it the green light, or is it stalled for now?",
+        "Was the {topic} outsourced to a firm in Nairobi, or am I thinking of a different project?",
+    ],
+    count_q=("so how many times altogether did we get the {animal} photo?",
+             "{animal} shot - how many appearances all told?",
+             "I was answering the door and my son says the {animal} was only on screen once. Is that so, or how "
+             "many times did it come up?",
+             "Give the number of times the {animal} picture was displayed."),
+    cross_photo_q=("while they were on about {what}, what animal was in the picture?",
+                   "{what} - what animal was showing then?",
+                   "I vaguely recall a photo of some creature around the bit about {what}. Which animal was "
+                   "that?",
+                   "State which animal was pictured while {what} was being mentioned."),
+    cross_screen_q=("what slide was on screen right when {what} came up?",
+                    "{what} - which slide at that point?",
+                    "I've got '{what}' written in my notes but no idea which slide it belonged to. Do you know?",
+                    "Identify the slide title visible when {what} was mentioned."),
+    cross_speech_q=("what was the narrator chatting about over the {title} slide?",
+                    "{title} slide - spoken part?",
+                    "My neighbour started drilling right through the {title} slide. What did the speaker say "
+                    "there?",
+                    "Describe what was said while the {title} slide was up."),
+    after_chart_q=("what slide came on once the {chart} chart was gone?",
+                   "{chart} chart - and straight after it?",
+                   "I was busy working out the numbers on the {chart} chart and missed the next bit. What slide "
+                   "came after it?",
+                   "Name the slide that took over directly after the {chart} chart."),
+    order_q=("did {first} come up before {second}, or the other way about?",
+             "{first} / {second} - which came sooner?",
+             "My dad thinks {second} was shown before {first}. I'm not so sure - which was first?",
+             "Tell me which came first in the video, {first} or {second}."),
+    at_screen_q=("what was on screen at roughly {stamp}?",
+                 "{stamp} - which slide was it on?",
+                 "The phone rang at about {stamp} and I glanced away. What was on the screen at that point?",
+                 "Identify which slide filled the screen at {stamp}."),
+    at_said_q=("what was the voice saying at around {stamp}, roughly?",
+               "{stamp} - words being spoken?",
+               "The kettle whistled at about {stamp} and I missed the audio. What did the speaker say?",
+               "Quote what the speaker said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -16989,10 +17172,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_EIGHTH_HELD_OUT): "ninety-eighth held-out",
             id(NINETY_NINTH_HELD_OUT): "ninety-ninth held-out",
             id(HUNDREDTH_HELD_OUT): "hundredth held-out",
-            id(HUNDRED_AND_FIRST_HELD_OUT): "hundred-and-first held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_FIRST_HELD_OUT): "hundred-and-first held-out",
+            id(HUNDRED_AND_SECOND_HELD_OUT): "hundred-and-second held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_SECOND_HELD_OUT_FROM:
+        return HUNDRED_AND_SECOND_HELD_OUT
     if seed >= HUNDRED_AND_FIRST_HELD_OUT_FROM:
         return HUNDRED_AND_FIRST_HELD_OUT
     if seed >= HUNDREDTH_HELD_OUT_FROM:
