@@ -19,7 +19,7 @@ from threadpoolctl import ThreadpoolController
 
 from .compounds import (MIN_PART_LETTERS, closed_compounds, headed_compounds, holds, open_compounds, trace_pairs,
                         trace_vocabulary)
-from .glossary import glossary, names_people, words_for
+from .glossary import described_by_part, glossary, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
@@ -238,6 +238,13 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
             found = words_for(f"{a} {b}", vocabulary, key)
             defined[head].extend(found.pop("defines", ()))
             add(head, found)
+    # a word no trace holds, after one a trace word's definition uses, may be said by that trace
+    # word where both name things of a kind: "the neck wraps" of a slide's "scarves" ("a garment
+    # worn around the head or neck"), "the woven bags" of "baskets" ("a container that is usually
+    # woven and has handles")
+    for a, b in zip(said, said[1:]):
+        if b in unheard and is_content_word(a) and not commonest_verb(a):
+            add(b, {"kind": described_by_part(b, a, vocabulary, key)})
     # a trace word the question word's own definition says what it is with ("cloth": "artifact made
     # by weaving") is the weakest of these: a definition's words are plain. It counts where it is
     # said seldom (not "twisted" of all sorts of things), and where it is given for another question

@@ -38,12 +38,16 @@ _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 # the files noun.group ("choir", "crowd") and noun.person ("singer")
 _PERSON_FILE = 18
 _PEOPLE_FILES = {14: "group", _PERSON_FILE: "person"}
+_SUBSTANCE_FILE = 27  # noun.substance: "metal", "leather", "wood"
 _UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
 KIND_DEPTH = 4  # kinds up from a trace word: "insect" is four above "mantis"
 FIRST_SENSES = 3  # of a word's senses, the most used ones: "take" has 42
 MAX_HITS = 3  # a word naming the kind of more trace words than this, or defining more, names none
 COMMON = 400  # a word in more definitions than this ("person", "small") defines nothing in particular
 MIN_LETTERS = 3
+# a kind this near the most general one ("covering", "artifact", "object") is shared by too much to tie
+# two things ("a wrap" and "a scarf" are garments, seven steps down)
+GENERAL_HEIGHT = 5
 GENUS_WORDS = 2  # of a definition's words, those saying what the thing is ("a division of a stem")
 # words opening a clause in a definition: what follows says what the thing does, or where
 _CLAUSE = frozenset("that which who whom whose where when while".split())
@@ -292,6 +296,46 @@ def _known_head(g: Glossary, word: str) -> str | None:
     """The last part of a word the dictionary lacks, written as two words it has ("woodsmoke": smoke)."""
     return next((word[i:] for i in range(MIN_LETTERS, len(word) - MIN_LETTERS + 1)
                  if g.senses(word[:i], "n") and g.senses(word[i:], "n")), None)
+
+
+@cache
+def _kinds_of(key: tuple[str, int]) -> frozenset[tuple[str, int]]:
+    """A sense and the kinds it is of, up to KIND_DEPTH steps."""
+    g = glossary()
+    found, frontier = {key}, [key]
+    for _ in range(KIND_DEPTH):
+        frontier = [u for k in frontier for u in g.sense(k).up if u not in found]
+        found.update(frontier)
+    return frozenset(found)
+
+
+@cache
+def _height(key: tuple[str, int]) -> int:
+    """Steps from a sense up to the most general kind ("entity"), by the shortest way."""
+    up = glossary().sense(key).up
+    return 1 + min(map(_height, up)) if up else 0
+
+
+def described_by_part(head: str, part: str, vocabulary: list[str], key: tuple) -> list[str]:
+    """The words of `vocabulary` a thing described as `part` and `head` may be, where no trace
+    holds `head`: one whose definition uses `part` and whose own kind `head` is of too, below
+    the most general ones ("neck wraps": "scarves", "a garment worn around the head or neck",
+    a garment as a wrap is)."""
+    g = glossary()
+    if g is None or len(part) < MIN_LETTERS or part in STOP_WORDS:
+        return []
+    if (made_of := g.senses(part, "n", first=1)) and g.sense(made_of[0]).lexfile == _SUBSTANCE_FILE:
+        return []  # what a thing is made of is in the definitions of all sorts ("a metal vase" is no pot)
+    index = cached(("glossary", key), lambda: _index(vocabulary, g))
+    kinds = {u for k in g.senses(head, "n") for u in _kinds_of(k) if _height(u) > GENERAL_HEIGHT}
+    found = sorted(v for v in index.defining.get(part, ()) if v != head and any(
+        part in words(g.sense(k).definition) and kinds & set(g.sense(k).up) for k in g.senses(owned(v), "n")))
+    return found if _things(set(found)) <= MAX_HITS else []
+
+
+def _things(ws: set[str]) -> int:
+    """How many things trace words name, a word's forms as one ("scarf", "scarves")."""
+    return len({(_lemmas_of(w) or (w,))[0] for w in ws})
 
 
 def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) -> dict[str, list[str]]:

@@ -149,3 +149,17 @@ def test_a_closed_compound_the_dictionary_lacks_is_a_kind_of_its_head():
 def test_the_commonest_verbs_name_nothing():
     # "see" is also a bishop's seat, and a sort of seat; said, it is the verb
     assert words_for("seats", sorted({"see", "saw", "bench"}), ("test", "common")) == {"kind": ["bench"]}
+
+
+def test_a_thing_described_by_a_part_of_it_is_a_word_defined_with_that_part():
+    from memory.glossary import described_by_part
+    # a scarf is "a garment worn around the head or neck ..." and a wrap a garment too; a bottle's
+    # definition has "a narrow neck", but what it shares with a warmer is too general a kind
+    vocabulary = sorted({"scarf", "scarves", "bottle", "rail", "woven", "baskets"})
+    assert described_by_part("wraps", "neck", vocabulary, ("test", "part")) == ["scarf", "scarves"]
+    assert described_by_part("warmers", "neck", vocabulary, ("test", "part")) == []
+    # a basket is "a container that is usually woven and has handles", and a bag a container
+    assert described_by_part("bags", "woven", vocabulary, ("test", "part")) == ["baskets"]
+    # what a thing is made of is in the definitions of all sorts: a pot is "a metal or earthenware
+    # cooking vessel", and a metal vase is no pot
+    assert described_by_part("vase", "metal", vocabulary + ["pot"], ("test", "part metal")) == []

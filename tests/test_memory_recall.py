@@ -4810,3 +4810,18 @@ def test_the_sort_asked_for_and_a_verb_as_common_as_come_count_neither_way(one_v
     m = _scripted(one_video, 2301, 30)
     a = ask(m, "What old instrument did the finance director fix up? Curious because I play folk stuff myself.")
     assert not a.abstained and "hurdy-gurdy" in a.citations[0].text, (a.intensity, a.citations)
+
+
+def test_a_thing_described_by_the_part_it_goes_round_is_what_a_trace_names(one_video):
+    # "neck wraps" are held nowhere; a scarf is "a garment worn around the head or neck", and a wrap
+    # is a garment too: the slide of the scarves answers, though "neck" is said elsewhere and
+    # "woven neck wraps" looks like a thing no trace names. Woven bags are baskets, alike
+    rows = _status_deck(("ocr", 240.0, 260.0, "Scarf rail / The hand-loomed cotton scarves on the rail are woven "
+                                              "in Pasang"))
+    rows += [("speech", 261.0, 265.0, "The giraffe stretched its long neck over the fence."),
+             ("ocr", 260.0, 280.0, "Basket rack / The sisal baskets on the rack by the door are woven in Machakos")]
+    m = one_video(rows, 280.0)
+    _answers_from(m, "those soft woven neck wraps hanging up near the entrance - which town are they from? a place "
+                     "a bit further south that's famous for its looms, the guide said", 240.0, "ocr")
+    _answers_from(m, "those woven bags with leather straps hanging near the entrance - which town do they come "
+                     "from? somewhere over on the other side of the country, the guide reckoned", 260.0, "ocr")
