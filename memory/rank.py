@@ -734,7 +734,7 @@ def _described(question: str, odd: bool = False) -> set[str]:
 
 SORT_WORDS = 3  # nouns naming the sort asked for ("which mountain village")
 # "which *birds* have nested ...", "what was that *animal* found ...": the sort of thing asked for
-_ASKED_SORT = re.compile(r"\b(?:what|which)\s+(?:(?:was|were|is|are)\s+(?:that|those|the|this|these)\s+)?"
+_ASKED_SORT = re.compile(r"\b(?:what|which)(?:(?:\s+(?:was|were|is|are)|['’]s)\s+(?:that|those|the|this|these))?\s+"
                          r"(?:(?:kind|sort|type)s?\s+of\s+)?([a-z]+)", re.IGNORECASE)
 
 
@@ -1148,7 +1148,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # does it come from?"), as _rank counts the words a trace holds
         asking = _CLAUSE.split(question[_ASKED_SORT.search(question).start():])[0]
         sort |= {w for w in words(asking) if w in known and commonest_verb(w) and not _with_particle(w, question)}
-    counted = [known[w] for w in known if known[w] or w not in sort]
+    # ... nor does a size or an age unknown ("the *little* room"): it names no thing
+    counted = [known[w] for w in known if known[w] or (w not in sort and w not in _MODIFIERS)]
     share = 1.0 - sum(counted) / len(counted)
     if share > MOSTLY_UNKNOWN:
         # "what old metal timepiece did the shopkeeper who sells cigars and pipe baccy unearth?":

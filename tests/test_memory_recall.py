@@ -2102,6 +2102,20 @@ def test_the_sort_of_thing_asked_for_is_not_missing(one_video):
     assert _unknown_share_of(m, "which birds have nested in the reedbeds at Minsmere?") == pytest.approx(1 / 3)
 
 
+def test_a_sort_asked_with_whats_and_a_size_said_of_a_thing_are_not_missing(one_video):
+    # "what's the number?" asks for a number as "what is the number?" does; "little" says how big
+    # the room is, naming no thing: the slide holds the room (a "store") and its lock, and
+    # the question is no more unknown than the room and the lock
+    from memory import rank
+    assert rank._asked_sort("the lock - what's the number? it was on screen for a blink") == {"number"}
+    assert rank._asked_sort("what’s the code?") == {"code"}
+    m = one_video(_status_deck(("ocr", 240.0, 260.0, "Paste store / Paste store padlock code 4853"))
+                  + [("speech", 261.0, 264.0, "The meeting room is booked all week.")], 270.0)
+    q = ("the little room where they keep the glue pots and the oil has a lock on it - what's the number? it was on "
+         "screen for about a blink")
+    assert _unknown_share_of(m, q) == 0.0
+
+
 def test_a_verb_as_common_as_make_names_nothing(one_video):
     # the sentence shares only "make" with a question in words it says otherwise: it is not
     # suspected of a partial match for holding "make" (a dictionary's "a make of car"), and wins
