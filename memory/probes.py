@@ -559,6 +559,28 @@ def _in_description(question: str, phrase: str | None) -> bool:
     return at > 0 and bool(_RELATIVE.search(lead[:at]))
 
 
+# "who checks every dish ...? he rejected three while our group stood watching": a time told once
+# the question is asked is of the story told, unless it names the video ("I only caught the
+# first one before the slide changed") or tells where the thing asked about came ("it was
+# right after the giraffe")
+_OF_THE_VIDEO = re.compile(r"\b(?:slides?|screens?|videos?|clips?|recording|footage|charts?|graphs?|speaker|presenter|"
+                           r"narrat\w*|voice-?over|intro|captions?|subtitles?|photos?|pictures?|images?|shots?|scenes?|"
+                           r"parts?|bits?|sections?|segments?)\b"
+                           r"|^\W*(?:it|this|that)(?:['’]s|\s+(?:was|is|came|appeared|showed|popped))\b")
+
+
+def _told_of_story(question: str, time: TimeConstraint) -> bool:
+    """The time read is one of a sentence told after the question is asked, naming no part of
+    the video, and no clock time: a time of the story told."""
+    if time.start is not None or time.relation not in ("before", "after", "during") or not time.phrase:
+        return False
+    asked = question.rfind("?")
+    at = question.lower().find(time.phrase.lower())
+    if asked < 0 or at < asked:
+        return False
+    return not _OF_THE_VIDEO.search(question[asked + 1:].strip().lower())
+
+
 # "A delivery van was beeping outside during the X slide and drowned everything. What did the
 # narration cover?": the sentence holding the time tells of the asker's trouble hearing it
 _TROUBLE_HEARING = re.compile(r"\b(?:drown(?:ed|s|ing)?|(?:couldn['’]?t|could\s+not|can['’]?t|cannot)\s+hear|"
@@ -596,6 +618,8 @@ def make_probes(question: str, *, read_time: bool = True) -> ProbeSet:
         time = None  # "between the budget and the roadmap, which came first?": both options, no time
     if time is not None and _in_description(q, time.phrase):
         time = None  # "the girls who worked the farms while the lads were away - who ...?": their story's time
+    if time is not None and _told_of_story(q, time):
+        time = None
     content = q
     if time is not None and time.phrase:
         low = q.lower()

@@ -3751,6 +3751,23 @@ def test_work_on_a_thing_named_with_the_trade_that_did_it(one_video, roof_said_e
     _answers_at(m, "Minehead scout hut roof job - what did the roofers come across up there? a bird's nest I bet", 241.0)
 
 
+def test_a_time_told_once_the_question_is_asked_is_a_time_of_the_story_told():
+    # "he tapped every one and listened to it before deciding": what the asker tells after asking,
+    # of the person or thing asked about, is their story; the slides' "Decision pending" is no
+    # anchor for it
+    for q in ["who checks every dish for flaws by flicking it and listening for a clear ring? he rejected three while "
+              "our group stood watching",
+              "who chooses the knobbly lumps of wood and cracks them open to begin with? he tapped every one and "
+              "listened to it before deciding",
+              "which building are the bandy sticks stored in? said I'd grab a bundle before the session"]:
+        assert make_probes(q).time is None, q
+    # ... unless it names the video, or tells where the thing asked about came in it
+    for q in ["which digits open the padlock on the storeroom? I only caught the first one before the slide changed",
+              "what animal was shown? it was right after the giraffe",
+              "what did the speaker say? she said it right after the budget chart"]:
+        assert make_probes(q).time is not None, q
+
+
 def test_a_time_in_a_description_is_a_time_of_the_story_told():
     # the time sits in a clause describing who or what is asked about, before what is asked
     for q in ["the wartime fellas in tin helmets who'd go round shouting at folk to cover their windows when the "
