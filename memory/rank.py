@@ -1148,8 +1148,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # does it come from?"), as _rank counts the words a trace holds
         asking = _CLAUSE.split(question[_ASKED_SORT.search(question).start():])[0]
         sort |= {w for w in words(asking) if w in known and commonest_verb(w) and not _with_particle(w, question)}
-    # ... nor does a size or an age unknown ("the *little* room"): it names no thing
-    counted = [known[w] for w in known if known[w] or (w not in sort and w not in _MODIFIERS)]
+    counted = [known[w] for w in known if known[w] or w not in sort]
     share = 1.0 - sum(counted) / len(counted)
     if share > MOSTLY_UNKNOWN:
         # "what old metal timepiece did the shopkeeper who sells cigars and pipe baccy unearth?":
