@@ -259,12 +259,8 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
                 for u in g.sense(key).up:
                     under[u].add(v)
         for key in {*g.senses(base, "n"), *_doings(g, base)}:  # "simmered": a simmering, a kind of cooking
-            frontier, seen = [key], {key}
-            for _ in range(KIND_DEPTH):
-                frontier = [u for k in frontier for u in g.sense(k).up if u not in seen]
-                seen.update(frontier)
-                for u in frontier:
-                    kinds[u].add(v)
+            for u in _kinds_of(key) - {key}:
+                kinds[u].add(v)
     return _Index(dict(same), dict(kinds), dict(defining), dict(under), dict(inflected), dict(lemmas))
 
 

@@ -15,7 +15,7 @@ from .glossary import names_people
 from .lexicon import PHRASES, related
 from .order import asks_yes_no_order, order_options
 from .roles import asked_before_telling, parts_of_speech
-from .temporal import ALONGSIDE, SAID_BACK_CLAUSE, SPOKE_VERB, TimeConstraint, parse_time
+from .temporal import ALONGSIDE, OF_VIDEO, SAID_BACK_CLAUSE, SPOKE_VERB, TimeConstraint, parse_time
 from .text import ASKS_WHEN, STOP_WORDS, WORD, content_words, is_content_word, words
 from .types import TRACE_KINDS
 
@@ -563,10 +563,9 @@ def _in_description(question: str, phrase: str | None) -> bool:
 # the question is asked is of the story told, unless it names the video ("I only caught the
 # first one before the slide changed") or tells where the thing asked about came ("it was
 # right after the giraffe")
-_OF_THE_VIDEO = re.compile(r"\b(?:slides?|screens?|videos?|clips?|recording|footage|charts?|graphs?|speaker|presenter|"
-                           r"narrat\w*|voice-?over|intro|captions?|subtitles?|photos?|pictures?|images?|shots?|scenes?|"
-                           r"parts?|bits?|sections?|segments?)\b"
-                           r"|^\W*(?:it|this|that)(?:['’]s|\s+(?:was|is|came|appeared|showed|popped))\b")
+_NAMES_THE_VIDEO = re.compile(rf"\b(?:{OF_VIDEO}|videos|clips|recording|footage|narrat\w*|intro|captions?|subtitles?|"
+                              r"photos?|pictures?|images?|shots?|scenes?|parts?|bits?|sections?|segments?)\b"
+                              r"|^\W*(?:it|this|that)(?:['’]s|\s+(?:was|is|came|appeared|showed|popped))\b")
 
 
 def _told_of_story(question: str, time: TimeConstraint) -> bool:
@@ -578,7 +577,7 @@ def _told_of_story(question: str, time: TimeConstraint) -> bool:
     at = question.lower().find(time.phrase.lower())
     if asked < 0 or at < asked:
         return False
-    return not _OF_THE_VIDEO.search(question[asked + 1:].strip().lower())
+    return not _NAMES_THE_VIDEO.search(question[asked + 1:].strip().lower())
 
 
 # "A delivery van was beeping outside during the X slide and drowned everything. What did the

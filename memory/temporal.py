@@ -619,16 +619,17 @@ _WORLD_WHEN = re.compile(r"^(?:the|a|an|our|their|its)\s+([a-z]+)\s+([a-z]+s)"
                          r"(?:\s+(?:over|up|down|out|in|off|back|away|on))?\s*[?.!,]*$")
 _VIDEO_VERBS = frozenset("appear show come pop start begin end finish mention say talk cut change switch play fade "
                          "turn flash move return go get read list stop".split())
-_OF_VIDEO = rf"{_VOICES}|{_SCREENS}|video|clip"
-_VIDEO_SUBJECTS = re.compile(rf"(?:{_OF_VIDEO}|talk|pictures?|photos?|images?|camera|scenes?|shots?|footage|music|"
+# the video and its parts, by name: its voices, its screens
+OF_VIDEO = rf"{_VOICES}|{_SCREENS}|video|clip"
+_VIDEO_SUBJECTS = re.compile(rf"(?:{OF_VIDEO}|talk|pictures?|photos?|images?|camera|scenes?|shots?|footage|music|"
                              r"sound|they|it)$")
-_OF_THE_VIDEO = re.compile(rf"\b(?:{_OF_VIDEO}|say|says|said|saying|shown|show|showing|mention\w*|talk\w*|hear|heard|"
+_OF_THE_VIDEO = re.compile(rf"\b(?:{OF_VIDEO}|say|says|said|saying|shown|show|showing|mention\w*|talk\w*|hear|heard|"
                            r"see|saw|seen|visible|appear\w*|on\s+screen|up)\b")
 
 
 # "in the middle of the roof", "at the end of the pier": a part of a thing, no part of the video
 _OF_A_THING = re.compile(r"\s+of\s+(?:the|a|an|its|their|his|her|our|each|every)\s+(?!(?:"
-                         rf"{_OF_VIDEO}|talk|recording|presentation|meeting|session|lecture|film|footage|stream|"
+                         rf"{OF_VIDEO}|talk|recording|presentation|meeting|session|lecture|film|footage|stream|"
                          r"broadcast|episode|segment|programme|program|show)\b)[a-z]")
 # what someone does on camera, at a moment of the video ("who sings at the end?")
 _ON_CAMERA = frozenset("speak sing shout call announce present narrate explain introduce host wave laugh".split())
