@@ -34,8 +34,8 @@ eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
-hundred-and-first and from 10200 a hundred-and-second held-out set (see `pools_for`); the filler around the needles
-is shared.
+hundred-and-first, 10200-10299 a hundred-and-second and from 10300 a hundred-and-third held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -17075,6 +17075,189 @@ HUNDRED_AND_SECOND_HELD_OUT = Pools(
                "Quote what the speaker said at {stamp}."),
 )
 
+# A hundred-and-third held-out set (seeds >= HUNDRED_AND_THIRD_HELD_OUT_FROM), written after the
+# hundred-and-second one, without reading the retrieval code.
+HUNDRED_AND_THIRD_HELD_OUT_FROM = 10300
+HUNDRED_AND_THIRD_HELD_OUT = Pools(
+    text=[
+        ("Palm grove", "Young toquilla shoots are cut and boiled by Fausto",
+         "who goes out and hacks down the fresh palm fronds before anything else happens? then he dumps the lot "
+         "in a huge steaming vat", ["fausto"]),
+        ("Splitting bench", "Boiled fibres are split into fine strands by Digna",
+         "who pulls the cooked leaves apart into those hair-thin threads? she runs them through her thumbnail "
+         "over and over, looked painful", ["digna"]),
+        ("Smoke box", "The straw is whitened with sulphur smoke by Wilmer",
+         "who bleaches the stuff so it comes out pale instead of greenish? he shuts it in a little wooden "
+         "cupboard with something burning that stinks of rotten eggs", ["wilmer"]),
+        ("Weaving stool", "Crowns and brims are woven before dawn by Rosalba",
+         "who does the actual plaiting of the hats? she works bent over a wooden post in the early hours "
+         "because the damp air stops the fibre snapping", ["rosalba"]),
+        ("Finishing table", "Loose ends around the brim are knotted off by Segundo",
+         "who tidies up the edge so the whole thing doesn't unravel? he ties all the stray bits round the rim "
+         "and clips them with tiny scissors", ["segundo"]),
+        ("Blocking room", "Hats are steamed and pressed onto wooden forms by Anibal",
+         "who gives each one its proper shape at the end? he pulls them over carved heads and leans on an "
+         "ancient cast iron press", ["anibal"]),
+        ("Shipping corner", "Orders for the Milan boutiques are packed by Mercedes",
+         "who sends off the big batches going to those posh shops in Italy? she rolls every hat up so it "
+         "slides into a skinny balsa box", ["mercedes"]),
+        ("Shawl rail", "The alpaca shawls on the rail are woven in Otavalo",
+         "those fluffy wraps hanging by the door - which town do they come from? somewhere up north with an "
+         "enormous Saturday market, the guide said", ["otavalo"]),
+        ("Till display", "The carved tagua nut animals by the till come from Riobamba",
+         "the tiny creatures next to the register that look like ivory but are really made from a palm seed - "
+         "where were they carved? a town in the mountains under a big snowy volcano", ["riobamba"]),
+        ("Straw store", "Straw store padlock code 7194",
+         "the back room where they keep the bundles of dried fibre has a lock on it - what's the combination? "
+         "it flashed up for about a second", ["7194"]),
+    ],
+    said=[
+        ("The old train station in Sackville is being turned into a seed library.",
+         "that old railway depot in Sackville - what's going in there now? a brewpub, someone said",
+         ["seed library"]),
+        ("Our head of procurement used to pick dulse off the rocks at Dark Harbour.",
+         "what did the head of procurement do for a living before she came to us? something on the shore with "
+         "seaweed, and at which cove?", ["dulse", "dark harbour"]),
+        ("Flying squirrels have been nesting in the church steeple at Richibucto.",
+         "what's been living up in the spire of the Richibucto church? bats, I'd assumed",
+         ["flying squirrels", "flying squirrel"]),
+        ("Our head of legal fries ployes for the Foire Brayonne in Edmundston.",
+         "what's the head of legal cooking up for that big summer fair in Edmundston? crepes, was it?",
+         ["ployes", "ploye"]),
+        ("A lobster fisherman off Shediac hauled up a bowling ball in one of his traps.",
+         "what did that lobsterman drag up out of the water near Shediac? a car tyre, surely?",
+         ["bowling ball"]),
+        ("The legion hall in Sussex now runs a contra dance every second Friday.",
+         "what goes on at the Sussex legion hall on alternate Fridays these days? a meat draw, I heard",
+         ["contra dance", "contra"]),
+        ("The ferry to Campobello has been cancelled by fog forty-six times since June.",
+         "how many crossings out to Campobello have been called off because of the murk since the start of "
+         "summer? five or six?", ["forty-six", "46"]),
+        ("The Miramichi step dancers put on a whole show on the ice at a hockey rink.",
+         "where did that clog-dancing troupe from the Miramichi do their odd little performance? a church "
+         "basement, maybe?", ["hockey rink", "rink"]),
+        ("Our head of research teaches snowshoe lacing in Rexton.",
+         "what does the head of research teach folks over in Rexton on winter evenings?",
+         ["snowshoe lacing", "snowshoes", "snowshoe"]),
+        ("Spring floods have swamped the main road through Gagetown four years running.",
+         "which riverside village downstream of the provincial capital keeps having its street underwater "
+         "every time the snow melts?", ["gagetown"]),
+    ],
+    para=[
+        ("speech", "Our gaffer once drove a tractor across the Bonneville Salt Flats.",
+         "the chief electrician on set, the guy who rigs up all the lamps - which dazzling white dried-up "
+         "lakebed in Utah did he trundle over on farm machinery?", ["bonneville"]),
+        ("speech", "The script supervisor's daughter plays the hulusi.",
+         "the woman who keeps track of continuity between takes - her girl performs on which Chinese wind "
+         "instrument made from a dried gourd with bamboo pipes sticking out of it?", ["hulusi"]),
+        ("speech", "Our boom operator collects hotel room keys.",
+         "the fellow who holds the long microphone pole over the actors' heads - what does he squirrel away? "
+         "those heavy metal door openers with big tags that a front desk used to hand you at check-in",
+         ["hotel room keys", "room keys", "hotel keys"]),
+        ("speech", "Our focus puller grew up on a sheep farm near Punta Arenas.",
+         "the camera assistant who keeps every shot crisp and sharp - which windswept Chilean port on the "
+         "Strait of Magellan was he raised beside, on a ranch with woolly animals?", ["punta arenas"]),
+        ("speech", "Our location scout has walked the Great Wall from end to end.",
+         "the woman who hunts down places for us to film - which enormous ancient Chinese fortification did "
+         "she hike along the whole length of?", ["great wall"]),
+        ("speech", "Our stunt coordinator was born in a circus caravan in Valdivia.",
+         "the guy who plans all the falls and car crashes - in which rainy river city in southern Chile did he "
+         "come into the world, inside a travelling big top trailer?", ["valdivia"]),
+        ("speech", "Our caterer has baked four hundred and thirty-seven trays of Cornish pasties.",
+         "the cook who feeds everybody out of the truck - how many platters of those crimped pastry half-moons "
+         "stuffed with beef and swede, the old miners' lunch, has he made?",
+         ["four hundred and thirty-seven", "four hundred thirty-seven", "437"]),
+        ("speech", "The costume designer's wife is a kitesurfing champion.",
+         "the woman in charge of what everyone wears on screen - her spouse is top of the podium at which "
+         "sport? the one where you ride a little board dragged along by a big inflatable wing",
+         ["kitesurfing", "kite surfing", "kiteboarding"]),
+        ("ocr", "Scenes filmed on location this autumn: two hundred and sixty-eight",
+         "How many bits of the story did they capture away from the studio over the fall months? a slide gave "
+         "the figure", ["two hundred and sixty-eight", "two hundred sixty-eight", "268"]),
+        ("ocr", "Extras hired for the crowd scenes: nine hundred and seventy-five",
+         "How many background performers were brought on for the big mob sequences? the number showed up on a "
+         "slide", ["nine hundred and seventy-five", "nine hundred seventy-five", "975"]),
+    ],
+    mentions=[
+        ("the green-flamed jug", "The green-flamed jug on the reception desk was thrown by a potter in "
+         "Gmunden.", "gmunden"),
+        ("the tall wine glass", "The tall wine glass in the boardroom cabinet was blown at the glassworks in "
+         "Kufstein.", "kufstein"),
+        ("the pocket knife", "The pocket knife in the tool drawer was forged by a cutler in Steyr.", "steyr"),
+        ("the loden cape", "The loden cape on the coat stand was fulled at a cloth mill in Ramsau.", "ramsau"),
+        ("the beeswax candle", "The beeswax candle on the mantelpiece was dipped by a candle maker in "
+         "Mariazell.", "mariazell"),
+        ("the rock salt lamp", "The rock salt lamp on the bookshelf was cut from a seam in the mine at "
+         "Hallstatt.", "hallstatt"),
+        ("the wooden chamois", "The wooden chamois on the filing cabinet was whittled by a carver in Ebensee.",
+         "ebensee"),
+        ("the porcelain shepherdess", "The porcelain shepherdess in the display case was painted at the Augarten "
+         "porcelain manufactory.", "augarten"),
+    ],
+    screen_titles=[("Tsumago paper lantern lighters", "tsumago"),
+                   ("Magome waterwheel keepers", "magome"),
+                   ("Narai lacquer comb sellers", "narai"),
+                   ("Agematsu gorge trail wardens", "agematsu"),
+                   ("Nojiri station platform sweepers", "nojiri"),
+                   ("Okuwa cedar forest guides", "okuwa"),
+                   ("Midono stone path menders", "midono"),
+                   ("Yabuhara wooden comb carvers", "yabuhara")],
+    charts=["milking clusters rinsed per stall", "teat dip cups refilled by shift",
+            "bulk milk tanks chilled per day", "cow brushes replaced per shed",
+            "hoof bath solution changed by week", "calf feeders sterilised per pen",
+            "parlour floors hosed by milking", "feed troughs scraped per barn"],
+    absent=[
+        "my nephew is convinced a tapir wandered into one of the field trip photos - did it?",
+        "Do the hat makers take online orders from overseas, or is it shop sales only? I don't think they "
+        "said.",
+        "Is the hat workshop shut for the Inti Raymi festival? I can't remember that coming up.",
+        "Does the procurement head still go down to the shore, maybe near Moncton these days?",
+        "Will the Sackville seed library lend gardening tools to students from Mount Allison, or did nobody "
+        "say?",
+        "Did the Shediac bowling ball end up in a museum in Saint John or get sold at auction? not sure that "
+        "was covered",
+        "my aunt reckons the Hartland covered bridge was closed all spring for re-roofing - did anyone say so?",
+        "Did anybody mention a tidal bore surfing contest on the Petitcodiac?",
+        "{topic}: did the trustees sign it off, or is it on ice for now?",
+        "Did the {topic} get farmed out to an agency in Kuala Lumpur, or am I muddling it with another one?",
+    ],
+    count_q=("how many times in total did the {animal} picture come round?",
+             "{animal} photo - how many showings altogether?",
+             "I nipped out to move the car and my wife says the {animal} only appeared the once. Is that right, "
+             "or how many times was it on?",
+             "Report how many times the {animal} image was shown."),
+    cross_photo_q=("when they were talking about {what}, which animal was on the screen?",
+                   "{what} - which creature was pictured?",
+                   "There was a picture of some beast up around the part about {what}, I think. What animal was "
+                   "it?",
+                   "Name the animal displayed while {what} was being discussed."),
+    cross_screen_q=("which slide was showing at the moment {what} got mentioned?",
+                    "{what} - what slide was up?",
+                    "I scribbled down '{what}' but forgot which slide it went with. Any idea?",
+                    "Give the title of the slide on screen when {what} was brought up."),
+    cross_speech_q=("what was the speaker rabbiting on about during the {title} slide?",
+                    "{title} slide - what did they say over it?",
+                    "The dog started barking all through the {title} slide. What did the narrator say over it?",
+                    "Summarise the narration heard while the {title} slide was showing."),
+    after_chart_q=("which slide came up after the {chart} chart went?",
+                   "{chart} chart - which slide came next?",
+                   "I was squinting at the bars on the {chart} chart and missed what came next. What was the "
+                   "following slide?",
+                   "State the slide that appeared immediately after the {chart} chart."),
+    order_q=("did {first} get shown earlier or later than {second}?",
+             "{first} vs {second} - which one got shown earlier?",
+             "My flatmate insists {second} came up before {first}. Is that right? Which one was first?",
+             "Say which appeared first in the video: {first} or {second}."),
+    at_screen_q=("which slide was up at about {stamp}?",
+                 "{stamp} - what was on the screen there?",
+                 "The doorbell went at roughly {stamp} and I looked away. Which slide was showing then?",
+                 "Name the slide that was displayed at the {stamp} mark."),
+    at_said_q=("what was being said at approximately {stamp}?",
+               "{stamp} - what was the voiceover?",
+               "A motorbike roared past at about {stamp} and I couldn't hear. What was the speaker saying?",
+               "Write out the narrator's words at {stamp}, please."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -17173,10 +17356,13 @@ def pools_label(seed: int) -> str:
             id(NINETY_NINTH_HELD_OUT): "ninety-ninth held-out",
             id(HUNDREDTH_HELD_OUT): "hundredth held-out",
             id(HUNDRED_AND_FIRST_HELD_OUT): "hundred-and-first held-out",
-            id(HUNDRED_AND_SECOND_HELD_OUT): "hundred-and-second held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_SECOND_HELD_OUT): "hundred-and-second held-out",
+            id(HUNDRED_AND_THIRD_HELD_OUT): "hundred-and-third held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_THIRD_HELD_OUT_FROM:
+        return HUNDRED_AND_THIRD_HELD_OUT
     if seed >= HUNDRED_AND_SECOND_HELD_OUT_FROM:
         return HUNDRED_AND_SECOND_HELD_OUT
     if seed >= HUNDRED_AND_FIRST_HELD_OUT_FROM:
