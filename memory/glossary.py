@@ -10,7 +10,8 @@ question word that no trace holds may be said otherwise by a trace word: its syn
 boiling, and what "simmered" does, are kinds of the cooking "cooks" does), or a word whose
 definition uses it ("gloss": a bookmaker "accepts and pays off bets"), or one of the first
 words its own definition says what it is with ("defines": a wring is "a twisting squeeze",
-"squeezed"; not "that is moved by foot pedals", what a tricycle does).
+"squeezed"; not "that is moved by foot pedals", what a tricycle does), or a person or thing of
+a kind right beside it, far down ("near": a missus is a wife; wraps and shawls are both cloaks).
 `words_for` finds those among the words of the traces (compounds.trace_vocabulary), and pairs
 of them it names as one thing ("slow worms", `named_pairs`), through
 an index of that vocabulary, cached while the memory is unchanged. It is evidence of
@@ -48,6 +49,9 @@ MIN_LETTERS = 3
 # a kind this near the most general one ("covering", "artifact", "object") is shared by too much to tie
 # two things ("a wrap" and "a scarf" are garments, seven steps down)
 GENERAL_HEIGHT = 5
+# a kind this far down names things alike enough that one may be said for the other ("wraps" for
+# "shawls", both cloaks); nearer the top it does not ("album" and "film" are both media)
+SIBLING_HEIGHT = 9
 GENUS_WORDS = 2  # of a definition's words, those saying what the thing is ("a division of a stem")
 # words opening a clause in a definition: what follows says what the thing does, or where
 _CLAUSE = frozenset("that which who whom whose where when while".split())
@@ -225,6 +229,7 @@ class _Index:
     kinds: dict[tuple[str, int], set[str]]  # sense -> trace words naming a kind of it
     defining: dict[str, set[str]]  # word -> trace words whose definitions use it
     under: dict[tuple[str, int], set[str]]  # sense -> trace words naming a sort of person right under it
+    beside: dict[tuple[str, int], set[str]]  # sense -> trace words whose commonest sense is a thing right under it
     inflected: dict[str, set[str]]  # lemma -> trace words whose definitions use it inflected ("wheels")
     lemmas: dict[str, set[str]]  # a word or lemma -> trace words of it ("squeeze" -> "squeezed")
 
@@ -234,6 +239,7 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
     kinds: dict[tuple[str, int], set[str]] = defaultdict(set)
     defining: dict[str, set[str]] = defaultdict(set)
     under: dict[tuple[str, int], set[str]] = defaultdict(set)
+    beside: dict[tuple[str, int], set[str]] = defaultdict(set)
     inflected: dict[str, set[str]] = defaultdict(set)
     lemmas: dict[str, set[str]] = defaultdict(set)
     for v in vocabulary:
@@ -258,10 +264,14 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
             if g.sense(key).lexfile == _PERSON_FILE:
                 for u in g.sense(key).up:
                     under[u].add(v)
+        for key in g.senses(base, "n", first=1):
+            if g.sense(key).lexfile != _PERSON_FILE:
+                for u in g.sense(key).up:
+                    beside[u].add(v)
         for key in {*g.senses(base, "n"), *_doings(g, base)}:  # "simmered": a simmering, a kind of cooking
             for u in _kinds_of(key) - {key}:
                 kinds[u].add(v)
-    return _Index(dict(same), dict(kinds), dict(defining), dict(under), dict(inflected), dict(lemmas))
+    return _Index(dict(same), dict(kinds), dict(defining), dict(under), dict(beside), dict(inflected), dict(lemmas))
 
 
 def _genus(g: Glossary, key: tuple[str, int]) -> list[str]:
@@ -375,10 +385,14 @@ def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) 
     if 0 < len(defines) <= MAX_HITS:
         found["defines"] = sorted(defines)
     # a person by the sort they are of, or by another sort right beside it: "missus" of "wife",
-    # "carpenter" of "joiner" (both woodworkers); not a thing by its neighbours ("album" and "film")
+    # "carpenter" of "joiner" (both woodworkers)
     people = [k for k in g.senses(named, "n")[:FIRST_SENSES] if g.sense(k).lexfile == _PERSON_FILE]
     ups = {u for k in people for u in g.sense(k).up}
-    near = ({v for u in ups for v in (*index.same.get(u, ()), *index.under.get(u, ()))}
+    # ... and a thing by another right beside it, where their kind is far down: "wraps" of "shawls", both
+    # cloaks (not "album" of "film", both media)
+    ups |= {u for k in g.senses(named, "n", first=1) if g.sense(k).lexfile != _PERSON_FILE
+            for u in g.sense(k).up if _height(u) >= SIBLING_HEIGHT}
+    near = ({v for u in ups for v in (*index.same.get(u, ()), *index.under.get(u, ()), *index.beside.get(u, ()))}
             - same - kind - glossed - {word})
     if 0 < len(near) <= MAX_HITS:
         found["near"] = sorted(near)

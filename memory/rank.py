@@ -679,6 +679,19 @@ def _with_particle(word: str, question: str) -> bool:
             rf"(?:^|\b([a-z]+)\s+){re.escape(word)}{_OVER_WHAT}", q))
 
 
+# words telling where a thing is ("the shawls hanging *by* the door")
+_WHERE = frozenset("by on in at near beside behind under over above against along across".split())
+
+
+def _placed_by(word: str, question: str) -> bool:
+    """A doing after things, telling where they are: "those fluffy wraps *hanging* by the door",
+    "the jars sitting on the shelf" (not "the horse riding at Aintree": one horse, one sport)."""
+    if not word.endswith("ing") or "VERB" not in parts_of_speech(word):
+        return False
+    return any(before.endswith("s") and not before.endswith("ss") and nxt in _WHERE
+               for before, nxt in re.findall(rf"\b([a-z]+)\s+{re.escape(word)}\s+([a-z]+)", question.lower()))
+
+
 def _particle_of_a_verb(word: str, question: str) -> bool:
     """The particle of a verb, asked about with it: "back" in "what did he *play back* in his
     cruise ship days?"."""
@@ -1171,7 +1184,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # ... or a word for a piece of work on it ("the church hall roof job")
             # ... or one going on into a doing ("which road *keeps* getting shut")
             while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS or run[-1] in _WORK_HEADS
-                           or _with_particle(run[-1], question) or _goes_on(run[-1], question)):
+                           or _with_particle(run[-1], question) or _goes_on(run[-1], question)
+                           or _placed_by(run[-1], question)):
                 run.pop()
             # "the Ruleville evening classes": a place's name before a thing says where it is, and
             # is no part of the thing's name (a trace may say "... teaches guitar in Ruleville")

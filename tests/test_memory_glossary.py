@@ -67,6 +67,14 @@ def test_a_person_is_named_by_their_sort_or_a_sort_beside_it():
     assert near("album") is None and near("crew") is None
 
 
+def test_a_thing_is_named_by_another_of_a_close_kind():
+    vocabulary = sorted({"shawls", "film", "booked", "team"})
+    near = lambda word: words_for(word, vocabulary, ("test", "beside")).get("near")  # noqa: E731
+    assert near("wraps") == ["shawls"]  # both cloaks, a kind far down
+    # ... not of a kind near the top: an album and a film are both media
+    assert near("album") is None
+
+
 def test_a_doing_is_read_in_a_definition_that_uses_it_in_another_form():
     vocabulary = sorted({"skateboard", "bed", "onion", "pipeline", "tank", "goat", "harbour"})
     gloss = lambda word: words_for(word, vocabulary, ("test", "inflected")).get("gloss")  # noqa: E731

@@ -4842,6 +4842,22 @@ def test_the_sort_asked_for_and_a_verb_as_common_as_come_count_neither_way(one_v
     assert not a.abstained and "hurdy-gurdy" in a.citations[0].text, (a.intensity, a.citations)
 
 
+def test_things_said_in_a_word_for_their_close_kind_are_what_a_trace_names(one_video):
+    # "hanging by the door" tells where the shawls are: "shawls hanging" is no sort of hanging that
+    # no trace names
+    rows = _status_deck(("ocr", 240.0, 260.0, "Shawl rail / The alpaca shawls on the rail are woven in Otavalo"))
+    rows += [("speech", 261.0, 265.0, "The caretaker fixed the door of the boiler room in town.")]
+    m = one_video(rows, 280.0)
+    asked = ("those fluffy {} hanging by the door - which town do they come from? somewhere up north with an "
+             "enormous Saturday market, the guide said")
+    _answers_from(m, asked.format("shawls"), 240.0, "ocr")
+    # "wraps" are held nowhere; a wrap is a cloak, and so is a shawl: among the slides and sentences
+    # of a whole video, the slide of the shawls answers
+    m = _scripted(one_video, 10301, 30)
+    a = ask(m, asked.format("wraps"))
+    assert not a.abstained and a.citations[0].text.startswith("Shawl rail"), (a.intensity, a.citations)
+
+
 def test_a_thing_described_by_the_part_it_goes_round_is_what_a_trace_names(one_video):
     # "neck wraps" are held nowhere; a scarf is "a garment worn around the head or neck", and a wrap
     # is a garment too: the slide of the scarves answers, though "neck" is said elsewhere and
