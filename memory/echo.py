@@ -23,7 +23,8 @@ from .glossary import described_by_part, glossary, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
-from .rank import RecallConfig, _asks_wh, _asks_yes_no, _proper_names, _Ranked, _rank, _unknown_words
+from .rank import (RecallConfig, _asks_wh, _asks_yes_no, _proper_names, _Ranked, _rank, _unknown_words,
+                   _with_particle)
 from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_verb, holds_person, only_asking,
                     parts_of_speech, told_after)
 from .sounds import spoken_index, stand_ins
@@ -227,6 +228,10 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
             # of ("caber") and its synonyms ("shut" as "short": "closed"): words a definition merely
             # uses are weaker than what was heard
             found = {how: found.get(how, []) for how in ("kind", "same")}
+        elif "NOUN" in parts_of_speech(c.word) and not _with_particle(c.word, ps.question):
+            # the doing a doing is a way of, only for one said as a doing: "hacks down", not "the
+            # *strings*" or "the *jars*", whatever a dictionary says one does with them
+            found.pop("way", None)
         add(c.word, found)
     # two words the dictionary has as one name ("the funeral director" -> "undertaker", "the golf
     # course" of a greenkeeper's definition), given to its head, or its other word no trace holds

@@ -10,8 +10,9 @@ question word that no trace holds may be said otherwise by a trace word: its syn
 boiling, and what "simmered" does, are kinds of the cooking "cooks" does), or a word whose
 definition uses it ("gloss": a bookmaker "accepts and pays off bets"), or one of the first
 words its own definition says what it is with ("defines": a wring is "a twisting squeeze",
-"squeezed"; not "that is moved by foot pedals", what a tricycle does), or a person or thing of
-a kind right beside it, far down ("near": a missus is a wife; wraps and shawls are both cloaks).
+"squeezed"; not "that is moved by foot pedals", what a tricycle does), or the doing it is a way
+of ("way": to plait is to weave), or a person or thing of a kind right beside it, far down
+("near": a missus is a wife; wraps and shawls are both cloaks).
 `words_for` finds those among the words of the traces (compounds.trace_vocabulary), and pairs
 of them it names as one thing ("slow worms", `named_pairs`), through
 an index of that vocabulary, cached while the memory is unchanged. It is evidence of
@@ -52,6 +53,7 @@ GENERAL_HEIGHT = 5
 # a kind this far down names things alike enough that one may be said for the other ("wraps" for
 # "shawls", both cloaks); nearer the top it does not ("album" and "film" are both media)
 SIBLING_HEIGHT = 9
+WAY_HEIGHT = 2  # of a doing another is a way of: "weave" and "cut" are, "move" (0) and "change state" (1) are not
 GENUS_WORDS = 2  # of a definition's words, those saying what the thing is ("a division of a stem")
 # words opening a clause in a definition: what follows says what the thing does, or where
 _CLAUSE = frozenset("that which who whom whose where when while".split())
@@ -346,7 +348,7 @@ def _things(ws: set[str]) -> int:
 
 def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) -> dict[str, list[str]]:
     """The words of `vocabulary` (a memory's trace words; `key` names its state) that may
-    say what `word` says, by how: "same", "kind", "gloss", "defines", "near" (see the module doc).
+    say what `word` says, by how: "same", "kind", "gloss", "defines", "way", "near" (see the module doc).
     `name`: the word is spelled as a name is ("Wetherfield"), and no compound of its parts."""
     g = glossary()
     if g is None:
@@ -384,6 +386,14 @@ def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) 
     defines = {v for f in used for v in index.lemmas.get(f, ())} - same - kind - glossed - {word}
     if 0 < len(defines) <= MAX_HITS:
         found["defines"] = sorted(defines)
+    # a doing by the one it is a way of, a step up: "plaiting" of "woven" (to plait is to weave),
+    # "hacks" of "cut"; not of one as general as "move" or "change state" (WAY_HEIGHT)
+    ways = {u for k in g.senses(named, "v") for u in g.sense(k).up if _height(u) >= WAY_HEIGHT}
+    # (the trace word's commonest doing: "hooks" is no way of saying "wrings", though to hook is also to steal)
+    doing = ({v for u in ways for v in index.same.get(u, ())
+              if not commonest_verb(v) and u in g.senses(owned(v), "v", first=1)} - same - kind - glossed - {word})
+    if 0 < len(doing) <= MAX_HITS:
+        found["way"] = sorted(doing)
     # a person by the sort they are of, or by another sort right beside it: "missus" of "wife",
     # "carpenter" of "joiner" (both woodworkers)
     people = [k for k in g.senses(named, "n")[:FIRST_SENSES] if g.sense(k).lexfile == _PERSON_FILE]

@@ -75,6 +75,15 @@ def test_a_thing_is_named_by_another_of_a_close_kind():
     assert near("album") is None
 
 
+def test_a_doing_is_named_by_the_doing_it_is_a_way_of():
+    vocabulary = sorted({"woven", "cut", "moving"})
+    way = lambda word: words_for(word, vocabulary, ("test", "way")).get("way")  # noqa: E731
+    assert way("plaiting") == ["woven"]  # to plait is to weave
+    assert way("hacks") == ["cut"]
+    # ... not by one as general as moving: sending is a way of moving
+    assert way("sends") is None
+
+
 def test_a_doing_is_read_in_a_definition_that_uses_it_in_another_form():
     vocabulary = sorted({"skateboard", "bed", "onion", "pipeline", "tank", "goat", "harbour"})
     gloss = lambda word: words_for(word, vocabulary, ("test", "inflected")).get("gloss")  # noqa: E731

@@ -4858,6 +4858,34 @@ def test_things_said_in_a_word_for_their_close_kind_are_what_a_trace_names(one_v
     assert not a.abstained and a.citations[0].text.startswith("Shawl rail"), (a.intensity, a.citations)
 
 
+def test_who_does_a_thing_said_as_a_way_of_doing_what_a_slide_says(one_video):
+    # to plait is to weave, to hack to cut: the slides "... are woven before dawn by Rosalba" and
+    # "... are cut and boiled by Fausto" answer, among the slides and sentences of a whole video
+    m = _scripted(one_video, 10302, 10)
+    a = ask(m, "who does the actual plaiting of the hats? she works bent over a wooden post in the early hours "
+               "because the damp air stops the fibre snapping")
+    assert not a.abstained and a.citations[0].text.endswith("by Rosalba"), (a.intensity, a.citations)
+    m = _scripted(one_video, 10301, 30)
+    a = ask(m, "who goes out and hacks down the fresh palm fronds before anything else happens? then he dumps the "
+               "lot in a huge steaming vat")
+    assert not a.abstained and a.citations[0].text.endswith("by Fausto"), (a.intensity, a.citations)
+
+
+def test_a_thing_is_not_said_as_what_a_dictionary_says_one_does_with_it(one_video):
+    # "strings" may be a doing, a way of arranging; "the strings" of a harp are things, "strings up"
+    # the lights a doing
+    from memory.echo import _with_glosses, _with_sound_alikes
+    m = one_video(_odd_remarks(("ocr", 420.0, 440.0, "Hall / The chairs are arranged in rows by Tomas")), 460.0)
+    tm = m.matrix(None)
+
+    def meant(question: str) -> tuple[str, ...]:
+        ps = _with_glosses(m, tm, _with_sound_alikes(m, tm, make_probes(question)))
+        return {c.word: c.meant for c in ps.concepts}["strings"]
+
+    assert "arranged" not in meant("who tunes the strings on the old harp?")
+    assert "arranged" in meant("who strings up the fairy lights in the hall?")
+
+
 def test_a_thing_described_by_the_part_it_goes_round_is_what_a_trace_names(one_video):
     # "neck wraps" are held nowhere; a scarf is "a garment worn around the head or neck", and a wrap
     # is a garment too: the slide of the scarves answers, though "neck" is said elsewhere and
