@@ -1183,6 +1183,7 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # selling") or attribute ("the launch date")
             # ... or a word for a piece of work on it ("the church hall roof job")
             # ... or one going on into a doing ("which road *keeps* getting shut")
+            # ... or a doing telling where the things are ("the shawls *hanging* by the door")
             while run and (_verb_like(run[-1]) or run[-1] in _ATTRIBUTE_HEADS or run[-1] in _WORK_HEADS
                            or _with_particle(run[-1], question) or _goes_on(run[-1], question)
                            or _placed_by(run[-1], question)):

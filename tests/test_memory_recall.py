@@ -17,7 +17,7 @@ from memory.temporal import parse_time
 from memory.order import order_word
 from memory.probes import COUNT_QUESTION, anchor_kinds, people_described
 from memory.roles import holds_person
-from memory.rank import _asked_sort, _proper_names, _split_at_verbs, _with_particle
+from memory.rank import _asked_sort, _placed_by, _proper_names, _split_at_verbs, _with_particle
 from memory.text import content_words
 
 import _memory_util as U
@@ -4844,7 +4844,9 @@ def test_the_sort_asked_for_and_a_verb_as_common_as_come_count_neither_way(one_v
 
 def test_things_said_in_a_word_for_their_close_kind_are_what_a_trace_names(one_video):
     # "hanging by the door" tells where the shawls are: "shawls hanging" is no sort of hanging that
-    # no trace names
+    # no trace names ("the horse riding at Aintree" is a sport)
+    assert _placed_by("hanging", "those fluffy shawls hanging by the door - where from?")
+    assert not _placed_by("riding", "who won the horse riding at Aintree?")
     rows = _status_deck(("ocr", 240.0, 260.0, "Shawl rail / The alpaca shawls on the rail are woven in Otavalo"))
     rows += [("speech", 261.0, 265.0, "The caretaker fixed the door of the boiler room in town.")]
     m = one_video(rows, 280.0)
