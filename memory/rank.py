@@ -412,6 +412,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # "anything on when Fenwick Road reopens?": the sentence may hold the name and not that)
     if not told.any() and not _YES_NO.search(ps.question) and not _WHEN.search(ps.question):
         told = holds_name & ~name_heard & (others > 0)
+        # ... or heard alike as one word, with two more of its words as they are: "what's the head of legal
+        # cooking up for that big summer fair in Edmundston?" of "Our head of legal fries ploys for the
+        # Huawei on in Edmonton"
+        told = told if told.any() else name_heard & (others >= 2)
     if told.sum() == 1 and not yes_no and _asks_wh(ps.question):
         match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
     in_cand = np.zeros(n, bool)

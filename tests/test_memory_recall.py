@@ -3329,6 +3329,19 @@ def test_anything_new_at_a_named_place_asks_what_is_new_there(one_video):
                                         "told me", 241.0)
 
 
+def test_the_one_sentence_with_a_name_heard_alike_and_two_more_words_is_where_it_was_said(one_video):
+    # "Edmundston" heard as "Edmonton", one word alike, in the one sentence holding "head of legal" as
+    # asked: the fair and the cooking are told otherwise there, misheard; whether it was so is asked
+    # of it still, and one more word alone is not enough
+    rows = _odd_remarks(("speech", 241.0, 246.0, "Our head of legal fries ploys for the Huawei on in Edmonton."),
+                        ("speech", 301.0, 305.0, "Our head of legal plays the banjo in a bluegrass band."),
+                        ("speech", 361.0, 365.0, "Our head of legal grew up on a farm near Halifax."))
+    m = one_video(rows, 420.0)
+    _answers_at(m, "what's the head of legal cooking up for that big summer fair in Edmundston? crepes, was it?", 241.0)
+    _abstains(m, "Did the head of legal cook pancakes for the big summer fair in Edmundston?")
+    _abstains(m, "what's the head gardener cooking up for that big summer fair in Edmundston? crepes, was it?")
+
+
 def test_a_name_held_in_two_sentences_points_at_neither_by_itself(one_video):
     rows = _odd_remarks(_HOUGHTON_RECITAL,
                         ("speech", 421.0, 426.0, "The Houghton brass band also marched in the harvest parade."))
