@@ -412,10 +412,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # "anything on when Fenwick Road reopens?": the sentence may hold the name and not that)
     if not told.any() and not _YES_NO.search(ps.question) and not _WHEN.search(ps.question):
         told = holds_name & ~name_heard & (others > 0)
-        # ... or heard alike as one word, with two more of its words as they are: "what's the head of legal
-        # cooking up for that big summer fair in Edmundston?" of "Our head of legal fries ploys for the
-        # Huawei on in Edmonton"
-        told = told if told.any() else name_heard & (others >= 2)
+        # ... or heard alike as one word, with more of its words as they are (HEARD_NAME_BESIDE): "what's the
+        # head of legal cooking up for that big summer fair in Edmundston?" of "Our head of legal fries ploys
+        # for the Huawei on in Edmonton"
+        told = told if told.any() else name_heard & (others >= HEARD_NAME_BESIDE)
     if told.sum() == 1 and not yes_no and _asks_wh(ps.question):
         match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
     in_cand = np.zeros(n, bool)
@@ -982,6 +982,9 @@ def _other_head(text: str, question: str, unknown: Collection[str]) -> bool:
 
 MOSTLY_UNKNOWN = 0.75  # share of the named things no trace holds, above which a question is a paraphrase
 MIN_HELD_TOGETHER = 3  # words of a question one trace holds, to be the trace asked about
+# words of a question held as they are beside a name heard alike as one word ("head of legal ... Edmonton"):
+# one alone ("head") is too often in some sentence by chance
+HEARD_NAME_BESIDE = 2
 HELD_SHARE = 0.6  # ... and of all the words it names
 HEAD_SAID_OTHERWISE_AT = 0.5  # "fabric" and "canvas" 0.56, "lights" and "torches" 0.65; "lawsuit" and "review" 0.30
 # Words for a gathering of people doing something: the embedding puts them far apart ("class"
