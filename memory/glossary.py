@@ -230,8 +230,8 @@ class _Index:
     same: dict[tuple[str, int], set[str]]  # sense -> trace words with that sense
     kinds: dict[tuple[str, int], set[str]]  # sense -> trace words naming a kind of it
     defining: dict[str, set[str]]  # word -> trace words whose definitions use it
-    under: dict[tuple[str, int], set[str]]  # sense -> trace words naming a sort of person right under it
-    beside: dict[tuple[str, int], set[str]]  # sense -> trace words whose commonest sense is a thing right under it
+    # sense -> trace words naming a sort of person right under it, or whose commonest sense is a thing right under it
+    under: dict[tuple[str, int], set[str]]
     inflected: dict[str, set[str]]  # lemma -> trace words whose definitions use it inflected ("wheels")
     lemmas: dict[str, set[str]]  # a word or lemma -> trace words of it ("squeeze" -> "squeezed")
 
@@ -241,7 +241,6 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
     kinds: dict[tuple[str, int], set[str]] = defaultdict(set)
     defining: dict[str, set[str]] = defaultdict(set)
     under: dict[tuple[str, int], set[str]] = defaultdict(set)
-    beside: dict[tuple[str, int], set[str]] = defaultdict(set)
     inflected: dict[str, set[str]] = defaultdict(set)
     lemmas: dict[str, set[str]] = defaultdict(set)
     for v in vocabulary:
@@ -267,13 +266,12 @@ def _index(vocabulary: list[str], g: Glossary) -> _Index:
                 for u in g.sense(key).up:
                     under[u].add(v)
         for key in g.senses(base, "n", first=1):
-            if g.sense(key).lexfile != _PERSON_FILE:
-                for u in g.sense(key).up:
-                    beside[u].add(v)
+            for u in g.sense(key).up:
+                under[u].add(v)
         for key in {*g.senses(base, "n"), *_doings(g, base)}:  # "simmered": a simmering, a kind of cooking
             for u in _kinds_of(key) - {key}:
                 kinds[u].add(v)
-    return _Index(dict(same), dict(kinds), dict(defining), dict(under), dict(beside), dict(inflected), dict(lemmas))
+    return _Index(dict(same), dict(kinds), dict(defining), dict(under), dict(inflected), dict(lemmas))
 
 
 def _genus(g: Glossary, key: tuple[str, int]) -> list[str]:
@@ -402,7 +400,7 @@ def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) 
     # cloaks (not "album" of "film", both media)
     ups |= {u for k in g.senses(named, "n", first=1) if g.sense(k).lexfile != _PERSON_FILE
             for u in g.sense(k).up if _height(u) >= SIBLING_HEIGHT}
-    near = ({v for u in ups for v in (*index.same.get(u, ()), *index.under.get(u, ()), *index.beside.get(u, ()))}
+    near = ({v for u in ups for v in (*index.same.get(u, ()), *index.under.get(u, ()))}
             - same - kind - glossed - {word})
     if 0 < len(near) <= MAX_HITS:
         found["near"] = sorted(near)
