@@ -34,8 +34,8 @@ eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
-hundred-and-first, 10200-10299 a hundred-and-second and from 10300 a hundred-and-third held-out set (see
-`pools_for`); the filler around the needles is shared.
+hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third and from 10400 a
+hundred-and-fourth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -17258,6 +17258,186 @@ HUNDRED_AND_THIRD_HELD_OUT = Pools(
                "Write out the narrator's words at {stamp}, please."),
 )
 
+# A hundred-and-fourth held-out set (seeds >= HUNDRED_AND_FOURTH_HELD_OUT_FROM), written after the
+# hundred-and-third one, without reading the retrieval code.
+HUNDRED_AND_FOURTH_HELD_OUT_FROM = 10400
+HUNDRED_AND_FOURTH_HELD_OUT = Pools(
+    text=[
+        ("Cotton shed", "Raw cotton is spun into yarn on a hand spindle by Yanelis",
+         "who twists the fluffy white stuff into thread right at the beginning? she sits in a doorway twirling a "
+         "little wooden stick against her leg for hours on end", ["yanelis"]),
+        ("Dye kettles", "Spun thread is coloured in steaming vats by Abelardo",
+         "who does the colouring before anybody starts on the bags? he stirs these bubbling cauldrons of pink and "
+         "orange and his arms are stained right up to the elbow", ["abelardo"]),
+        ("Base circle", "The round base of each bag is crocheted by Yolima",
+         "who starts every bag off with that flat disc at the bottom? she works with a single hooked needle and "
+         "goes round and round in a spiral without even looking down", ["yolima"]),
+        ("Pattern table", "Kanaas patterns are worked into the sides by Rosaura",
+         "who does the geometric designs up the body of the bags? she keeps the lot in her head, apparently every "
+         "family clan has its own shapes", ["rosaura"]),
+        ("Strap loom", "Shoulder straps are woven on an upright loom by Eleuterio",
+         "who makes the long bands you sling them over your arm with? he's got a frame strung up between two "
+         "posts out in the yard", ["eleuterio"]),
+        ("Tassel bench", "Drawstrings and tassels are knotted on by Ismenia",
+         "who adds the cord that pulls the top shut and those fluffy bobbles dangling off it? she gets through "
+         "about forty a day, according to our tour leader", ["ismenia"]),
+        ("Parcel table", "Orders for department stores in the capital are boxed up by Leidy",
+         "who gets the big batches ready for the posh city shops? she stuffs every one with tissue paper so it "
+         "keeps its shape on the journey", ["leidy"]),
+        ("Bowl shelf", "The lacquered wooden bowls on the shelf are decorated in Pasto",
+         "those glossy painted wooden dishes up on the wall - where do they get done? a city way down in the "
+         "Andes in the far south-west that uses a sticky resin from some jungle plant, the woman at the counter "
+         "told us", ["pasto"]),
+        ("Register ledge", "The little clay chiva buses by the register are made in Pitalito",
+         "the tiny pottery coaches with luggage piled on the roof, next to where you pay - which town are they "
+         "from? somewhere down in the coffee country near a big archaeological park, I think", ["pitalito"]),
+        ("Yarn cupboard", "Yarn cupboard padlock code 6038",
+         "the cupboard where they lock away all the coloured thread - what were the digits on the lock? it was "
+         "only up for a moment", ["6038"]),
+    ],
+    said=[
+        ("The old granite shed in Hardwick is being turned into a chainsaw carving studio.",
+         "that old stonecutters' building in Hardwick - what's happening with it? a yoga place, somebody said",
+         ["chainsaw carving", "chainsaw"]),
+        ("Our head of finance used to band songbirds at a field station near Craftsbury.",
+         "what did the head of finance do before she came to work here? something outdoors with little "
+         "feathered things, and near which village?", ["songbirds", "bird banding", "craftsbury"]),
+        ("A bobcat has been napping on the porch of the general store in Island Pond.",
+         "what's been dozing outside the corner shop in Island Pond? somebody's ginger tom, I figured",
+         ["bobcat"]),
+        ("Our head of HR bakes pumpkin whoopie pies for the harvest supper in Greensboro.",
+         "what's the HR boss making for that big autumn dinner in Greensboro? brownies or something?",
+         ["whoopie pies", "whoopie pie", "whoopie"]),
+        ("A canoeist on Lake Memphremagog fished a rusty safe out of the water near Newport.",
+         "what did that paddler drag up from the lake by Newport? an old anchor, I bet?", ["safe"]),
+        ("The Odd Fellows hall in Lyndonville now runs a euchre tournament every Tuesday.",
+         "what goes on at that lodge hall in Lyndonville on Tuesday nights these days? square dancing, last I heard",
+         ["euchre"]),
+        ("The chairlift at Burke Mountain has been stopped by high winds fifty-seven times since December.",
+         "how often has the Burke ski lift been halted because of gusts since the start of winter? a handful of "
+         "times?", ["fifty-seven times", "57 times"]),
+        ("The Glover fiddle club played a whole concert inside a sugarhouse.",
+         "where did that old-time violin group from Glover put on their funny little show? the library, maybe?",
+         ["sugarhouse", "sugar house", "sugar shack"]),
+        ("Our head of operations teaches timber framing in Westmore.",
+         "what does the operations head teach people over in Westmore at weekends?",
+         ["timber framing", "timber-framing", "timber frame"]),
+        ("Mud season has closed the back road through Granby three springs in a row.",
+         "which tiny hill town keeps getting its dirt road shut when the thaw turns everything to slop?",
+         ["granby"]),
+    ],
+    para=[
+        ("speech", "Our captain once rode a mule down into the Copper Canyon.",
+         "the woman in the left-hand seat who's in charge of the whole flight - which vast Mexican gorge system "
+         "did she descend on a donkey-horse cross?", ["copper canyon"]),
+        ("speech", "The first officer's son plays the morin khuur.",
+         "the number two up front beside the skipper - her boy performs on which Mongolian bowed instrument with "
+         "a carved horse's head at the top?", ["morin khuur", "horsehead fiddle"]),
+        ("speech", "Our cabin manager collects old boarding passes.",
+         "the woman who heads up the trolley crew in the aisles - what does she stash in shoeboxes? those stubs "
+         "you show at the gate before you step onto the plane", ["boarding passes", "boarding pass"]),
+        ("speech", "Our dispatcher grew up on a melon farm outside Kashgar.",
+         "the fellow who sorts the fuel figures and paperwork before each departure - which ancient Silk Road "
+         "oasis city in far western China was he raised in, on a ranch growing big sweet fruit?", ["kashgar"]),
+        ("speech", "Our ground engineer has hiked the whole Appalachian Trail.",
+         "the mechanic who fixes up the jets on the tarmac between flights - which enormous footpath running down "
+         "the eastern US mountains did he tramp every mile of?", ["appalachian"]),
+        ("speech", "Our load controller was born on a houseboat in Srinagar.",
+         "the guy who works out where the bags and cargo sit so the aircraft stays balanced - in which Kashmiri "
+         "city beside a big lake did he arrive in the world, aboard a floating home?", ["srinagar"]),
+        ("speech", "Our senior flight attendant has baked six hundred and twelve tins of Anzac biscuits.",
+         "the most experienced of the crew pushing trolleys down the aisle - how many trays of those "
+         "oat-and-golden-syrup cookies from Australia and New Zealand, the ones tied to soldiers, has she made?",
+         ["six hundred and twelve", "six hundred twelve", "612"]),
+        ("speech", "The baggage handler's wife is an extreme ironing champion.",
+         "the bloke who slings suitcases into the hold - his other half tops the podium at which oddball sport? "
+         "the one where you press shirts on a board halfway up a cliff or underwater", ["extreme ironing"]),
+        ("ocr", "Flights delayed by fog this winter: three hundred and nineteen",
+         "How many departures got held up by murky weather over the cold months? it was on one of the slides",
+         ["three hundred and nineteen", "three hundred nineteen", "319"]),
+        ("ocr", "Suitcases lost in transit this year: seven hundred and eighty-four",
+         "How many pieces of luggage went missing between airports over the past twelve months? there was a "
+         "slide with the total", ["seven hundred and eighty-four", "seven hundred eighty-four", "784"]),
+    ],
+    mentions=[
+        ("the cream lustre vase", "The cream lustre vase on the reception desk was made at the pottery in "
+         "Belleek.", "belleek"),
+        ("the cut-glass bowl", "The cut-glass bowl in the boardroom came from the crystal works in Waterford.",
+         "waterford"),
+        ("the green marble paperweight", "The green marble paperweight on the filing cabinet was quarried near "
+         "Moycullen.", "moycullen"),
+        ("the lace table runner", "The lace table runner in the display case was made by nuns in "
+         "Carrickmacross.", "carrickmacross"),
+        ("the cable-knit jumper", "The cable-knit jumper on the coat stand was knitted on Inisheer.", "inisheer"),
+        ("the speckled teapot", "The speckled teapot in the kitchenette was thrown at a pottery in "
+         "Bennettsbridge.", "bennettsbridge"),
+        ("the goatskin drum", "The goatskin drum on the bookshelf was stretched by a drum maker in Roundstone.",
+         "roundstone"),
+        ("the woollen throw", "The woollen throw on the sofa was woven at the mill in Avoca.", "avoca"),
+    ],
+    screen_titles=[("Viscri fortified church bell ringers", "viscri"),
+                   ("Biertan wine cellar guides", "biertan"),
+                   ("Saschiz clock tower winders", "saschiz"),
+                   ("Malancrav apple orchard pickers", "malancrav"),
+                   ("Richis organ bellows pumpers", "richis"),
+                   ("Copsa Mare hay meadow mowers", "copsa"),
+                   ("Cloasterf buffalo herders", "cloasterf"),
+                   ("Mesendorf mill race clearers", "mesendorf")],
+    charts=["mash tuns raked out per brew", "fermenting vessels scrubbed by tank",
+            "keg couplers replaced by week", "hop strainers emptied per batch",
+            "bottle fillers sanitised per run", "malt mills recalibrated by month",
+            "cellar hoses flushed per shift", "yeast jars relabelled by strain"],
+    absent=[
+        "my brother-in-law swears a caribou strolled into one of the field trip photos - did it?",
+        "Do the bag makers sell through a shop in Barcelona, or is it only markets? can't recall them saying.",
+        "Is the bag workshop closed during the Barranquilla carnival? I don't remember that being mentioned.",
+        "Does the finance head still go out with the birds, maybe around Montpelier these days?",
+        "Will the Hardwick carving studio take students from Burlington, or did nobody say?",
+        "Did the safe from the lake end up in a museum in Hartford or get flogged on eBay? not sure that came "
+        "up",
+        "my uncle reckons the Jay Peak aerial tram was shut all summer for new cables - did anyone say so?",
+        "Did anybody mention a pond hockey tournament on Lake Willoughby?",
+        "{topic}: did the committee wave it through, or is it gathering dust for now?",
+        "Was the {topic} handed to a contractor in Johannesburg, or am I mixing it up with another project?",
+    ],
+    count_q=("how many times did the {animal} picture turn up in the end?",
+             "{animal} snap - how many times did it appear?",
+             "I got a fit of hiccups and went for water, and my brother says the {animal} was on just the once. "
+             "Right, or how many times did it show?",
+             "State how many times the {animal} photo came on screen."),
+    cross_photo_q=("what animal was up on screen while they talked about {what}?",
+                   "{what} - what creature was in the picture?",
+                   "I've a feeling some creature's photo was showing round the bit about {what}. Which animal "
+                   "was it?",
+                   "Identify the animal pictured while {what} was being talked about."),
+    cross_screen_q=("what slide was on when {what} came up in the talk?",
+                    "{what} - which slide was on screen?",
+                    "I jotted '{what}' in my notebook but not the slide it was on. Which one was it?",
+                    "Name the slide that was showing when {what} got a mention."),
+    cross_speech_q=("what was the narrator going on about over the {title} slide?",
+                    "{title} slide - what was the talk over it?",
+                    "The microwave pinged right in the middle of the {title} slide. What did the speaker say "
+                    "during it?",
+                    "Sum up what the speaker said while the {title} slide was on."),
+    after_chart_q=("what slide followed once the {chart} chart was done?",
+                   "{chart} chart - what was after it?",
+                   "I was reading the numbers off the {chart} chart and missed the next bit. Which slide came "
+                   "after?",
+                   "Give the slide shown straight after the {chart} chart."),
+    order_q=("was {first} on before {second}, or after it?",
+             "{first}, {second} - which was on first?",
+             "My sister reckons {second} was shown ahead of {first}. Who's right - which came first?",
+             "Indicate which of {first} and {second} appeared first in the video."),
+    at_screen_q=("what was on the screen round about {stamp}?",
+                 "{stamp} - what slide was it, then?",
+                 "The cat knocked a mug over at about {stamp} and I looked away. What was on screen then?",
+                 "Say which slide was on screen at {stamp}."),
+    at_said_q=("what were they saying, roughly, at {stamp}?",
+               "{stamp} - what words were spoken?",
+               "A plane flew over at roughly {stamp} and I lost the sound. What was the speaker saying?",
+               "Repeat what the speaker was saying at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -17357,10 +17537,13 @@ def pools_label(seed: int) -> str:
             id(HUNDREDTH_HELD_OUT): "hundredth held-out",
             id(HUNDRED_AND_FIRST_HELD_OUT): "hundred-and-first held-out",
             id(HUNDRED_AND_SECOND_HELD_OUT): "hundred-and-second held-out",
-            id(HUNDRED_AND_THIRD_HELD_OUT): "hundred-and-third held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_THIRD_HELD_OUT): "hundred-and-third held-out",
+            id(HUNDRED_AND_FOURTH_HELD_OUT): "hundred-and-fourth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_FOURTH_HELD_OUT_FROM:
+        return HUNDRED_AND_FOURTH_HELD_OUT
     if seed >= HUNDRED_AND_THIRD_HELD_OUT_FROM:
         return HUNDRED_AND_THIRD_HELD_OUT
     if seed >= HUNDRED_AND_SECOND_HELD_OUT_FROM:
