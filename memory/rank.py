@@ -847,7 +847,9 @@ def _relative_clause(question: str) -> set[str]:
             # is somewhere else)
             if (ws[i] == "where" and ws[0] in _DETERMINERS and i <= _PLACE_WORDS
                     and all(is_content_word(w) for w in ws[1:i]) and "NOUN" in parts_of_speech(thing)):
-                out |= {thing} | {w for w in ws[i + 1:] if is_content_word(w)}
+                # (named by all its words: "the *back room* where they keep the dried fibre" may be
+                # the slide's "straw store")
+                out |= set(ws[1:i]) | {w for w in ws[i + 1:] if is_content_word(w)}
                 break
     return out
 
