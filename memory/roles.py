@@ -186,6 +186,26 @@ def _reporter(question: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# Words before which a word that may name a thing names one ("the *ski lift*")
+_NAMING_BEFORE = frozenset("the a an his her their its our my your this that these those".split())
+
+
+def _names_what_is_counted(ws: list[str], i: int) -> bool:
+    """In a question asking how often, the word at `i` names the thing whose doings are counted:
+    words that may name things, from a determiner to an auxiliary ("how often has *the Burke ski
+    lift been* halted?"), not the thing and how it showed up ("did the lion picture turn up",
+    "the lion keeps turning up")."""
+    if "NOUN" not in parts_of_speech(ws[i]):
+        return False
+    k = i - 1  # back over the words naming the thing ("Burke ski") to its determiner
+    while k >= 0 and ws[k] not in _NAMING_BEFORE and (not parts_of_speech(ws[k]) or "NOUN" in parts_of_speech(ws[k])):
+        k -= 1
+    j = i + 1  # ... and on to the auxiliary after them
+    while j < len(ws) and ws[j] not in _AUX and "NOUN" in parts_of_speech(ws[j]):
+        j += 1
+    return k >= 0 and ws[k] in _NAMING_BEFORE and j < len(ws) and ws[j] in _AUX
+
+
 def only_asking(word: str, question: str, *, counting: bool = False, situation: bool = False) -> bool:
     """Whether `word` (one lower-cased word of `question`) is part of the asking only.
     `counting`: the question asks how often something showed up, so the verbs saying how
@@ -222,7 +242,7 @@ def only_asking(word: str, question: str, *, counting: bool = False, situation: 
     if not parts:
         return False  # a name, a number or a word the lexicon lacks
     if "VERB" in parts:
-        if counting or after in _TO_ASKER:  # "give me"
+        if (counting and not _names_what_is_counted(ws, i)) or after in _TO_ASKER:  # "give me"
             return True
         if before == "to" and i >= 2 and only_asking(ws[i - 2], " ".join(ws[: i - 1])):
             return True  # "who do I ask to *borrow* binoculars off?", "I want to *bookmark* the slide"

@@ -1372,6 +1372,23 @@ def test_a_statement_of_the_askers_situation_and_a_count():
     assert not only_asking("work", "What did they say about work?", situation=True)
     q = "been scrubbing through and the lion keeps turning up. total number of appearances?"
     assert not only_asking("keeps", q) and only_asking("keeps", q, counting=True)
+    # ... but a word that may be a verb and names the thing whose doings are counted is looked for
+    # ("the Hawes *ski lift*"); the doing ("halted") and the doing of showing up ("turn up") are not
+    q = "how often has the Hawes ski lift been halted by storms this year?"
+    assert [w for w in ("ski", "lift", "halted") if only_asking(w, q, counting=True)] == ["halted"]
+    assert only_asking("turn", "how many times did the lion picture turn up in the end?", counting=True)
+    assert only_asking("pop", "roughly how often did that cheetah pop onto the screen?", counting=True)
+
+
+def test_a_count_said_of_a_thing_is_found_where_it_is_said(one_video):
+    # "how often has the Hawes ski lift been halted ...?": the sentence naming the chairlift and the
+    # count is the answer, its place misheard; "ski" and "lift" are not taken for how something
+    # showed up
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "The chairlift at Horse Fell has been stopped by storms 41 "
+                                                        "times this year.")), 260.0)
+    q = "how often has the Hawes ski lift been halted by gales this year? a couple of times?"
+    assert {"ski", "lift"} <= {c.word for c in recall(m, q).probes.concepts}
+    _answers_at(m, q, 241.0)
 
 
 def _talk(one_video):
