@@ -23,8 +23,8 @@ import numpy as np
 from .compounds import closed_compounds, headed_compounds
 from .glossary import names_people
 from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
-from .roles import (ASKERS_STATEMENT, COMMONEST_VERBS, OBJECT_PRONOUNS, commonest_verb, only_asking, parts_of_speech,
-                    word_forms)
+from .roles import (ASKERS_STATEMENT, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, commonest_verb, only_asking,
+                    parts_of_speech, word_forms)
 from .store import Memory
 from .temporal import quoted_words
 from .text import STOP_WORDS, content_words, is_content_word, owned, words
@@ -614,7 +614,6 @@ def _verb_like(word: str) -> bool:
             or (word.endswith("ing") and parts_of_speech(word) == {"VERB"}))
 
 
-_DETERMINERS = frozenset("the a an his her their its our my your this that these those some".split())
 _SUBJECTS = frozenset("i we you they he she".split())
 
 
@@ -623,7 +622,7 @@ def _acting_on(question: str) -> set[str]:
     acting on what follows ("the restorer *handling* the gold powder")."""
     ws = words(question)
     # ... or by what it acts on: "does somebody at bandoneon practice *lend* them out?"
-    return ({w for w, nxt in zip(ws, ws[1:]) if (nxt in _DETERMINERS or nxt in OBJECT_PRONOUNS)
+    return ({w for w, nxt in zip(ws, ws[1:]) if (nxt in DETERMINERS or nxt in OBJECT_PRONOUNS)
              and "VERB" in parts_of_speech(w)}
             # "... because I *play* folk stuff myself": a word after a subject pronoun
             | {w for prev, w in zip(ws, ws[1:]) if prev in _SUBJECTS and "VERB" in parts_of_speech(w)})
@@ -660,7 +659,7 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
             runs.append([])
         elif nxt and parts_of_speech(w) == {"ADV"}:
             runs.append([])  # a word that is only an adverb ("got *across* Buttermere") names nothing with the next
-        elif w in _PLACED or (w == "round" and prev and prev not in _DETERMINERS
+        elif w in _PLACED or (w == "round" and prev and prev not in DETERMINERS
                               and "ADJ" not in parts_of_speech(prev)):
             runs.append([])  # "the rancher *near* Shaunavon" is a rancher, not a sort of Shaunavon
             # (nor is "the bypass *round* town" a sort of town; "the floppy round caps" are caps)
@@ -670,7 +669,7 @@ def _split_at_verbs(ws: list[str], verbs: set[str] = frozenset()) -> list[list[s
 
 
 _PARTICLES = r"off|up|out|away|down|back"
-_OVER_WHAT = r"\s+over\s+(?:" + "|".join(sorted(_DETERMINERS)) + r")\b"  # "hand over the money"
+_OVER_WHAT = r"\s+over\s+(?:" + "|".join(sorted(DETERMINERS)) + r")\b"  # "hand over the money"
 
 
 def _with_particle(word: str, question: str) -> bool:
@@ -679,7 +678,7 @@ def _with_particle(word: str, question: str) -> bool:
     q = question.lower()
     # ("when the river *spills over*?": "over" ending its clause)
     return bool(re.search(rf"\b{re.escape(word)}\s+(?:(?:{_PARTICLES})\b|over\s*(?:[?.!,;:]|$))", q)) or any(
-        before not in _DETERMINERS for before in re.findall(
+        before not in DETERMINERS for before in re.findall(
             rf"(?:^|\b([a-z]+)\s+){re.escape(word)}{_OVER_WHAT}", q))
 
 
@@ -845,7 +844,7 @@ def _relative_clause(question: str) -> set[str]:
             # them?": a place described by what is done there
             # (opening the question: "the door where they meet" of "what gets you through ..."
             # is somewhere else)
-            if (ws[i] == "where" and ws[0] in _DETERMINERS and i <= _PLACE_WORDS
+            if (ws[i] == "where" and ws[0] in DETERMINERS and i <= _PLACE_WORDS
                     and all(is_content_word(w) for w in ws[1:i]) and "NOUN" in parts_of_speech(thing)):
                 # (named by all its words: "the *back room* where they keep the dried fibre" may be
                 # the slide's "straw store")
@@ -861,7 +860,7 @@ def _clause_words(ws: list[str], *, to_function_word: bool = False) -> set[str]:
     out: set[str] = set()
     for w in ws:
         if (w in _CLAUSE_VERBS or w.endswith("ed") or w in _PAST_FORMS
-                or (to_function_word and w in STOP_WORDS and w not in _DETERMINERS)):
+                or (to_function_word and w in STOP_WORDS and w not in DETERMINERS)):
             break
         if is_content_word(w):
             out.add(w)
@@ -882,7 +881,7 @@ def _described_by_use(question: str, unknown: Collection[str]) -> set[str]:
             thing, verb = ws[i - 1], ws[i + 1]
             # (a doing, not a noun: "a phone number for *marketing* campaign queries")
             doing = parts_of_speech(verb) == {"VERB"} or (
-                "VERB" in parts_of_speech(verb) and i + 2 < len(ws) and ws[i + 2] in _DETERMINERS)
+                "VERB" in parts_of_speech(verb) and i + 2 < len(ws) and ws[i + 2] in DETERMINERS)
             if (ws[i] == "for" and thing in unknown and verb.endswith("ing") and doing
                     and "NOUN" in parts_of_speech(thing)):
                 before = ws[i - 2] if i >= 2 and is_content_word(ws[i - 2]) else ""

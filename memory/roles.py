@@ -186,8 +186,8 @@ def _reporter(question: str) -> frozenset[str]:
     return frozenset(found)
 
 
-# Words before which a word that may name a thing names one ("the *ski lift*")
-_NAMING_BEFORE = frozenset("the a an his her their its our my your this that these those".split())
+# Words opening what names a thing ("*the* ski lift", "*some* national contest")
+DETERMINERS = frozenset("the a an his her their its our my your this that these those some".split())
 
 
 def _names_what_is_counted(ws: list[str], i: int) -> bool:
@@ -198,12 +198,12 @@ def _names_what_is_counted(ws: list[str], i: int) -> bool:
     if "NOUN" not in parts_of_speech(ws[i]):
         return False
     k = i - 1  # back over the words naming the thing ("Burke ski") to its determiner
-    while k >= 0 and ws[k] not in _NAMING_BEFORE and (not parts_of_speech(ws[k]) or "NOUN" in parts_of_speech(ws[k])):
+    while k >= 0 and ws[k] not in DETERMINERS and (not parts_of_speech(ws[k]) or "NOUN" in parts_of_speech(ws[k])):
         k -= 1
     j = i + 1  # ... and on to the auxiliary after them
     while j < len(ws) and ws[j] not in _AUX and "NOUN" in parts_of_speech(ws[j]):
         j += 1
-    return k >= 0 and ws[k] in _NAMING_BEFORE and j < len(ws) and ws[j] in _AUX
+    return k >= 0 and ws[k] in DETERMINERS and j < len(ws) and ws[j] in _AUX
 
 
 def only_asking(word: str, question: str, *, counting: bool = False, situation: bool = False) -> bool:

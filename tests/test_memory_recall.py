@@ -1382,8 +1382,8 @@ def test_a_statement_of_the_askers_situation_and_a_count():
 
 def test_a_count_said_of_a_thing_is_found_where_it_is_said(one_video):
     # "how often has the Hawes ski lift been halted ...?": the sentence naming the chairlift and the
-    # count is the answer, its place misheard; "ski" and "lift" are not taken for how something
-    # showed up
+    # count is the answer, its place named otherwise; "ski" and "lift" are not taken for how
+    # something showed up
     m = one_video(_status_deck(("speech", 241.0, 246.0, "The chairlift at Horse Fell has been stopped by storms 41 "
                                                         "times this year.")), 260.0)
     q = "how often has the Hawes ski lift been halted by gales this year? a couple of times?"
