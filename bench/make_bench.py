@@ -34,8 +34,9 @@ eighty-fifth, 8600-8699 an eighty-sixth, 8700-8799 an eighty-seventh, 8800-8899 
 eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninety-second, 9300-9399 a
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
-hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third and from 10400 a
-hundred-and-fourth held-out set (see `pools_for`); the filler around the needles is shared.
+hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
+hundred-and-fourth and from 10500 a hundred-and-fifth held-out set (see `pools_for`); the filler around the
+needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -17438,6 +17439,190 @@ HUNDRED_AND_FOURTH_HELD_OUT = Pools(
                "Repeat what the speaker was saying at {stamp}."),
 )
 
+# A hundred-and-fifth held-out set (seeds >= HUNDRED_AND_FIFTH_HELD_OUT_FROM), written after the
+# hundred-and-fourth one, without reading the retrieval code.
+HUNDRED_AND_FIFTH_HELD_OUT_FROM = 10500
+HUNDRED_AND_FIFTH_HELD_OUT = Pools(
+    text=[
+        ("Knitting corner", "Merino wool is knitted into loose oversized bonnets by Radhia",
+         "who makes the baggy woolly things that everything else starts from? she does it at home on four "
+         "needles and they come out about three sizes too big", ["radhia"]),
+        ("Fulling tubs", "The bonnets are shrunk in tubs of warm soapy water by Mongi",
+         "who squashes them down until they go tight and thick like felt? he stamps on them for ages in a big "
+         "basin with his trousers rolled up to the knee", ["mongi"]),
+        ("Carding frame", "The nap is raised with dried thistle heads by Hedi",
+         "who gives the caps that soft fuzzy surface? he brushes them over and over with a bunch of prickly seed "
+         "pods off some wild plant", ["hedi"]),
+        ("Dye cauldron", "Caps are dyed deep crimson in copper pots by Moncef",
+         "who turns them that rich red colour? he dunks them in a big metal pot over a fire and his fingers were "
+         "pink right up to the knuckles", ["moncef"]),
+        ("Block bench", "Each cap is stretched over a wooden block to shape it by Naceur",
+         "who gives every one its rounded form? he pulls them tight over carved lumps of timber and leaves them "
+         "out in the sun to set", ["naceur"]),
+        ("Tassel hooks", "Black silk tassels are sewn onto the crowns by Saida",
+         "who puts the dangly bit on top? she stitches a little bunch of dark threads right in the middle of "
+         "each one without even measuring", ["saida"]),
+        ("Dispatch shelf", "Orders for the theatre costume stores in Paris are wrapped by Latifa",
+         "who gets the big batches ready to go off to the drama people in France? she folds each one in brown "
+         "paper and ties it up with string", ["latifa"]),
+        ("Plate rack", "The painted pottery plates on the rack come from Nabeul",
+         "those colourful ceramic dishes stacked up against the wall - which town makes them? a seaside place on "
+         "the Cap Bon peninsula that's full of potters, the shopkeeper said", ["nabeul"]),
+        ("Till corner", "The blue and white wire birdcages by the till are made in Sidi Bou Said",
+         "the dome-shaped metal cages for songbirds next to where you pay - where do they come from? a clifftop "
+         "village near the old ruins where every door is painted the same colour", ["sidi bou said"]),
+        ("Dye store", "Dye store padlock code 8415",
+         "the little room where they keep the colouring powders is locked - what was the combination? it was "
+         "only on screen for a second or two", ["8415"]),
+    ],
+    said=[
+        ("The old miners' union hall in Eveleth is being turned into a glassblowing studio.",
+         "that old labour meeting building in Eveleth - what's it being made into? a thrift store, somebody "
+         "reckoned", ["glassblowing", "glass blowing", "glassblower"]),
+        ("Our head of marketing used to portage canoes for an outfitter out of Crane Lake.",
+         "what did the head of marketing do for a living before joining us? something in the wilderness hauling "
+         "boats about, and from which place?", ["portage", "canoes", "crane lake"]),
+        ("A great grey owl has been roosting on the water tower in Babbitt.",
+         "what's been perching up on top of the Babbitt water tower? a bald eagle, I'd assumed",
+         ["great grey owl", "great gray owl", "grey owl", "gray owl"]),
+        ("Our head of IT bakes potica for the Christmas bazaar in Chisholm.",
+         "what's the IT boss baking for that December church sale in Chisholm? fruitcake, was it?", ["potica"]),
+        ("An ice fisherman on Lake Vermilion hooked an old Ford Model T near Tower.",
+         "what did that fellow fishing through the ice on Lake Vermilion drag up? a snowmobile, I'd bet?",
+         ["model t", "ford"]),
+        ("The old Finnish co-op hall in Embarrass now hosts a horseshoe pitching league every Thursday.",
+         "what happens at that co-op building in Embarrass on Thursday evenings now? bingo, last I heard",
+         ["horseshoe pitching", "horseshoes", "horseshoe"]),
+        ("The Aerial Lift Bridge in Duluth has been raised eighty-three times since the ice went out.",
+         "how many times has the big Duluth harbour bridge gone up since the thaw? a dozen, maybe?",
+         ["eighty-three times", "83 times"]),
+        ("The Hibbing tamburitza band played a whole concert at the bottom of an open-pit mine.",
+         "where did that Balkan string band from Hibbing put on their odd little show? a hockey arena, perhaps?",
+         ["open-pit mine", "open pit mine", "open pit", "mine"]),
+        ("Our head of operations teaches wild rice harvesting in Grand Marais.",
+         "what sort of class does our ops boss run up in Grand Marais?",
+         ["wild rice", "ricing"]),
+        ("Wildfire smoke has shut the only road into Isabella three summers running.",
+         "which tiny settlement deep in the northern woods keeps getting cut off when the forest blazes start "
+         "each July?", ["isabella"]),
+    ],
+    para=[
+        ("speech", "Our dig director once rode a camel across the Empty Quarter.",
+         "the woman in charge of the whole excavation - which enormous sandy wilderness on the Arabian peninsula "
+         "did she travel over on a humped beast?", ["empty quarter", "rub al-khali"]),
+        ("speech", "The surveyor's daughter plays the balafon.",
+         "the fellow who measures and maps the site with a tripod gadget - his girl performs on which West "
+         "African wooden xylophone with gourds hung underneath the keys?", ["balafon"]),
+        ("speech", "Our finds supervisor collects jaw harps.",
+         "the person who looks after every object that comes out of the trenches - what does she hoard? those "
+         "little metal twangy things you hold between your teeth and pluck with a finger",
+         ["jaw harps", "jaw harp", "jew's harps", "mouth harps"]),
+        ("speech", "Our pottery specialist grew up on a tea estate near Munnar.",
+         "the expert who identifies all the broken bits of ancient crockery - which hill station in Kerala was "
+         "she raised in, on a plantation growing leaves for brewing?", ["munnar"]),
+        ("speech", "Our geophysicist has cycled the whole Loire from source to sea.",
+         "the guy who scans beneath the soil with radar kit before anyone digs - which long French river lined "
+         "with chateaux did he follow on two wheels all the way to the Atlantic?", ["loire"]),
+        ("speech", "Our conservator was born in a mountain refuge above Bansko.",
+         "the woman who cleans and stabilises the fragile finds so they don't crumble - in which Bulgarian ski "
+         "resort under the Pirin range did she come into the world, in a little shelter for hikers?",
+         ["bansko"]),
+        ("speech", "Our illustrator has made five hundred and forty-three jars of lemon curd.",
+         "the artist who draws every find to scale on graph paper - how many pots of that tangy yellow citrus "
+         "spread, thick with butter and eggs, the one people put on scones, has she cooked up?",
+         ["five hundred and forty-three", "five hundred forty-three", "543"]),
+        ("speech", "The osteologist's husband is a sheaf tossing champion.",
+         "the woman who studies the skeletons from the graves - her other half tops the podium at which odd "
+         "rural contest? the one where you fling a bundle of straw over a high bar with a pitchfork",
+         ["sheaf tossing", "sheaf toss", "sheaf"]),
+        ("ocr", "Trenches opened on the hillside this summer: one hundred and forty-seven",
+         "How many excavation pits were started on the slope over the warm months? a slide showed the count",
+         ["one hundred and forty-seven", "one hundred forty-seven", "147"]),
+        ("ocr", "Pottery sherds catalogued this season: eight hundred and fifty-two",
+         "How many broken fragments of old ceramic ware got recorded during this digging period? the total "
+         "appeared on a slide", ["eight hundred and fifty-two", "eight hundred fifty-two", "852"]),
+    ],
+    mentions=[
+        ("the hammered copper kettle", "The hammered copper kettle in the kitchenette was made by a smith in Roros.",
+         "roros"),
+        ("the crystal wine decanter", "The crystal wine decanter in the display case was blown at the glassworks in "
+         "Hadeland.", "hadeland"),
+        ("the blue porcelain jug", "The blue porcelain jug on the reception desk was made at the factory in "
+         "Porsgrunn.", "porsgrunn"),
+        ("the knitted cardigan", "The knitted cardigan on the coat stand came from a wool mill outside Voss.",
+         "voss"),
+        ("the carved ale bowl", "The carved ale bowl on the bookshelf was made by a woodworker in Setesdal.",
+         "setesdal"),
+        ("the silver brooch", "The silver brooch in the glass cabinet was made by a silversmith in Kautokeino.",
+         "kautokeino"),
+        ("the reindeer hide rug", "The reindeer hide rug by the sofa was tanned by a herder in Karasjok.",
+         "karasjok"),
+        ("the painted wooden tray", "The painted wooden tray on the filing cabinet was decorated by a rose "
+         "painter in Hallingdal.", "hallingdal"),
+    ],
+    screen_titles=[("Piodao slate roof menders", "piodao"),
+                   ("Talasnal chestnut roasters", "talasnal"),
+                   ("Candal stone stair sweepers", "candal"),
+                   ("Cerdeira woodcarving tutors", "cerdeira"),
+                   ("Gondramaz shale wall builders", "gondramaz"),
+                   ("Fajao river pool lifeguards", "fajao"),
+                   ("Chiqueiro goat cheese makers", "chiqueiro"),
+                   ("Comareira honey pressers", "comareira")],
+    charts=["salmon pens inspected per cage", "feed barges restocked by shift",
+            "net washers run per pen", "smolt tanks siphoned by week",
+            "oxygen probes calibrated per tank", "mooring chains checked by month",
+            "sea lice counted per cage", "hatchery trays flushed per batch"],
+    absent=[
+        "my grandma swears a coypu wandered into one of the field trip photos - did it?",
+        "Do the cap makers sell through a boutique in Zurich, or only at the souk? I don't think that came up.",
+        "Is the cap workshop shut for the Carthage music festival? can't remember anyone saying.",
+        "Does the marketing head still lug boats about, maybe up around Lutsen nowadays?",
+        "Will the Eveleth glass studio take apprentices from Mountain Iron, or did nobody say?",
+        "Did the old car from the lake end up in a museum in Bemidji or get listed on Craigslist? not sure that "
+        "was covered",
+        "my cousin is convinced the Soudan mine elevator was out of action all autumn - did anyone mention it?",
+        "Did anybody bring up the John Beargrease sled dog marathon?",
+        "{topic}: did the advisory panel approve it, or has it been mothballed for now?",
+        "Was the {topic} subcontracted to a firm in Bariloche, or am I confusing it with something else?",
+    ],
+    count_q=("how many times did the {animal} photo come up, all told?",
+             "{animal} picture - how many appearances?",
+             "I dozed off for a bit and my daughter says the {animal} was only shown once. True, or how many "
+             "times did it come up?",
+             "Give the number of times the {animal} picture was shown."),
+    cross_photo_q=("what creature was showing on the screen as they chatted about {what}?",
+                   "{what} - which animal's photo was up?",
+                   "Some animal picture was on around the time they brought up {what}, I'm fairly sure. Which "
+                   "one?",
+                   "Tell me which animal was pictured while {what} was discussed."),
+    cross_screen_q=("what slide was up while they were nattering on about {what}?",
+                    "{what} - which slide showed at that point?",
+                    "I wrote '{what}' on the back of my hand but not which slide it matched. Which was it?",
+                    "Identify the slide that was on screen when {what} was mentioned."),
+    cross_speech_q=("what was the voice saying while the {title} slide was showing?",
+                    "{title} slide - what was said during it?",
+                    "The kettle started whistling halfway through the {title} slide. What did the speaker say "
+                    "over it?",
+                    "Report what the narrator said during the {title} slide."),
+    after_chart_q=("what was the slide that came straight after the {chart} chart?",
+                   "{chart} chart - and the next slide?",
+                   "I was copying the bars off the {chart} chart and missed what came next. Which slide followed "
+                   "it?",
+                   "Name the slide that came directly after the {chart} chart."),
+    order_q=("did {first} come before {second} or after it?",
+             "{first} or {second} - which showed up earlier?",
+             "My neighbour claims {second} was on before {first}. Is he right? Which came first?",
+             "Work out which appeared first in the video, {first} or {second}."),
+    at_screen_q=("what was showing on screen at roughly {stamp}?",
+                 "{stamp} - which slide was that?",
+                 "The phone rang at about {stamp} and I turned away. Which slide was up then?",
+                 "Identify which slide was being displayed at {stamp}."),
+    at_said_q=("what was the speaker in the middle of saying at around {stamp}?",
+               "{stamp} - what was said there?",
+               "The smoke alarm beeped at roughly {stamp} and I missed the audio. What was the narrator saying?",
+               "Write down the speaker's words at the {stamp} point."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -17538,10 +17723,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_FIRST_HELD_OUT): "hundred-and-first held-out",
             id(HUNDRED_AND_SECOND_HELD_OUT): "hundred-and-second held-out",
             id(HUNDRED_AND_THIRD_HELD_OUT): "hundred-and-third held-out",
-            id(HUNDRED_AND_FOURTH_HELD_OUT): "hundred-and-fourth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_FOURTH_HELD_OUT): "hundred-and-fourth held-out",
+            id(HUNDRED_AND_FIFTH_HELD_OUT): "hundred-and-fifth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_FIFTH_HELD_OUT_FROM:
+        return HUNDRED_AND_FIFTH_HELD_OUT
     if seed >= HUNDRED_AND_FOURTH_HELD_OUT_FROM:
         return HUNDRED_AND_FOURTH_HELD_OUT
     if seed >= HUNDRED_AND_THIRD_HELD_OUT_FROM:
