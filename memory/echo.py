@@ -773,7 +773,10 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     concepts = ps.concepts
     if inside := quoted_words(ps.question):
         concepts = [c for c in concepts if c.word in inside]
-    named = [c for c in concepts if not is_cue_word(c.word) and not commonest_verb(c.word)]
+    # (a word saying where to look is no part of the thing: "the carved ale bowl - which animal's
+    # *photo* was up?")
+    concepts = [c for c in concepts if not is_cue_word(c.word)]
+    named = [c for c in concepts if not commonest_verb(c.word)]
     if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(concepts):
         return None
     vids = list(m.video_ids)

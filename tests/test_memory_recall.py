@@ -3633,6 +3633,16 @@ def test_a_word_held_in_many_places_is_held_where_the_rest_of_the_thing_is(one_v
     _answers_at(m, question, 420.0)
 
 
+def test_a_word_saying_where_to_look_is_no_part_of_the_unheard_thing(one_video):
+    # "the carved ale bowl - which animal's photo was up?", said as "the car veil roll": "photo"
+    # says where the answer is (and is on slides too), not what was said; "carved ale" sounds
+    # like "car veil" in that sentence alone, so the thing was said there
+    rows = _misheard_thing(("ocr", 300.0, 320.0, "Field trip photos / Next review in January"),
+                           ("ocr", 481.0, 489.0, "Photo competition entries / Volunteers 4"),
+                           said="The car veil roll on the bookshelf was made by a woodworker in Setesdal.")
+    _answers_at(one_video(rows, 520.0), "the carved ale bowl - which animal's photo was up?", 420.0)
+
+
 def test_a_colour_of_the_frame_is_no_mention_of_a_thing(one_video):
     # "black" is in a visual descriptor ("mostly black, dark") and in one sentence; the descriptor
     # names no thing, so "the black metal vase", heard as "the black metal part", was said there
