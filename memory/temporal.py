@@ -764,6 +764,10 @@ ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur
                           # "what was the new tester doing before this job?": a time of someone's working life
                           r"(?:this|that|his|her|their|my|our|your)\s+(?:current\s+|present\s+|new\s+)?"
                           r"(?:job|role|post|position|career|apprenticeship)\b|"
+                          # ... or the day they came to work here ("before joining us", "before she came to
+                          # work here")
+                          r"(?:joining|starting|working)\s+(?:(?:with|for)\s+)?(?:us|here)\b|"
+                          r"(?:he|she|they)\s+(?:came|joined|started)\s+(?:to\s+(?:work\s+)?)?(?:here|us)\b|"
                           # "the slide vanished before I wrote it down": what the asker did, not the
                           # video (what the asker saw or heard in it is: "after we saw the lion")
                           r"(?:i|we)\b(?!['’]?\s*(?:saw|see|seen|heard|hear|noticed|notice|spotted|spot|watched|watch)\b)|"

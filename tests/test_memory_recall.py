@@ -2753,6 +2753,11 @@ def test_a_time_of_the_askers_week_is_no_time_of_the_video(one_video):
     assert order_word("what came after the budget?") == "last"
     # ... nor is a time of someone's working life
     assert make_probes("What was the new tester doing before this job? Something on telly, I think?").time is None
+    # ... or the day they came to work here
+    for q_ in ("what did the head of marketing do for a living before joining us?",
+               "what did the finance head do before she came to work here?", "what did he do before starting here?"):
+        assert make_probes(q_).time is None, q_
+    assert make_probes("what was said before the workshop closed?").time.anchor == "workshop"
     # ... nor the story's, where a thing ends up, or someone away from work
     assert make_probes("Which island did the vet's niece sail round while she had time off?").time is None
     assert make_probes("which slide was up when she mentioned the budget?").time.anchor == "the budget"
