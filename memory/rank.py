@@ -713,9 +713,11 @@ _POINTING = frozenset("the this that these those".split())
 _SORT_OF = frozenset("kind sort type".split())
 MAX_DESCRIBED = 3  # words of "some medieval siege machine" after "some"
 # "... before he came to us? Something with big farm machinery, I think": the sort of thing the
-# asker guesses the answer is, after the question
+# asker guesses the answer is, after the question; or before asking more of it ("? something in the
+# wilderness hauling boats about, and from which place?")
 _GUESSED_SORT = re.compile(r"\?\s+(?:maybe\s+|probably\s+|perhaps\s+)?some(?:thing|one|body|where)\s+([^?!.,]{1,60}?)"
-                           r",?\s+i\s+(?:think|reckon|guess|suspect|imagine|believe|gather)\b", re.IGNORECASE)
+                           r"(?:,?\s+i\s+(?:think|reckon|guess|suspect|imagine|believe|gather)\b|,\s+and\b|\s*$)",
+                           re.IGNORECASE)
 
 
 def _described(question: str, odd: bool = False) -> set[str]:

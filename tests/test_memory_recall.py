@@ -4494,6 +4494,19 @@ def test_the_sort_of_answer_guessed_need_not_be_found(one_video):
     _answers_at(one_video(rows, 380.0), question, 241.0)
 
 
+def test_the_sort_guessed_before_asking_more_need_not_be_found(one_video):
+    # "? something in the wilderness hauling boats about, and from which place?": a guess at the
+    # sort of answer, then more asked of it; the sentence naming the head of marketing, misheard,
+    # says "portage can use" (a slide about the marketing campaign shares one word, and neither holds
+    # any of the guess)
+    rows = _status_deck(("speech", 241.0, 246.0, "Our head on marketing used to portage can use for an out-fitter "
+                                                 "out-of-frame leg."))
+    rows += [("ocr", 260.0, 280.0, "Marketing campaign update / Risks: low / Owner: Ada"),
+             ("speech", 261.0, 264.0, "Let us look at the marketing campaign for a moment.")]
+    _answers_at(one_video(rows, 340.0), "what did the head of marketing do for a living before joining us? something "
+                                        "in the wilderness hauling boats about, and from which place?", 241.0)
+
+
 def test_a_common_verb_and_the_sort_asked_for_are_not_looked_for(one_video):
     # "before he *came* to us, and from which *town*?": "came" names nothing, and the town is named
     # otherwise ("Kinders Lee"); the sentence naming the head of logistics lacks neither (nor does
