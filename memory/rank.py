@@ -27,7 +27,7 @@ from .roles import (ASKERS_STATEMENT, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONO
                     parts_of_speech, word_forms)
 from .store import Memory
 from .temporal import quoted_words
-from .text import STOP_WORDS, content_words, is_content_word, owned, words
+from .text import MONTHS, STOP_WORDS, WEEKDAYS, content_words, is_content_word, owned, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -509,10 +509,14 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+|\s[-–—]+\s+)[\"'‘“(]*\w+"
 def _proper_names(question: str) -> frozenset[str]:
     """The words a question spells with a capital, not opening a sentence ("Pennington" in "under
     the bandstand in Pennington Gardens"): names of places and people, dictionary words too ("that
-    old building in Anaconda": a town, not a snake)."""
+    old building in Anaconda": a town, not a snake); not a day or a month ("on Tuesday nights"),
+    which is a word like any other."""
     opening = {m.end() for m in _SENTENCE_START.finditer(question)}
     return frozenset(m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]+\b", question)
-                     if m.end() not in opening)
+                     if m.end() not in opening and m.group(0).lower() not in _CALENDAR)
+
+
+_CALENDAR = frozenset(MONTHS + WEEKDAYS)
 
 
 def _spelled_as_name(memory: Memory, word: str, ids: set[int]) -> set[int]:

@@ -3366,6 +3366,16 @@ def test_the_one_sentence_with_a_name_heard_alike_and_two_more_words_is_where_it
     _abstains(m, "what's the head gardener cooking up for that big summer fair in Edmundston? crepes, was it?")
 
 
+def test_a_day_spelled_with_a_capital_is_no_name(one_video):
+    # "Tuesday" is a word of the question held as it is, beside "Lyndonville" heard as
+    # "Lindenville", in the one sentence telling what goes on there; it names no place or person
+    assert _proper_names("what goes on at the hall in Lyndonville on Tuesday nights in May?") == {"lyndonville"}
+    rows = _odd_remarks(("speech", 241.0, 246.0, "The odd fellows haul in Lindenville how runs a Uka tournament "
+                                                 "every Tuesday."))
+    _answers_at(one_video(rows, 420.0), "what goes on at that lodge hall in Lyndonville on Tuesday nights these days? "
+                                        "square dancing, last I heard", 241.0)
+
+
 def test_a_name_held_in_two_sentences_points_at_neither_by_itself(one_video):
     rows = _odd_remarks(_HOUGHTON_RECITAL,
                         ("speech", 421.0, 426.0, "The Houghton brass band also marched in the harvest parade."))
