@@ -23,11 +23,11 @@ import numpy as np
 from .compounds import closed_compounds, headed_compounds
 from .glossary import names_people
 from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
-from .roles import (ASKERS_STATEMENT, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, commonest_verb, only_asking,
-                    parts_of_speech, word_forms)
+from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, commonest_verb,
+                    only_asking, parts_of_speech, word_forms)
 from .store import Memory
 from .temporal import quoted_words
-from .text import MONTHS, STOP_WORDS, WEEKDAYS, content_words, is_content_word, owned, words
+from .text import STOP_WORDS, content_words, is_content_word, owned, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -513,10 +513,7 @@ def _proper_names(question: str) -> frozenset[str]:
     which is a word like any other."""
     opening = {m.end() for m in _SENTENCE_START.finditer(question)}
     return frozenset(m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]+\b", question)
-                     if m.end() not in opening and m.group(0).lower() not in _CALENDAR)
-
-
-_CALENDAR = frozenset(MONTHS + WEEKDAYS)
+                     if m.end() not in opening and m.group(0).lower() not in CALENDAR)
 
 
 def _spelled_as_name(memory: Memory, word: str, ids: set[int]) -> set[int]:

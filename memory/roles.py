@@ -277,7 +277,7 @@ _LINE_OPENER = re.compile(r"(?:^|[.?!/:]\s*)(\S+)")
 
 
 # Capitalised, and no one's name: "Next review in February"
-_CALENDAR = frozenset(MONTHS + WEEKDAYS)
+CALENDAR = frozenset(MONTHS + WEEKDAYS)
 
 
 # A verb said of someone: inflected ("looks after", "rinsed"), or a helper ("is", "will")
@@ -311,7 +311,7 @@ def holds_person(text: str, question: str = "", *, by_name: bool = False) -> boo
         base = w[:-2] if w.endswith("'s") else w
         if base in asked or w in asked or w in _I:
             continue
-        if (m.group(0)[0].isupper() and len(base) > 1 and base not in _CALENDAR
+        if (m.group(0)[0].isupper() and len(base) > 1 and base not in CALENDAR
                 and (m.start() not in openers or (not parts_of_speech(base) and _acts(text[m.end():])))):
             return True
         if not by_name and (base in _PERSON_WORDS or (_PERSON_ENDING.fullmatch(base)
