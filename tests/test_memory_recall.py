@@ -4304,11 +4304,11 @@ def test_a_place_described_by_what_is_done_there_names_no_missing_thing(one_vide
 
 
 def test_a_place_described_by_what_is_done_there_is_named_by_all_its_words(one_video):
-    # "the back room where they keep the bundles of dried fibre has a lock on it - what's the
-    # combination?": "back" names the room with "room"; the slide calls it the "straw store", so
+    # "the back room where they keep the heaps of threshed wheat has a lock on it - what's the
+    # combination?": "back" names the room with "room"; the slide calls it the "grain store", so
     # neither word counts against the slide holding the lock ("padlock"), which is the answer
-    # (before, "back" was a missing word of two that count, and a slide sharing no word but near
-    # in meaning, the "shawl rail", ranked above the padlock)
+    # (before, "back" was a missing word of two that count; in set 103, a slide sharing no word but
+    # near in meaning, the alpaca shawls', then ranked above the straw store's padlock)
     rows = _status_deck(("ocr", 240.0, 260.0, "Grain store / Grain store padlock code 5208"))
     rows += [("ocr", 260.0, 280.0, "Barley loft / Barley sheaves dry under the eaves"),
              ("speech", 101.0, 104.0, "The lock on the side gate was changed on Friday.")]
