@@ -35,8 +35,8 @@ eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninet
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
-hundred-and-fourth and from 10500 a hundred-and-fifth held-out set (see `pools_for`); the filler around the
-needles is shared.
+hundred-and-fourth, 10500-10599 a hundred-and-fifth and from 10600 a hundred-and-sixth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -17623,6 +17623,191 @@ HUNDRED_AND_FIFTH_HELD_OUT = Pools(
                "Write down the speaker's words at the {stamp} point."),
 )
 
+# A hundred-and-sixth held-out set (seeds >= HUNDRED_AND_SIXTH_HELD_OUT_FROM), written after the
+# hundred-and-fifth one, without reading the retrieval code.
+HUNDRED_AND_SIXTH_HELD_OUT_FROM = 10600
+HUNDRED_AND_SIXTH_HELD_OUT = Pools(
+    text=[
+        ("Bark stack", "The inner bark is peeled from young mulberry stems by Litia",
+         "who strips the soft layer off the saplings at the very start? she pulls it away in long pale ribbons "
+         "and coils them up in a bucket", ["litia"]),
+        ("Beating log", "Soaked bark strips are pounded thin with wooden mallets by Seini",
+         "who bashes the wet strips until they go wide and flat? you can hear her thumping away on a big log from "
+         "right down the road", ["seini"]),
+        ("Pasting mat", "Beaten sheets are glued into long panels with cassava starch by Mereoni",
+         "who sticks all the thin pieces together into one huge length? she uses a sort of paste made from a root "
+         "vegetable and smears it on with her palm", ["mereoni"]),
+        ("Stencil table", "Patterns are stencilled on in black and rust brown by Salote",
+         "who puts the geometric designs on the finished cloth? she cuts her templates out of old X-ray film and "
+         "dabs the colour through with a wad of rag", ["salote"]),
+        ("Smoking hut", "Bridal cloths are smoked to a deep tan over sugarcane fires by Taniela",
+         "who gives the wedding ones that dark honey colour? he hangs them over a smouldering heap of sweet stalks "
+         "for days on end", ["taniela"]),
+        ("Fringe bench", "Borders are trimmed with tufts of dyed pandanus by Akosita",
+         "who adds the fluffy coloured edging round the sides? she ties on little bunches of leaf strips, all in "
+         "bright pinks and greens", ["akosita"]),
+        ("Dispatch mat", "Orders for church weddings in Lautoka are rolled and wrapped by Vilimaina",
+         "who gets the big lots ready for the marriage ceremonies over on the west side of the main island? she "
+         "rolls them round a pole and sews them into sacking", ["vilimaina"]),
+        ("Carving shelf", "The kava bowls on the shelf are carved on Kabara",
+         "those big round wooden dishes with little legs up on the shelf - where do they get made? a tiny island "
+         "way out east, all forests of hardwood, the woman at the till said", ["kabara"]),
+        ("Pottery corner", "The clay cooking pots by the door are made in Nakabuta",
+         "the earthenware pots near the entrance - which village are they from? somewhere up a river valley near "
+         "the southern coast, where they rub the outside with tree resin while it's still hot", ["nakabuta"]),
+        ("Dye hut", "Dye hut padlock code 7294",
+         "the shed where they keep all the colouring mud is locked up - what were the numbers on the lock? it "
+         "flashed by pretty fast", ["7294"]),
+    ],
+    said=[
+        ("The old company store in Thurmond is being turned into a whitewater rafting museum.",
+         "that old coal-town shop in Thurmond - what's going to happen to it? an antiques mall, someone told me",
+         ["whitewater rafting", "rafting"]),
+        ("Our head of finance used to guide climbers up Seneca Rocks.",
+         "what did our finance head do for work before she came here? something outdoorsy on cliffs, and where "
+         "was it?", ["seneca rocks", "climbers", "guide climbers"]),
+        ("A black bear has been sleeping under the bandstand in Marlinton.",
+         "what's been napping beneath the bandstand in Marlinton? a stray dog, I'd figured",
+         ["black bear", "bear"]),
+        ("Our head of IT bakes pepperoni rolls for the Bridge Day crowds in Fayetteville.",
+         "what's the IT boss baking for that big October festival on the gorge in Fayetteville? cinnamon buns, "
+         "was it?", ["pepperoni rolls", "pepperoni roll", "pepperoni"]),
+        ("A kayaker on the Greenbrier River pulled a cast-iron bathtub out of the water near Alderson.",
+         "what did that paddler haul out of the Greenbrier by Alderson? a shopping cart, I suppose?",
+         ["cast-iron bathtub", "bath tub", "tub"]),
+        ("The old Swiss cheese hall in Helvetia now holds a cornhole league every Wednesday.",
+         "what goes on at that community hall up in Helvetia on Wednesday nights these days? quilting, I was told",
+         ["cornhole", "corn hole"]),
+        ("The Cass Scenic Railroad has been stopped by rockslides sixty-two times since March.",
+         "how many times has the old logging train at Cass been held up by falling boulders since spring? just a "
+         "couple?", ["sixty-two times", "62 times"]),
+        ("The Elkins old-time string band played a whole concert on a covered bridge.",
+         "where did that fiddle-and-banjo group from Elkins put on their quirky little gig? a barn, maybe?",
+         ["covered bridge"]),
+        ("Our head of operations teaches fly-tying in Lewisburg.",
+         "what does the ops head run classes in over in Lewisburg at the weekends?",
+         ["fly-tying", "fly tying", "tying flies"]),
+        ("Flash floods have closed the only road into Richwood four years running.",
+         "which little mountain town keeps getting cut off every time the creeks burst their banks?",
+         ["richwood"]),
+    ],
+    para=[
+        ("speech", "Our tour manager once rode a quad bike across the Simpson Desert.",
+         "the woman who keeps the whole travelling show on schedule - which red sandhill wasteland in the middle "
+         "of Australia did she get over on a four-wheeled motor trike thing?", ["simpson desert", "simpson"]),
+        ("speech", "The drum tech's daughter plays the gusle.",
+         "the fellow who sets up and tunes the kit for the percussionist every night - his girl performs on which "
+         "one-stringed Balkan fiddle that's held upright between the knees?", ["gusle", "gusla"]),
+        ("speech", "Our guitar tech collects vintage bus tickets.",
+         "the chap who restrings and looks after all the axes backstage - what does he squirrel away? those "
+         "little paper stubs you got from the driver when you rode public transport, old ones",
+         ["old bus tickets", "bus ticket"]),
+        ("speech", "Our lighting designer grew up on a kiwifruit orchard near Te Puke.",
+         "the woman who plans all the beams and colours over the stage - which town in New Zealand's Bay of Plenty "
+         "was she raised in, among vines of fuzzy brown fruit?", ["te puke"]),
+        ("speech", "Our monitor engineer has walked the whole Kumano Kodo.",
+         "the guy at the side of the stage who sorts what the musicians hear in their earpieces - which ancient "
+         "Japanese pilgrimage route through the forested Kii hills did he trek end to end?",
+         ["kumano kodo", "kumano"]),
+        ("speech", "Our bus driver was born in a lighthouse on Ushant.",
+         "the man behind the wheel of the coach that takes everybody from city to city - on which windswept rocky "
+         "island off the tip of Brittany did he come into the world, inside a tower that warns ships?",
+         ["ushant", "ouessant"]),
+        ("speech", "Our merch seller has knitted eight hundred and seventy-three pairs of fingerless gloves.",
+         "the girl flogging T-shirts and posters at the back of the venue - how many sets of those mittens with "
+         "the tips cut off so your digits poke out has she made?",
+         ["eight hundred and seventy-three", "eight hundred seventy-three", "873"]),
+        ("speech", "The rigger's husband is a cherry pit spitting champion.",
+         "the woman who climbs up into the roof to hang all the heavy kit - her other half tops the podium at "
+         "which daft contest? the one where you see how far you can launch a fruit stone from your mouth",
+         ["cherry pit spitting", "cherry pit", "pit spitting"]),
+        ("ocr", "Guitar strings snapped on the spring tour: three hundred and eighty-one",
+         "How many times did the axes lose a wire mid-show across March, April and May? it came up on a slide",
+         ["three hundred and eighty-one", "three hundred eighty-one", "381"]),
+        ("ocr", "Earplugs handed out at the summer festivals: nine hundred and forty-two",
+         "How many of those little foam things you stuff in your ears got given away at the outdoor music events "
+         "in July and August? there was a slide with the total",
+         ["nine hundred and forty-two", "nine hundred forty-two", "942"]),
+    ],
+    mentions=[
+        ("the cut-crystal vase", "The cut-crystal vase on the reception desk was engraved at a glassworks in Novy "
+         "Bor.", "novy bor"),
+        ("the onion-pattern platter", "The onion-pattern platter in the kitchenette was painted at the porcelain "
+         "factory in Dubi.", "dubi"),
+        ("the glass bead necklace", "The glass bead necklace in the display case was strung by a beadmaker in "
+         "Jablonec.", "jablonec"),
+        ("the bobbin lace collar", "The bobbin lace collar in the glass cabinet was made by a lacemaker in "
+         "Vamberk.", "vamberk"),
+        ("the indigo tablecloth", "The indigo tablecloth on the boardroom table was block-printed in Olesnice.",
+         "olesnice"),
+        ("the wooden marionette", "The wooden marionette on the bookshelf was carved by a puppet maker in "
+         "Chrudim.", "chrudim"),
+        ("the porcelain coffee cup", "The porcelain coffee cup on the windowsill was fired at a factory near "
+         "Karlovy Vary.", "karlovy vary"),
+        ("the pewter beer stein", "The pewter beer stein on the filing cabinet came from a brewery gift shop in "
+         "Plzen.", "plzen"),
+    ],
+    screen_titles=[("Atrani lemon terrace pickers", "atrani"),
+                   ("Ravello concert stage hands", "ravello"),
+                   ("Cetara anchovy sauce bottlers", "cetara"),
+                   ("Praiano boat hire skippers", "praiano"),
+                   ("Furore cliff diving judges", "furore"),
+                   ("Positano ceramic tile setters", "positano"),
+                   ("Minori pasta rolling teachers", "minori"),
+                   ("Maiori watchtower guides", "maiori")],
+    charts=["conching tanks scraped per batch", "tempering kettles descaled by shift",
+            "cocoa bean sacks sampled per shipment", "enrober curtains rethreaded by week",
+            "praline moulds polished per run", "winnowing sieves cleared by month",
+            "cooling tunnels defrosted per line", "foil wrappers restocked by shift"],
+    absent=[
+        "my aunt is positive a wombat turned up in one of the field trip photos - did it?",
+        "Do the bark cloth makers sell through a gallery in Auckland, or just at the market? I don't think they "
+        "said.",
+        "Is the bark cloth workshop closed during the Hibiscus Festival? can't remember that coming up.",
+        "Does the finance head still take people up rock faces, maybe over at Coopers Rock these days?",
+        "Will the Thurmond museum take volunteers from Beckley, or did nobody say?",
+        "Did the tub from the river end up in a museum in Charleston or get sold at a yard sale? not sure that "
+        "came up",
+        "my uncle swears the Green Bank telescope was switched off all winter for repairs - did anyone say so?",
+        "Did anybody bring up the Mothman festival in Point Pleasant?",
+        "{topic}: did the steering group sign it off, or is it parked for the moment?",
+        "Was the {topic} outsourced to an agency in Reykjavik, or am I thinking of a different project?",
+    ],
+    count_q=("how many times did the {animal} pic pop up, all in all?",
+             "{animal} photo - how many showings?",
+             "I nipped out to let the dog in and my husband reckons the {animal} only came on once. Is that so, or "
+             "how many times was it shown?",
+             "Count the number of times the {animal} image appeared."),
+    cross_photo_q=("which animal was on the screen while they were on about {what}?",
+                   "{what} - what animal was showing?",
+                   "There was a photo of some beast up when {what} got mentioned, I think. Which animal was it?",
+                   "Name the animal in the picture while {what} was being discussed."),
+    cross_screen_q=("which slide did they have up when {what} got brought up?",
+                    "{what} - what was the slide?",
+                    "I scribbled '{what}' on a napkin but forgot which slide went with it. Which one was it?",
+                    "State which slide was on screen when {what} was mentioned."),
+    cross_speech_q=("what was being said while the {title} slide was up?",
+                    "{title} slide - what did they say?",
+                    "The doorbell went just as the {title} slide came on. What was the speaker saying during it?",
+                    "Relay the speaker's words from the {title} slide."),
+    after_chart_q=("which slide came on once the {chart} chart had finished?",
+                   "{chart} chart - what was next up?",
+                   "I was squinting at the {chart} chart and missed the slide after it. What was it?",
+                   "Point out the slide that immediately followed the {chart} chart."),
+    order_q=("was {first} on screen ahead of {second}, or the other way round?",
+             "{first} versus {second} - which one came first?",
+             "My flatmate insists {second} came up before {first}. Is that right? Which was first?",
+             "Determine which was shown first: {first} or {second}."),
+    at_screen_q=("what slide was on at about {stamp}?",
+                 "{stamp} - what was on the screen, then?",
+                 "The baby started crying around {stamp} and I looked away. Which slide was showing then?",
+                 "Say which slide was up on screen at {stamp}."),
+    at_said_q=("what was the narrator saying round about {stamp}?",
+               "{stamp} - what were the speaker's words?",
+               "A lorry rumbled past at about {stamp} and drowned it out. What was being said?",
+               "Quote the speaker's words at the {stamp} mark."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -17724,10 +17909,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_SECOND_HELD_OUT): "hundred-and-second held-out",
             id(HUNDRED_AND_THIRD_HELD_OUT): "hundred-and-third held-out",
             id(HUNDRED_AND_FOURTH_HELD_OUT): "hundred-and-fourth held-out",
-            id(HUNDRED_AND_FIFTH_HELD_OUT): "hundred-and-fifth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_FIFTH_HELD_OUT): "hundred-and-fifth held-out",
+            id(HUNDRED_AND_SIXTH_HELD_OUT): "hundred-and-sixth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_SIXTH_HELD_OUT_FROM:
+        return HUNDRED_AND_SIXTH_HELD_OUT
     if seed >= HUNDRED_AND_FIFTH_HELD_OUT_FROM:
         return HUNDRED_AND_FIFTH_HELD_OUT
     if seed >= HUNDRED_AND_FOURTH_HELD_OUT_FROM:
