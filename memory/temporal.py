@@ -627,10 +627,13 @@ _OF_THE_VIDEO = re.compile(rf"\b(?:{OF_VIDEO}|say|says|said|saying|shown|show|sh
                            r"see|saw|seen|visible|appear\w*|on\s+screen|up)\b")
 
 
-# "in the middle of the roof", "at the end of the pier": a part of a thing, no part of the video
-_OF_A_THING = re.compile(r"\s+of\s+(?:the|a|an|its|their|his|her|our|each|every)\s+(?!(?:"
+# "in the middle of the roof", "at the end of the pier": a part of a thing, no part of the video;
+# "in the middle of Australia", "at the end of Main Street": of a place named (not "in the middle
+# of it", "at the end of all that", "in the middle of explaining")
+_OF_A_THING = re.compile(r"\s+of\s+(?:(?:the|a|an|its|their|his|her|our|each|every)\s+(?!(?:"
                          rf"{OF_VIDEO}|talk|recording|presentation|meeting|session|lecture|film|footage|stream|"
-                         r"broadcast|episode|segment|programme|program|show)\b)[a-z]")
+                         r"broadcast|episode|segment|programme|program|show)\b)[a-z]|"
+                         r"(?!(?:it|this|that|these|those|them|all|everything|which|what|my|your)\b)(?![a-z]+ing\b)[a-z])")
 # what someone does on camera, at a moment of the video ("who sings at the end?")
 _ON_CAMERA = frozenset("speak sing shout call announce present narrate explain introduce host wave laugh".split())
 # "who puts the glossy coat on the finished caskets right at the end?": someone's doing, in the

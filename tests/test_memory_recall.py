@@ -4872,6 +4872,12 @@ def test_the_end_of_a_task_or_the_middle_of_a_thing_is_no_part_of_the_video(one_
     assert make_probes("who speaks at the end?").time.relation == "end"
     assert make_probes("who is on screen at the end?").time.relation == "end"
     assert make_probes("what was said in the middle of the talk?").time.relation == "middle"
+    # of a place named: where, not when (the video's middle or end is still "of it", "of all that")
+    assert make_probes("which red sandhill wasteland in the middle of Australia did she get over on a trike?").time is None
+    assert make_probes("who runs the bakery at the end of Main Street?").time is None
+    assert make_probes("what was said in the middle of it?").time.relation == "middle"
+    assert make_probes("what came at the end of all that?").time.relation == "end"
+    assert make_probes("what was on screen in the middle of explaining the budget?").time.relation == "middle"
     m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Polishing corner / Finished boxes are rubbed with lacquer by Kourosh"),
                                ("ocr", 180.0, 200.0, "Wire bench / Brass wire is drawn through a die by Shirin")), 200.0)
     _answers_at(m, "who puts the glossy coat on the completed caskets right at the end? the whole corner smelt of "
