@@ -842,10 +842,14 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     vices?" of "Clamp wall / Glued bundles are clamped overnight by Golnaz"). Within DOER_MARGIN of
     the next, it is still the one where the dictionary gives its words for two words of the
     asking sentence and none of the next one's. Those two only where it names someone as the
-    one doing it ("... by Golnaz"; not a slide's "Owner: Marco"). A name after a word of place
-    ("made by a silversmith in Katakau") names no one here. None otherwise."""
-    if not _ASKS_WHO_DOES.search(ps.question) or sum(bool(c.meant) for c in ps.concepts) < 2:
+    one doing it ("... by Golnaz"; not a slide's "Owner: Marco"). Where the dictionary gives a
+    trace's words for fewer than two question words, only the last sign counts ("who bashes the
+    wet strips until they go wide and flat?" of "Beating log / Soaked bark strips are pounded thin
+    ... by Seini", holding one question word and no word the dictionary gives for another). A name
+    after a word of place ("made by a silversmith in Katakau") names no one here. None otherwise."""
+    if not _ASKS_WHO_DOES.search(ps.question):
         return None
+    few = sum(bool(c.meant) for c in ps.concepts) < 2  # (then only standing out by far counts)
     sem = np.where(np.isfinite(found.score), found.parts["cosine"], -np.inf)
     rows = [int(i) for i in np.argsort(-sem)[:DOER_AMONG] if np.isfinite(sem[i])]
     traces = {t.id: t for t in memory.traces_by_id([int(m.ids[i]) for i in rows])}
@@ -873,7 +877,7 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     margin = sem[doers[0]] - sem[doers[1]] if len(doers) > 1 else np.inf
     alone = margin >= DOER_MARGIN_ONE and sem[doers[0]] >= DOER_NEAR_ONE
     apart = done_by and margin >= DOER_MARGIN_NONE and sem[doers[0]] >= DOER_NEAR_NONE
-    return doers[0] if len(found_by) >= 2 or (found_by and alone) or apart else None
+    return doers[0] if (not few and (len(found_by) >= 2 or (found_by and alone))) or apart else None
 
 
 def _led_by(found: _Ranked, row: int, cfg: RecallConfig) -> _Ranked:

@@ -4802,6 +4802,17 @@ def test_who_does_a_thing_told_in_other_words_where_one_question_word_agrees_and
     _abstains(_scripted(one_video, 1002, 10), "Who won the snowball fight?")
 
 
+def test_who_does_a_thing_told_in_other_words_where_it_stands_out_by_far_and_one_question_word_is_held(one_video):
+    # the dictionary gives the slide's words for no question word, and it holds one of them as it is
+    # ("strips"), the rest nowhere ("bashes", "wide"): found faintly, but of the slides naming someone
+    # it is by far the nearest in meaning
+    m = _scripted(one_video, 10602, 30)
+    a = ask(m, "who bashes the wet strips until they go wide and flat? you can hear her thumping away on a big log "
+               "from right down the road")
+    assert not a.abstained and a.citations[0].text.startswith("Beating log"), (a.intensity, a.citations)
+    _abstains(m, "Who won the snowball fight?")
+
+
 def _workshop(one_video, *more: tuple) -> Memory:
     """_varied_deck, then four workshop slides naming who does what, two sentences naming where
     things were made, and `more`."""
