@@ -1201,7 +1201,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                 run.pop()
             # "the Ruleville evening classes": a place's name before a thing says where it is, and
             # is no part of the thing's name (a trace may say "... teaches guitar in Ruleville")
-            while run and run[0] in places:
+            # ... and so does a month or a day before it ("that big October festival"): when it is held
+            while run and (run[0] in places or run[0] in CALENDAR):
                 run.pop(0)
             # "the security review insurance claim": an unknown word after known ones starts the
             # compound that is named, even when its last word is known elsewhere

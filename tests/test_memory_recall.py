@@ -3181,6 +3181,21 @@ def test_a_claimed_number_of_times_and_the_real_figure_asked_for(one_video):
                  "number?")
 
 
+def test_a_month_before_a_thing_says_when_it_is_held_not_what_it_is_named(one_video):
+    # "September" (a fire drill's slide) and "festival" (a folk festival's sentence) are never together:
+    # "that big September festival" is a festival held in September, not a thing named "September
+    # festival" that no trace holds; the sentence holding the place asked of and the head of IT is
+    # where it is said ("makes" for "baking"). Whether such a festival goes ahead is still never said.
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Fire drill / The next one is in September"),
+        ("speech", 181.0, 185.0, "The folk festival has moved into the church hall."),
+        ("speech", 201.0, 205.0, "Our head of IT makes apple turnovers for the harvest crowds in Moorhead.")), 220.0)
+    _answers_at(m, "what's the IT boss baking for that big September festival on the river in Moorhead? scones, was "
+                   "it?", 201.0)
+    _abstains(m, "Is the September beer festival in Moorhead going ahead?")
+    _abstains(m, "Did anyone say who's running the September festival?")
+
+
 def test_who_does_what_no_trace_holds_is_not_told(one_video):
     # the finance director's unicycle act is said; who sponsors it is not ("sponsoring" is nowhere)
     deck = _varied_deck(("speech", 161.0, 166.0, "Our finance director does unicycle juggling at street fairs most "
