@@ -633,7 +633,8 @@ _OF_THE_VIDEO = re.compile(rf"\b(?:{OF_VIDEO}|say|says|said|saying|shown|show|sh
 _OF_A_THING = re.compile(r"\s+of\s+(?:(?:the|a|an|its|their|his|her|our|each|every)\s+(?!(?:"
                          rf"{OF_VIDEO}|talk|recording|presentation|meeting|session|lecture|film|footage|stream|"
                          r"broadcast|episode|segment|programme|program|show)\b)[a-z]|"
-                         r"(?!(?:it|this|that|these|those|them|all|everything|which|what|my|your)\b)(?![a-z]+ing\b)[a-z])")
+                         r"(?!(?:it|this|that|these|those|them|all|everything|which|what|my|your)\b)"
+                         r"(?![a-z]+ing\b)[a-z])")
 # what someone does on camera, at a moment of the video ("who sings at the end?")
 _ON_CAMERA = frozenset("speak sing shout call announce present narrate explain introduce host wave laugh".split())
 # "who puts the glossy coat on the finished caskets right at the end?": someone's doing, in the

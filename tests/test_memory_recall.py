@@ -4899,7 +4899,8 @@ def test_the_end_of_a_task_or_the_middle_of_a_thing_is_no_part_of_the_video(one_
     assert make_probes("who is on screen at the end?").time.relation == "end"
     assert make_probes("what was said in the middle of the talk?").time.relation == "middle"
     # of a place named: where, not when (the video's middle or end is still "of it", "of all that")
-    assert make_probes("which red sandhill wasteland in the middle of Australia did she get over on a trike?").time is None
+    assert make_probes("which red sandhill wasteland in the middle of Australia did she get over on a trike?"
+                       ).time is None
     assert make_probes("who runs the bakery at the end of Main Street?").time is None
     assert make_probes("what was said in the middle of it?").time.relation == "middle"
     assert make_probes("what came at the end of all that?").time.relation == "end"
