@@ -35,8 +35,8 @@ eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninet
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
-hundred-and-fourth, 10500-10599 a hundred-and-fifth and from 10600 a hundred-and-sixth held-out set (see
-`pools_for`); the filler around the needles is shared.
+hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth and from 10700 a
+hundred-and-seventh held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -17808,6 +17808,188 @@ HUNDRED_AND_SIXTH_HELD_OUT = Pools(
                "Quote the speaker's words at the {stamp} mark."),
 )
 
+# A hundred-and-seventh held-out set (seeds >= HUNDRED_AND_SEVENTH_HELD_OUT_FROM), written after the
+# hundred-and-sixth one, without reading the retrieval code.
+HUNDRED_AND_SEVENTH_HELD_OUT_FROM = 10700
+HUNDRED_AND_SEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Scrap heap", "Old copper and tin offcuts are sorted by weight by Bishnu",
+         "who goes through the piles of leftover metal at the very start? he weighs every lump on a hanging "
+         "balance and drops them into separate baskets", ["bishnu"]),
+        ("Furnace pit", "The molten alloy is poured into flat round moulds by Purna",
+         "who tips the glowing liquid metal into the shallow discs? he wraps his hands in wet sacking and never "
+         "wears shoes anywhere near the fire", ["purna"]),
+        ("Hammering floor", "Red-hot discs are beaten into bowl shapes by a team led by Gyanu",
+         "who's in charge of the gang that bashes the glowing plates into a dish? they swing in turns to a steady "
+         "rhythm, like a clock ticking", ["gyanu"]),
+        ("Lathe bench", "The inside of each bowl is scraped smooth on a hand lathe by Sanukaji",
+         "who shaves the hollow part until it's nice and even? he spins them with a strap he pulls back and forth "
+         "with one foot", ["sanukaji"]),
+        ("Tuning room", "Every bowl is tuned by ear with a wooden striker by Ratna",
+         "who decides whether each one sounds right? she taps the rim with a little stick and listens with her "
+         "eyes shut", ["ratna"]),
+        ("Engraving desk", "Prayers are chased around the rims with a tiny chisel by Sabitri",
+         "who carves the lettering round the top edge? she works so close to the metal that her nose nearly "
+         "touches it", ["sabitri"]),
+        ("Packing crates", "Orders for meditation retreats in Rishikesh are packed in straw by Dilmaya",
+         "who gets the big lots ready to go over the border to those yoga places on the Ganges? she nestles each "
+         "one in dried grass inside a wooden box", ["dilmaya"]),
+        ("Mask pillar", "The papier-mache masks on the pillar are made in Thimi",
+         "those painted faces hanging off the post - which town makes them? a little place between the two old "
+         "royal cities that's also full of potters, the man at the counter said", ["thimi"]),
+        ("Cap shelf", "The patterned topi caps by the till are woven in Tansen",
+         "the little brimless hats near where you pay - where do they come from? a hill town out west on the road "
+         "down to India, with an old palace in the middle", ["tansen"]),
+        ("Metal store", "Metal store padlock code 6381",
+         "the cupboard where they lock away the good scrap has a combination - what was it? it was only up for a "
+         "moment", ["6381"]),
+    ],
+    said=[
+        ("The old bank in Yellville is being turned into a record pressing plant.",
+         "that old bank building in Yellville - what's it going to become? a bakery, somebody reckoned",
+         ["record pressing", "pressing plant", "vinyl"]),
+        ("Before joining us, our head of HR trained bird dogs for quail hunters near Harrison.",
+         "what did our HR head do for a living before this job? something with animals out in the fields, and "
+         "around which town?", ["bird dogs", "bird dog", "quail hunters", "harrison"]),
+        ("A wild hog has been sleeping under the bleachers in Jasper.",
+         "what's been snoozing beneath the bleachers at Jasper? a loose goat, I'd assumed",
+         ["wild hog", "feral hog", "hog"]),
+        ("Our head of IT bakes fried pies for the folk music weekend in Mountain View.",
+         "what's the IT boss baking for that fiddle-and-banjo gathering in Mountain View? pecan tarts, was it?",
+         ["fried pies", "fried pie"]),
+        ("A trout fisherman on the White River reeled in a parking meter near Cotter.",
+         "what did that angler on the White River by Cotter hook? an old boot, I'd imagine?",
+         ["parking meter"]),
+        ("The old Masonic lodge in Leslie now hosts a checkers tournament every Tuesday.",
+         "what goes on at the old lodge building in Leslie on Tuesday evenings these days? line dancing, I heard",
+         ["checkers", "draughts"]),
+        ("The Eureka Springs trolley has broken down forty-one times since New Year.",
+         "how many times has the little tourist tram in Eureka Springs conked out since January? two or three?",
+         ["forty-one times", "41 times"]),
+        ("The Heber Springs gospel quartet sang a whole concert inside a storm cellar.",
+         "where did that four-voice church singing group from Heber Springs hold their peculiar performance? a "
+         "grain silo, maybe?", ["storm cellar", "tornado shelter", "underground shelter"]),
+        ("Our head of security teaches shape-note singing in Calico Rock.",
+         "what does our security chief run classes in over in Calico Rock at the weekends?",
+         ["shape-note", "shape note", "sacred harp"]),
+        ("Ice storms have cut off the only road into Ponca three winters running.",
+         "which little village down by the river bluffs keeps getting stranded whenever freezing rain coats the "
+         "hills?", ["ponca"]),
+    ],
+    para=[
+        ("speech", "Our head chef once drove a jeep across the Ustyurt Plateau.",
+         "the boss of the whole kitchen - which barren tableland between the Caspian and the Aral Sea did he get "
+         "over in a four-by-four?", ["ustyurt"]),
+        ("speech", "The sous chef's daughter plays the kaval.",
+         "the second-in-command at the stoves - his girl performs on which long wooden shepherd's flute from "
+         "Bulgaria, blown across the end at an angle?", ["kaval"]),
+        ("speech", "Our pastry chef collects antique egg timers.",
+         "the woman who makes all the desserts and cakes - what does she hoard? those little sand-filled hourglass "
+         "gadgets for boiling breakfast, old ones", ["egg timers", "egg timer"]),
+        ("speech", "Our saucier grew up on a coffee farm near Salento.",
+         "the chap in charge of all the gravies and reductions - which little town in Colombia's hill country was "
+         "he raised in, among bushes of red beans for brewing?", ["salento"]),
+        ("speech", "Our kitchen porter has walked the whole Lycian Way.",
+         "the lad who scrubs the pots and hauls the rubbish out - which long coastal footpath in southern Turkey, "
+         "past ancient rock tombs, did he trek from one end to the other?", ["lycian way", "lycian"]),
+        ("speech", "Our head waiter was born in a snowed-in cabin in Tuktoyaktuk.",
+         "the man in the smart suit who shows diners to their tables - in which tiny Arctic hamlet on the Beaufort "
+         "Sea coast of Canada did he arrive in the world, during a blizzard?", ["tuktoyaktuk"]),
+        ("speech", "Our dishwasher has stitched five hundred and twenty-seven patchwork oven gloves.",
+         "the guy at the sink who cleans every plate and glass - how many of those padded mitts for grabbing hot "
+         "trays has he made out of scraps of fabric?",
+         ["five hundred and twenty-seven", "five hundred twenty-seven", "527"]),
+        ("speech", "The maitre d's wife is a barrel rolling champion.",
+         "the fellow who greets people at the door and looks after the bookings - his missus holds the title in "
+         "which daft village contest? the one where you shove a big wooden cask along the street as fast as you can",
+         ["barrel rolling", "barrel"]),
+        ("ocr", "Oysters shucked at the raw bar this winter: seven hundred and thirty-four",
+         "How many shellfish got prised open for customers at the cold counter from December to February? a slide "
+         "gave the number", ["seven hundred and thirty-four", "seven hundred thirty-four", "734"]),
+        ("ocr", "Souffles sent back by diners this spring: eight hundred and forty-one",
+         "How many of those puffed-up eggy baked puddings got returned to the kitchen from the tables over March, "
+         "April and May? the tally was on a slide", ["eight hundred and forty-one", "eight hundred forty-one", "841"]),
+    ],
+    mentions=[
+        ("the glass bird figurine", "The glass bird figurine on the windowsill was blown at the glassworks in "
+         "Nuutajarvi.", "nuutajarvi"),
+        ("the pruning shears", "The pruning shears in the supply cupboard were made at the ironworks in Fiskars.",
+         "fiskars"),
+        ("the sheath knife", "The sheath knife in the display case was forged by a bladesmith in Kauhava.",
+         "kauhava"),
+        ("the linen lace runner", "The linen lace runner on the boardroom table was made by a lacemaker in Rauma.",
+         "rauma"),
+        ("the smoked glass tumblers", "The smoked glass tumblers in the kitchenette were made at the glassworks in "
+         "Iittala.", "iittala"),
+        ("the birch bark basket", "The birch bark basket on the reception desk was woven by a craftsman in Kuhmo.",
+         "kuhmo"),
+        ("the rya rug", "The rya rug under the meeting table was knotted by a weaver in Pietarsaari.",
+         "pietarsaari"),
+        ("the wooden drinking cup", "The wooden drinking cup on the bookshelf was carved from a birch burl in "
+         "Utsjoki.", "utsjoki"),
+    ],
+    screen_titles=[("Grazalema blanket loom menders", "grazalema"),
+                   ("Zahara reservoir canoe guides", "zahara"),
+                   ("Setenil cave house plasterers", "setenil"),
+                   ("Olvera olive press foremen", "olvera"),
+                   ("Vejer rooftop terrace gardeners", "vejer"),
+                   ("Ubrique leather wallet stitchers", "ubrique"),
+                   ("Benaocaz goat bell tuners", "benaocaz"),
+                   ("Arcos balcony flower waterers", "arcos")],
+    charts=["sand filters backwashed per bed", "chlorine dosing pumps checked by shift",
+            "settling tanks skimmed per basin", "intake screens raked by week",
+            "UV lamps swapped per channel", "reservoir valves exercised by month",
+            "sludge presses hosed down per run", "pH probes recalibrated per tank"],
+    absent=[
+        "my nan is certain an okapi turned up in one of the field trip photos - did it?",
+        "Do the bowl makers sell through a stockist in Amsterdam, or only from the workshop? I don't remember them "
+        "saying.",
+        "Is the bowl workshop closed for the Indra Jatra festival? can't recall anyone mentioning it.",
+        "Does the HR head still train hunting dogs, maybe around Mountain Home nowadays?",
+        "Will the Yellville pressing plant hire staff from Flippin, or did nobody say?",
+        "Did the meter from the river end up in a museum in Little Rock or get sold off at a flea market? not sure "
+        "that was covered",
+        "my brother swears the Christ of the Ozarks statue was wrapped in scaffolding all spring - did anyone say "
+        "so?",
+        "Did anybody bring up the Turkey Trot festival in Yellville?",
+        "{topic}: did the working party approve it, or is it on ice for now?",
+        "Was the {topic} farmed out to a consultancy in Asuncion, or am I thinking of something else?",
+    ],
+    count_q=("how many times did we get the {animal} photo, all together?",
+             "{animal} image - how many times?",
+             "I popped out to move the car and my sister says the {animal} turned up just once. Right, or how many "
+             "times was it on?",
+             "Tally how many times the {animal} photo was shown."),
+    cross_photo_q=("which creature's picture was up while they talked about {what}?",
+                   "{what} - which animal was on screen?",
+                   "I'm fairly sure an animal photo was showing when {what} came up. What animal?",
+                   "Identify the animal pictured while {what} was being mentioned."),
+    cross_screen_q=("what slide was on when they started talking about {what}?",
+                    "{what} - the slide at that moment?",
+                    "I jotted '{what}' on a receipt but not the slide it belonged to. Which was it?",
+                    "Name the slide displayed when {what} was brought up."),
+    cross_speech_q=("what were they talking about while the {title} slide was on?",
+                    "{title} slide - anything said?",
+                    "My phone buzzed right as the {title} slide appeared. What did the speaker say while it was up?",
+                    "Repeat the speaker's words from the {title} slide."),
+    after_chart_q=("what slide followed on from the {chart} chart?",
+                   "{chart} chart - what came after?",
+                   "I was trying to read the axis on the {chart} chart and missed the next slide. What was it?",
+                   "State the slide that came straight after the {chart} chart."),
+    order_q=("did {first} show up before or after {second}?",
+             "{first} against {second} - which came earlier?",
+             "My cousin reckons {second} came on before {first}. Is she right? Which was first?",
+             "Establish which came first in the video: {first} or {second}."),
+    at_screen_q=("what was on the screen right about {stamp}?",
+                 "{stamp} - which slide was it?",
+                 "The cat jumped on my keyboard at about {stamp} and I missed it. What slide was on?",
+                 "Tell me what slide was on screen at {stamp}."),
+    at_said_q=("what was the speaker talking about at roughly {stamp}?",
+               "{stamp} - what did the voice say?",
+               "The neighbour's dog was barking at around {stamp} and I couldn't hear. What was being said?",
+               "Transcribe what the speaker said at the {stamp} point."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -17910,10 +18092,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_THIRD_HELD_OUT): "hundred-and-third held-out",
             id(HUNDRED_AND_FOURTH_HELD_OUT): "hundred-and-fourth held-out",
             id(HUNDRED_AND_FIFTH_HELD_OUT): "hundred-and-fifth held-out",
-            id(HUNDRED_AND_SIXTH_HELD_OUT): "hundred-and-sixth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_SIXTH_HELD_OUT): "hundred-and-sixth held-out",
+            id(HUNDRED_AND_SEVENTH_HELD_OUT): "hundred-and-seventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_SEVENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_SEVENTH_HELD_OUT
     if seed >= HUNDRED_AND_SIXTH_HELD_OUT_FROM:
         return HUNDRED_AND_SIXTH_HELD_OUT
     if seed >= HUNDRED_AND_FIFTH_HELD_OUT_FROM:
