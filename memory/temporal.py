@@ -648,15 +648,21 @@ _UP_AFTER_THING = re.compile(r"^((?:\s+[a-z]+){1,3})\s+up\b")
 # something in hand, whatever the verb (not "who goes over the main points at the end?")
 _DONE_WITH_TOOL = re.compile(r"(?:\s+(?:over|through|up|down|out|off))?\s+(?:the|each|every|all)\s+[a-z]+"
                              r"(?:\s+[a-z]+)?\s+with\s+(?:a|an|some)\s")
+# "with an old palace in the middle", "a slide with a logo in the middle": where a thing is
+_WITH_A_THING = re.compile(r"\bwith\s+(?:a|an)\s+(?:[a-z'-]+\s+){1,3}$")
 
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
     """Whether "at the end", "in the middle" ... tells of a thing or a task, not the video: a part
-    of a thing named after it, or the last step of what someone always does, asked in the
-    present by a sentence naming nothing of the video ("who seals the jars right at the end?";
-    not "who speaks at the end?" nor "who is on screen at the end?")."""
+    of a thing named after it, the middle of one "with a ..." named before it, or the last step
+    of what someone always does, asked in the present by a sentence naming nothing of the video
+    ("who seals the jars right at the end?"; not "who speaks at the end?" nor "who is on screen at
+    the end?")."""
     if m.group(0).endswith(m.group(1)) and _OF_A_THING.match(q, m.end()):
         return True
+    middle = m.group(0).endswith("middle") and not q.startswith(" of ", m.end())
+    if middle and _WITH_A_THING.search(q, 0, m.start()):
+        return True  # "a hill town with an old palace in the middle": the middle of a place
     who = _WHO_DOES.search(q, 0, m.start())
     # ("who buffs everything *up* to a glassy finish at the very end?": a particle of the doing,
     # not what is up on screen)

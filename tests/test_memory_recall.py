@@ -5021,3 +5021,16 @@ def test_a_thing_described_by_the_part_it_goes_round_is_what_a_trace_names(one_v
                      "a bit further south that's famous for its looms, the guide said", 240.0, "ocr")
     _answers_from(m, "those woven bags with leather straps hanging near the entrance - which town do they come "
                      "from? somewhere over on the other side of the country, the guide reckoned", 260.0, "ocr")
+
+
+def test_a_thing_in_the_middle_of_a_place_is_where_not_when(one_video):
+    # "a town with an old cathedral in the middle" tells of the town; the slide, shown late in the
+    # video, is the answer (the video's middle is still asked by "in the middle", "in the middle of the talk")
+    assert make_probes("where are they made? a town near the hills, with an old cathedral in the middle").time is None
+    assert make_probes("what was said in the middle?").time.relation == "middle"
+    assert make_probes("what came up with a bang in the middle of the talk?").time.relation == "middle"
+    m = one_video(_varied_deck(("ocr", 180.0, 200.0, "Hat rack / The felt berets beside the till are knitted in Oloron"),
+                               ("ocr", 200.0, 220.0, "Glove drawer / The lambskin gloves are sewn in Millau")), 220.0)
+    _answers_at(m, "the round flat caps by the register - where are they made? a little town down near the "
+                   "mountains, with an old cathedral in the middle", 180.0)
+
