@@ -650,6 +650,12 @@ _DONE_WITH_TOOL = re.compile(r"(?:\s+(?:over|through|up|down|out|off))?\s+(?:the
                              r"(?:\s+[a-z]+)?\s+with\s+(?:a|an|some)\s")
 # "with an old palace in the middle", "a slide with a logo in the middle": where a thing is
 _WITH_A_THING = re.compile(r"\bwith\s+(?:a|an)\s+(?:[a-z'-]+\s+){1,3}$")
+# "who goes through the piles of scrap at the very start? he weighs every lump": done to a thing, by someone
+# the asker goes on to tell of in a later sentence, doing in the present what no video does
+_DONE_TO_A_THING = re.compile(r"(?:\s+(?:over|through|up|down|out|off))?\s+(?:the|each|every|all)\s+[a-z]")
+_HIS_HABIT = re.compile(r"[.?!;]\s*(?:and\s+)?(?:he|she)\s+(?:always\s+|usually\s+|also\s+|then\s+|just\s+)?"
+                        r"([a-z]+s)\b")
+_TELLING = frozenset("say tell discuss describe repeat ask answer reply".split())
 
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
@@ -672,8 +678,17 @@ def _part_of_thing(q: str, m: re.Match) -> bool:
     if _OF_THE_VIDEO.search(doing):
         return False
     lemmas = verb_lemmas(who.group(1))
-    done_to_a_thing = bool(_DONE_WITH_TOOL.match(q, who.end(1)))
+    done_to_a_thing = bool(_DONE_WITH_TOOL.match(q, who.end(1))) or (
+        bool(_DONE_TO_A_THING.match(q, who.end(1))) and _tells_a_habit(q, m.end()))
     return bool(lemmas) and (done_to_a_thing or not lemmas & (_VIDEO_VERBS | _ON_CAMERA))
+
+
+def _tells_a_habit(q: str, start: int) -> bool:
+    """A later sentence tells what the one asked about does in the present, which no video does
+    ("... he weighs every lump"; not "... she says it twice")."""
+    m = _HIS_HABIT.search(q, start)
+    lemmas = verb_lemmas(m.group(1)) if m else frozenset()
+    return bool(lemmas) and not lemmas & (_VIDEO_VERBS | _ON_CAMERA | _TELLING)
 
 
 def _world_when(anchor: str, before: str) -> bool:

@@ -5034,3 +5034,17 @@ def test_a_thing_in_the_middle_of_a_place_is_where_not_when(one_video):
     _answers_at(m, "the round flat caps by the register - where are they made? a little town down near the "
                    "mountains, with an old cathedral in the middle", 180.0)
 
+
+def test_going_through_a_thing_at_the_start_told_of_as_a_habit_is_a_task_step(one_video):
+    # "goes" may be the video's ("who goes through the budget at the start?"); going through the heaps
+    # of offcuts, by one the asker goes on to tell weighs every lump, is the first step of the work
+    # (not so where the next sentence tells what is said: "she says it twice")
+    assert make_probes("who goes through the heaps of offcuts at the very start? he weighs every lump").time is None
+    assert make_probes("who goes through the budget at the start?").time.relation == "beginning"
+    assert make_probes("who goes through the budget at the start? she says it twice").time.relation == "beginning"
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Sorting shed / Used brass and zinc scraps are graded by weight by Tenzin"),
+        ("ocr", 180.0, 200.0, "Casting pit / Molten bronze is poured into sand moulds by Pasang")), 200.0)
+    _answers_at(m, "who goes through the heaps of spare metal at the very start? he weighs each lump on a hook "
+                   "scale and drops them into separate tubs", 160.0)
+
