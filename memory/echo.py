@@ -840,8 +840,8 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
     not "who won the snowball fight?" of a fencing club's slide, at 0.23); or for none, where it
     stands out by DOER_MARGIN_NONE and is DOER_NEAR_NONE near ("who squeezes the sticky stacks in
     vices?" of "Clamp wall / Glued bundles are clamped overnight by Golnaz"). Within DOER_MARGIN of
-    the next, it is still the one where the dictionary gives its words for two words of the
-    asking sentence and none of the next one's. Those two only where it names someone as the
+    the next, it is the one of those two where the dictionary gives its words for two words of the
+    asking sentence and none of the other's. Those two only where it names someone as the
     one doing it ("... by Golnaz"; not a slide's "Owner: Marco"). Where the dictionary gives a
     trace's words for fewer than two question words, only the last sign counts ("who bashes the
     wet strips until they go wide and flat?" of "Beating log / Soaked bark strips are pounded thin
@@ -870,9 +870,12 @@ def _doer_by_meaning(memory: Memory, m: TraceMatrix, ps: ProbeSet, found: _Ranke
         # with the asking sentence, twice ("who pulls the yellow metal strands ...? she tapes her
         # gloves": "Brass wire is drawn ..." and not "Finished boxes are rubbed ...", the boxes
         # being what gloves are kept in)
+        # (either of the two: "who tips the glowing liquid metal into the shallow discs?" of "The molten
+        # alloy is poured into flat round moulds by Purna", not the nearer "Red-hot discs are beaten ...")
         asked = {w for ws in asks_sentences(ps.question) for w in ws}
         first, second = ([c for c in agreeing(d) if c.word in asked] for d in doers)
-        return doers[0] if done_by and len(first) >= 2 and not second else None
+        return next((d for d, own, other in ((doers[0], first, second), (doers[1], second, first))
+                     if _DONE_BY.search(unplaced[d]) and len(own) >= 2 and not other), None)
     found_by = agreeing(doers[0])
     margin = sem[doers[0]] - sem[doers[1]] if len(doers) > 1 else np.inf
     alone = margin >= DOER_MARGIN_ONE and sem[doers[0]] >= DOER_NEAR_ONE

@@ -5048,3 +5048,13 @@ def test_going_through_a_thing_at_the_start_told_of_as_a_habit_is_a_task_step(on
     _answers_at(m, "who goes through the heaps of spare metal at the very start? he weighs each lump on a hook "
                    "scale and drops them into separate tubs", 160.0)
 
+
+def test_who_does_a_thing_is_the_one_of_two_near_in_meaning_the_dictionary_agrees_with(one_video):
+    # two slides naming someone are about as near in meaning; the nearer holds the question's "glowing"
+    # and "discs", the other what the dictionary gives for two words of the asking sentence (metal: an
+    # alloy, shallow: flat), and the nearer none of them
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Anvil corner / Glowing discs are beaten into bowl shapes by Dorje"),
+        ("ocr", 180.0, 200.0, "Casting trench / The molten alloy is poured into flat round moulds by Nima")), 200.0)
+    _answers_at(m, "who tips the glowing liquid metal into the shallow discs? he never wears shoes near the fire",
+                180.0)
