@@ -1239,10 +1239,21 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
                     and not set(pair) <= _described(question, odd=True)
                     and _names_a_thing(pair[1], question) and _adjacent(pair, question)
                     and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)
+                    # ("the cupboard with the carving tools" of a slide's "Tool cabinet": what the cupboard
+                    # holds is beside what a dictionary gives for it)
+                    and not any(meant.get(u) and _holding(u, pair, question) and memory.together(
+                        [meant[u], [pair[1], *alternatives.get(pair[1], ())]], vids) for u in known if not known[u])
                     # ("the letter cutting *class*" of a slide's "Letter cutting *workshop*")
                     and not (pair[1] in _GATHERINGS and _words_after(memory, pair[0], vids, run[-3:-2]) & _GATHERINGS)):
                 return _HEAD_UNKNOWN
     return share
+
+
+def _holding(thing: str, pair: list[str], question: str) -> bool:
+    """The question tells of `thing` by what it holds, named by `pair`: "the cupboard with the
+    carving tools", "a box full of sewing needles"."""
+    return bool(re.search(rf"(?i)\b{re.escape(thing)}\s+(?:with|of|holding|full\s+of)\s+(?:the\s+|all\s+the\s+|its\s+)?"
+                          rf"{re.escape(pair[0])}\s+{re.escape(pair[1])}\b", question))
 
 
 def _rerank(m: TraceMatrix, score: np.ndarray, cfg: RecallConfig, parts: dict) -> np.ndarray:

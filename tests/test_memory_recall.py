@@ -5058,3 +5058,12 @@ def test_who_does_a_thing_is_the_one_of_two_near_in_meaning_the_dictionary_agree
         ("ocr", 180.0, 200.0, "Casting trench / The molten alloy is poured into flat round moulds by Nima")), 200.0)
     _answers_at(m, "who tips the glowing liquid metal into the shallow discs? he never wears shoes near the fire",
                 180.0)
+
+
+def test_a_thing_described_by_what_it_holds_is_named_by_the_slide_holding_both(one_video):
+    # "carving tools" are said together nowhere ("Carving bench", "Tool cabinet"), but the tools are
+    # on the slide with what a dictionary gives for the cupboard they are in: a cabinet
+    m = one_video(_varied_deck(("ocr", 160.0, 180.0, "Carving bench / Spoons are carved from birch by Aino"),
+                               ("ocr", 180.0, 200.0, "Tool cabinet / Tool cabinet padlock code 3816")), 200.0)
+    _answers_at(m, "the cupboard with the carving tools has a padlock - which numbers open it? the slide flew by",
+                180.0)
