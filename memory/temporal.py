@@ -644,15 +644,16 @@ _WHO_DOES = re.compile(r"(?:^|[.?!;]\s*)(?:(?:so|and|ok|okay|also)[,:]?\s+)?who\
 # "who ties the bundles up", "who buffs everything up": "up" after the doing's verb and what it is
 # done to (read from just after the verb _WHO_DOES found)
 _UP_AFTER_THING = re.compile(r"^((?:\s+[a-z]+){1,3})\s+up\b")
+# what a doing reaches after its verb: "goes *over the* pieces", "turns *each* bowl"
+_DONE_TO = r"(?:\s+(?:over|through|up|down|out|off))?\s+(?:the|each|every|all)\s+"
 # "who goes over the pieces with a pebble", "who turns the bowls with a chisel": a doing to a thing with
 # something in hand, whatever the verb (not "who goes over the main points at the end?")
-_DONE_WITH_TOOL = re.compile(r"(?:\s+(?:over|through|up|down|out|off))?\s+(?:the|each|every|all)\s+[a-z]+"
-                             r"(?:\s+[a-z]+)?\s+with\s+(?:a|an|some)\s")
+_DONE_WITH_TOOL = re.compile(_DONE_TO + r"[a-z]+(?:\s+[a-z]+)?\s+with\s+(?:a|an|some)\s")
 # "with an old palace in the middle", "a slide with a logo in the middle": where a thing is
 _WITH_A_THING = re.compile(r"\bwith\s+(?:a|an)\s+(?:[a-z'-]+\s+){1,3}$")
 # "who goes through the piles of scrap at the very start? he weighs every lump": done to a thing, by someone
 # the asker goes on to tell of in a later sentence, doing in the present what no video does
-_DONE_TO_A_THING = re.compile(r"(?:\s+(?:over|through|up|down|out|off))?\s+(?:the|each|every|all)\s+[a-z]")
+_DONE_TO_A_THING = re.compile(_DONE_TO + r"[a-z]")
 _HIS_HABIT = re.compile(r"[.?!;]\s*(?:and\s+)?(?:he|she)\s+(?:always\s+|usually\s+|also\s+|then\s+|just\s+)?"
                         r"([a-z]+s)\b")
 _TELLING = frozenset("say tell discuss describe repeat ask answer reply".split())
