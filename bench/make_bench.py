@@ -35,8 +35,9 @@ eighty-ninth, 9000-9099 a ninetieth, 9100-9199 a ninety-first, 9200-9299 a ninet
 ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a ninety-sixth, 9700-9799 a
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
-hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth and from 10700 a
-hundred-and-seventh held-out set (see `pools_for`); the filler around the needles is shared.
+hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
+hundred-and-seventh and from 10800 a hundred-and-eighth held-out set (see `pools_for`); the filler around the
+needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -17990,6 +17991,186 @@ HUNDRED_AND_SEVENTH_HELD_OUT = Pools(
                "Transcribe what the speaker said at the {stamp} point."),
 )
 
+# A hundred-and-eighth held-out set (seeds >= HUNDRED_AND_EIGHTH_HELD_OUT_FROM), written after the
+# hundred-and-seventh one, without reading the retrieval code.
+HUNDRED_AND_EIGHTH_HELD_OUT_FROM = 10800
+HUNDRED_AND_EIGHTH_HELD_OUT = Pools(
+    text=[
+        ("Bamboo shed", "Thin bamboo strips are coiled into cup shapes by Zeyar",
+         "who makes the bare frames right at the beginning? he winds skinny split canes round and round into little "
+         "beakers, quick as anything", ["zeyar"]),
+        ("Sap bench", "Every frame is brushed with black thitsi sap mixed with ash by Thandar",
+         "who puts on that first dark sticky coat? she stirs the tree resin up with burnt powder and paints it on "
+         "with a flat brush", ["thandar"]),
+        ("Drying cellar", "Coated pieces are left to harden in a damp underground cellar by Myint",
+         "who carries the painted pieces down below ground to set? it has to be muggy down there or they never go "
+         "hard, apparently", ["myint"]),
+        ("Polishing step", "Each hardened layer is ground smooth with river stone by Khaing",
+         "who rubs every coat down once it's set? she uses a flat pebble from the riverbed and keeps dipping it in "
+         "a bowl of water", ["khaing"]),
+        ("Engraving mat", "Fine patterns are scratched into the surface with an iron stylus by Nilar",
+         "who cuts the delicate designs into the shiny finish? she holds a pointy metal pen like a pencil and never "
+         "sketches anything out first", ["nilar"]),
+        ("Colour table", "Red and green pigment is rubbed into the engraved lines by Sandar",
+         "who fills in the scratched grooves with colour? she smears it over with her thumb and then wipes the "
+         "extra off with a rag", ["sandar"]),
+        ("Crating corner", "Orders for monasteries in Yangon are packed in rice husks by Phyu",
+         "who gets the big lots ready for the temples down in the biggest city in the south? she buries each bowl "
+         "in grain chaff inside a wooden crate", ["phyu"]),
+        ("Parasol rack", "The paper parasols hanging from the beams are made in Pathein",
+         "those umbrellas dangling from the roof - which town makes them? a river port down in the delta, the "
+         "woman at the counter said", ["pathein"]),
+        ("Textile rail", "The silk longyis on the rail are woven in Amarapura",
+         "those wraparound sarong things hanging up near the door - where are they woven? an old royal city with "
+         "a long wooden footbridge across a lake", ["amarapura"]),
+        ("Pigment store", "Pigment store padlock code 4937",
+         "the cupboard where they keep the colour powders is locked - what were the numbers to open it? it went "
+         "by in a flash", ["4937"]),
+    ],
+    said=[
+        ("The old train depot in Tucumcari is being turned into a neon sign museum.",
+         "that old railway station in Tucumcari - what's it going to be now? a steakhouse, someone told me",
+         ["neon sign museum", "neon sign", "neon"]),
+        ("Before joining us, our head of legal ran a chile roasting stand in Hatch.",
+         "what did our legal head do for a living before she came here? something with food at the roadside, and "
+         "in which town?", ["chile roasting", "roasting stand", "in hatch"]),
+        ("A ringtail has been sleeping in the rafters of the post office in Magdalena.",
+         "what's been dozing up in the roof beams of the post office over in Magdalena? a barn owl, I'd guessed",
+         ["ringtail", "ring-tailed cat", "ringtail cat"]),
+        ("Our head of IT bakes biscochitos for the pie festival in Pie Town.",
+         "what's the IT boss baking for that pie fair in Pie Town? cherry turnovers, was it?",
+         ["biscochitos", "biscochito"]),
+        ("A rafter on the Rio Grande fished a tuba out of the river near Pilar.",
+         "what did that rafter drag out of the Rio Grande by Pilar? a bicycle, I'd bet",
+         ["tuba"]),
+        ("The old dance hall in Cloudcroft now hosts a chess boxing night every Thursday.",
+         "what goes on at the old dance hall up in Cloudcroft on Thursday nights now? bingo, I heard",
+         ["chess boxing", "chessboxing"]),
+        ("The Chama steam train has been held up by elk on the tracks thirty-seven times since Easter.",
+         "how many times has the old steam train out of Chama been stopped by animals on the line since spring? a "
+         "handful?", ["thirty-seven times", "37 times"]),
+        ("The Chimayo mariachi band played a whole concert inside an abandoned turquoise mine.",
+         "where did that mariachi group from Chimayo put on their odd little show? a church courtyard, maybe?",
+         ["turquoise mine", "abandoned mine"]),
+        ("Our head of facilities teaches adobe brick making in Taos.",
+         "what does our facilities head run classes in over in Taos at the weekends?",
+         ["adobe brick", "adobe", "mud brick"]),
+        ("Dust storms have closed the only road into Mosquero three springs running.",
+         "which little village out on the high plains keeps getting cut off whenever the wind whips the dirt up?",
+         ["mosquero"]),
+    ],
+    para=[
+        ("speech", "Our breakfast presenter once drove a vintage tractor across the Great Karoo.",
+         "the chirpy early-morning host on air - which vast semi-desert plateau in South Africa's interior did he "
+         "get over, at the wheel of an old farm machine?", ["great karoo", "karoo"]),
+        ("speech", "The newsreader's son plays the cuatro.",
+         "the woman who reads out the headlines on the hour - her boy performs on which small four-stringed "
+         "guitar from Venezuela?", ["cuatro"]),
+        ("speech", "Our traffic reporter collects antique corkscrews.",
+         "the chap who warns listeners about jams and roadworks - what does he hoard? those twisty gadgets for "
+         "pulling the stopper out of a wine bottle, old ones", ["corkscrews", "corkscrew"]),
+        ("speech", "Our weather presenter grew up on a pistachio farm near Rafsanjan.",
+         "the lady who does the forecasts - which town in southern Iran was she raised in, among orchards of "
+         "little green nuts with split shells?", ["rafsanjan"]),
+        ("speech", "Our studio engineer has walked the whole Te Araroa.",
+         "the man twiddling the knobs at the mixing desk - which long footpath running from the top of New "
+         "Zealand to the bottom did he trek end to end?", ["te araroa", "araroa"]),
+        ("speech", "Our producer was born in a weather station on Socotra.",
+         "the woman who plans every show and books the guests - on which remote Yemeni island full of "
+         "umbrella-shaped dragon's blood trees did she come into the world, at a post where they measure rain "
+         "and wind?", ["socotra"]),
+        ("speech", "Our late-night DJ has folded six hundred and fifty-nine origami frogs.",
+         "the bloke who spins records into the small hours - how many of those little paper hoppers made by "
+         "creasing sheets has he turned out?", ["six hundred and fifty-nine", "six hundred fifty-nine", "659"]),
+        ("speech", "The station manager's husband is a rock paper scissors champion.",
+         "the boss in charge of the whole outfit - her other half holds the title in which silly contest? the one "
+         "where two people throw hand shapes at the count of three", ["rock paper scissors", "paper scissors"]),
+        ("ocr", "Song requests phoned in over the winter: nine hundred and twenty-eight",
+         "How many times did listeners ring up asking for a particular tune from December to February? the figure "
+         "was on a slide", ["nine hundred and twenty-eight", "nine hundred twenty-eight", "928"]),
+        ("ocr", "Competition prizes posted out this autumn: three hundred and fifty-six",
+         "How many giveaway rewards went off in the mail to quiz winners across September, October and November? "
+         "a slide had the count", ["three hundred and fifty-six", "three hundred fifty-six", "356"]),
+    ],
+    mentions=[
+        ("the carved wooden bear", "The carved wooden bear by the lifts was whittled by a woodcarver in Brienz.",
+         "brienz"),
+        ("the musical jewellery box", "The musical jewellery box on the reception desk was assembled by a "
+         "craftsman in Sainte-Croix.", "sainte-croix"),
+        ("the embroidered handkerchief", "The embroidered handkerchief in the display case was stitched by a "
+         "needleworker in St Gallen.", "gallen"),
+        ("the painted cowbell strap", "The painted cowbell strap on the boardroom wall was decorated by a saddler "
+         "in Appenzell.", "appenzell"),
+        ("the silver pocket watch", "The silver pocket watch in the glass cabinet was put together by a "
+         "watchmaker in Le Locle.", "le locle"),
+        ("the red pocketknife", "The red pocketknife in the supply drawer was made at the cutlery works in Ibach.",
+         "ibach"),
+        ("the slipware cheese dish", "The slipware cheese dish in the kitchenette was glazed at a pottery in "
+         "Langnau.", "langnau"),
+        ("the plaited straw hat", "The plaited straw hat on the coat stand was braided by a milliner in Wohlen.",
+         "wohlen"),
+    ],
+    screen_titles=[("Goreme balloon basket riggers", "goreme"),
+                   ("Uchisar rock castle stair sweepers", "uchisar"),
+                   ("Urgup vineyard grape treaders", "urgup"),
+                   ("Ortahisar lemon cave storekeepers", "ortahisar"),
+                   ("Mustafapasa stone mansion restorers", "mustafapasa"),
+                   ("Cavusin cave church lantern carriers", "cavusin"),
+                   ("Derinkuyu underground city guides", "derinkuyu"),
+                   ("Ihlara gorge footpath wardens", "ihlara")],
+    charts=["printing plates swapped per press", "ink fountains topped up by shift",
+            "paper reels spliced per run", "blanket cylinders washed per job",
+            "folder knives sharpened by week", "trimmer blades honed by month",
+            "dampening rollers cleaned per unit", "drying lamps replaced per line"],
+    absent=[
+        "my grandad is convinced a pangolin turned up in one of the field trip photos - did it?",
+        "Do the lacquer makers sell through a gallery in Singapore, or only from the workshop? I don't think it "
+        "came up.",
+        "Is the lacquer workshop shut during the Thadingyut festival? can't recall anyone saying.",
+        "Does the legal head still roast chiles, maybe down around Deming these days?",
+        "Will the Tucumcari neon museum take on guides from Santa Rosa, or did nobody say?",
+        "Did the tuba from the river end up in a museum in Santa Fe or get sold at a swap meet? not sure that was "
+        "covered",
+        "my neighbour swears the Very Large Array was shut down for repairs all summer - did anyone mention it?",
+        "Did anybody bring up the UFO festival in Roswell?",
+        "{topic}: did the oversight panel rubber-stamp it, or has it been shelved for now?",
+        "Was the {topic} handed over to a firm in Montevideo, or am I muddling it with something else?",
+    ],
+    count_q=("how many times in total did the {animal} picture come up?",
+             "{animal} - how many appearances on screen?",
+             "I went to answer the door and my partner claims the {animal} was only shown the once. True, or how "
+             "many times did it appear?",
+             "Give the number of times the {animal} photo was on screen."),
+    cross_photo_q=("what animal could you see on screen while they were discussing {what}?",
+                   "{what} - and the animal photo at that point?",
+                   "I have a feeling some animal photo was up when {what} got a mention. Which animal was that?",
+                   "Specify the animal shown while {what} was being talked about."),
+    cross_screen_q=("which slide was up at the moment they got onto {what}?",
+                    "{what} - which slide went with that?",
+                    "I wrote '{what}' on the back of my hand but not which slide it was on. Which slide?",
+                    "Identify the slide on screen when {what} came up."),
+    cross_speech_q=("what was the speaker on about while the {title} slide was showing?",
+                    "{title} slide - what was the narration over it?",
+                    "The kettle whistled just as the {title} slide came up. What was said while it was on?",
+                    "Report what the speaker said during the {title} slide."),
+    after_chart_q=("once the {chart} chart went away, what slide replaced it?",
+                   "{chart} chart - which slide followed it?",
+                   "I was counting the bars on the {chart} chart and missed what followed. What slide came next?",
+                   "Give the slide that came immediately after the {chart} chart."),
+    order_q=("which was on first, {first} or {second}?",
+             "{first} or {second} - which got shown earlier?",
+             "My dad is sure {second} came before {first}. Has he got it right? Which came first?",
+             "Work out which appeared first: {first} or {second}."),
+    at_screen_q=("what was up on the screen at roughly {stamp}?",
+                 "{stamp} - which slide was showing?",
+                 "My video call froze at about {stamp} so I missed it. Which slide was up then?",
+                 "Name the slide that was visible at {stamp}."),
+    at_said_q=("what was being said at about the {stamp} mark?",
+               "{stamp} - the speaker's words?",
+               "The hoover was running around {stamp} and I couldn't make it out. What did the speaker say?",
+               "Write out what was said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -18093,10 +18274,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_FOURTH_HELD_OUT): "hundred-and-fourth held-out",
             id(HUNDRED_AND_FIFTH_HELD_OUT): "hundred-and-fifth held-out",
             id(HUNDRED_AND_SIXTH_HELD_OUT): "hundred-and-sixth held-out",
-            id(HUNDRED_AND_SEVENTH_HELD_OUT): "hundred-and-seventh held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_SEVENTH_HELD_OUT): "hundred-and-seventh held-out",
+            id(HUNDRED_AND_EIGHTH_HELD_OUT): "hundred-and-eighth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_EIGHTH_HELD_OUT_FROM:
+        return HUNDRED_AND_EIGHTH_HELD_OUT
     if seed >= HUNDRED_AND_SEVENTH_HELD_OUT_FROM:
         return HUNDRED_AND_SEVENTH_HELD_OUT
     if seed >= HUNDRED_AND_SIXTH_HELD_OUT_FROM:
