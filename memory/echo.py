@@ -215,12 +215,13 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
 
     defined: dict[str, list[str]] = defaultdict(list)  # weighed below
     names = _proper_names(ps.question)
+    described = {b for a, b in zip(said, said[1:]) if is_content_word(a) and not is_cue_word(a)}
     for c in asked:
         found: dict[str, list[str]] = {}
         for w in (c.word, *(a for a in c.alternatives if " " not in a)):  # "colour", "color"
             for how, ws in words_for(w, vocabulary, key, name=c.word in names).items():
                 (defined[c.word] if how == "defines" else found.setdefault(how, [])).extend(ws)
-        if is_cue_word(c.word):
+        if is_cue_word(c.word) and c.word not in described:
             # "what colour are they painting it?": a colour said ("vermilion") is one
             found = {"kind": found.get("kind", [])}
         elif c.sounds:

@@ -815,6 +815,16 @@ def test_a_colour_asked_for_is_a_colour_said(one_video):
     _answers_at(m, q, 241.0)
 
 
+def test_a_cue_word_with_a_word_for_a_thing_before_it_names_a_thing(one_video):
+    # "faces" alone asks what is seen ("how often did it show its face?"); "the painted faces" are
+    # things, said by the slide as masks (the dictionary: a covering for the face)
+    m = _workshop(one_video, ("ocr", 240.0, 260.0, "Beam hooks / The lacquered masks along the beam come from Olinala"))
+    q = "those painted faces hanging off the hooks - which town makes them? the man at the till said"
+    faces = next(c for c in recall(m, q).probes.concepts if c.word == "faces")
+    assert "masks" in faces.meant, faces
+    _answers_at(m, q, 240.0)
+
+
 @pytest.mark.parametrize("question", ["What reptile did the scan lady keep in a pot?",
                                       "Who's sponsoring the scan lady's next pottery course?"])
 def test_a_dictionary_word_is_no_answer_to_another_thing(one_video, question):
