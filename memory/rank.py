@@ -23,8 +23,8 @@ import numpy as np
 from .compounds import closed_compounds, headed_compounds
 from .glossary import names_people
 from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
-from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, commonest_verb,
-                    only_asking, parts_of_speech, word_forms)
+from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, asks_sentences,
+                    commonest_verb, only_asking, parts_of_speech, word_forms)
 from .store import Memory
 from .temporal import quoted_words
 from .text import STOP_WORDS, content_words, is_content_word, owned, words
@@ -388,6 +388,17 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # So is a trace that holds them only as heard alike ("the tide mill" for "the tidemill"),
         # when the question's words are nowhere else.
         spread = (cover > 0) if share > 0 else heard & (cover > 0)
+        # "who puts on that first dark sticky coat? she stirs the tree resin up with burnt powder ...": a
+        # trace sharing none of its words stands out only above those sharing some, where they are
+        # nearer in meaning ("... brushed with black sap mixed with ash"), unless it says a word of the
+        # asking sentence in the dictionary's words ("who does the plaiting of the hats?" of "woven")
+        worded = allowed & (cover > 0) & _WORDED[m.kind]
+        if worded.any() and len(specific) >= 3 and _asks_wh(ps.question):
+            asking = {w for ws in asks_sentences(ps.question) for w in ws}
+            glossed = np.zeros(n, bool)
+            for w in asking & set(meant_rows):
+                glossed[meant_rows[w]] = True
+            distinct = np.where((sem > sem[worded].max()) | glossed, distinct, 0.0)
         if spread.any() and len(specific) >= 3 and _asks_wh(ps.question):
             wide = _distinctness(m, sem, allowed, cfg)
             distinct = np.where(spread & _WORDED[m.kind], wide, distinct)

@@ -815,6 +815,17 @@ def test_a_colour_asked_for_is_a_colour_said(one_video):
     _answers_at(m, q, 241.0)
 
 
+def test_a_step_sharing_no_word_stands_out_only_above_one_nearer_in_meaning(one_video):
+    # the tar bench shares a word with the question and is nearest in meaning; the dye trough shares
+    # none, and holds only a dictionary word for the second sentence's "powder" ("pigment")
+    m = _workshop(one_video, ("ocr", 240.0, 260.0, "Tar bench / Every frame is brushed with black pine tar mixed with "
+                                                   "soot by Oyelaran"),
+                  ("ocr", 260.0, 280.0, "Dye trough / Red and yellow pigment is rubbed into the carved lines by Adaeze"),
+                  ("speech", 261.0, 265.0, "Please hang your coat by the lifts."))
+    _answers_at(m, "who puts on that first dark sticky coat? he stirs the tree resin up with burnt powder and paints it "
+                   "on with a wide brush", 240.0)
+
+
 def test_a_cue_word_with_a_word_for_a_thing_before_it_names_a_thing(one_video):
     # "faces" alone asks what is seen ("how often did it show its face?"); "the painted faces" are
     # things, said by the slide as masks (the dictionary: a covering for the face)
