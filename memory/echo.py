@@ -188,6 +188,8 @@ DOER_MARGIN_ONE = 0.07  # ... where the dictionary gives its words for one quest
 DOER_NEAR_ONE = 0.3  # ... and the cosine it has with the question at least
 DOER_MARGIN_NONE = 0.09  # ... and where it gives them for none
 DOER_NEAR_NONE = 0.35
+# little words of place a word after may be written together with ("below ground": "belowground")
+_OF_PLACE = frozenset("below under over above up down out in on off".split())
 
 
 def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
@@ -244,6 +246,10 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
             found = words_for(f"{a} {b}", vocabulary, key)
             defined[head].extend(found.pop("defines", ()))
             add(head, found)
+        # ... or as one word, after a little word of place: "below ground" is "belowground", and so
+        # "underground"
+        elif b in unheard and a in _OF_PLACE and g.senses(a + b) and a + b not in said_words:
+            add(b, {"same": words_for(a + b, vocabulary, key).get("same", [])})
     # a word no trace holds, after one a trace word's definition uses, may be said by that trace
     # word where both name things of a kind: "the neck wraps" of a slide's "scarves" ("a garment
     # worn around the head or neck"), "the woven bags" of "baskets" ("a container that is usually

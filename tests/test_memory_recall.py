@@ -815,6 +815,16 @@ def test_a_colour_asked_for_is_a_colour_said(one_video):
     _answers_at(m, q, 241.0)
 
 
+def test_a_word_after_a_little_word_of_place_is_said_as_the_two_written_together(one_video):
+    # "below ground" is "belowground" in the dictionary, the same as the slide's "underground"
+    m = _workshop(one_video, ("ocr", 240.0, 260.0, "Resting cave / Glazed pieces are left to harden in a damp "
+                                                   "underground cave by Tunde"))
+    q = "who hauls the painted pieces down below ground to set? it has to be muggy down there or they never go hard"
+    ground = next(c for c in recall(m, q).probes.concepts if c.word == "ground")
+    assert ground.meant == ("underground",), ground
+    _answers_at(m, q + ", apparently", 240.0)
+
+
 def test_a_step_sharing_no_word_stands_out_only_above_one_nearer_in_meaning(one_video):
     # the tar bench shares a word with the question and is nearest in meaning; the dye trough shares
     # none, and holds only a dictionary word for the second sentence's "powder" ("pigment")
