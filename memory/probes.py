@@ -347,6 +347,10 @@ _EXPANDED = {"re": "are", "ve": "have", "ll": "will", "m": "am"}
 _ARROW = re.compile(r"\s*(?:->|=>|→|-->)\s*")
 # "was there a show of hands on it?": a vote, whose "show" is no cue to what was on screen
 _SHOW_OF_HANDS = re.compile(r"\bshow of hands\b", re.IGNORECASE)
+# "her other half holds the title in which contest?": a championship, no title on screen
+_TITLE_HELD = re.compile(r"\b((?:holds?|held|holding|won|wins?|winning|defend(?:s|ed|ing)?|retain(?:s|ed|ing)?|"
+                         r"lost|loses?|claim(?:s|ed)?)\s+(?:the|a|an|her|his|their|its|our)\s+(?:[a-z]+\s+)?)title\b",
+                         re.IGNORECASE)
 # "my wife says the A slide was earlier than the B one, I say the opposite": the asker, or the
 # asker's people, saying something is no speech of the video
 _ASKERS_SAYING = re.compile(r"\b(?:i|we|(?:my|our)\s+[a-z]+(?:-[a-z]+)*)\s+(?:say|says|said|reckons?|reckoned|insists?|"
@@ -378,7 +382,7 @@ def clean_question(question: str) -> str:
     q = _CONTRACTION.sub(lambda m: " " + _EXPANDED[m.group(1).lower()], q)
     q = _STREET_ABBREVIATION.sub(lambda m: m.group(1) + _STREET_ABBREVIATIONS[m.group(2).lower()], q)
     q = _ARROW.sub(" - ", q)  # "the lectern -> slide title": the topic, then what is asked of it
-    q = _SNAPSHOT.sub(r"photo\1", _SHOW_OF_HANDS.sub("vote", q))
+    q = _SNAPSHOT.sub(r"photo\1", _TITLE_HELD.sub(r"\1championship", _SHOW_OF_HANDS.sub("vote", q)))
     return _CRITTER.sub(lambda m: f"{m.group(2)} creature{m.group(3)}" if m.group(2) else f"creature{m.group(1)}", q)
 
 

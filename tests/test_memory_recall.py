@@ -815,6 +815,17 @@ def test_a_colour_asked_for_is_a_colour_said(one_video):
     _answers_at(m, q, 241.0)
 
 
+def test_a_title_held_is_a_championship_not_a_title_on_screen(one_video):
+    # "holds the title" is no cue to a slide: the speech naming the champion answers
+    m = _workshop(one_video, ("speech", 241.0, 245.0, "The caretaker's wife is a tiddlywinks champion."),
+                  ("speech", 261.0, 265.0, "Our cook grows giant marrows for the village show."))
+    q = ("the man who looks after the building - his other half holds the title in which odd game? the one where you "
+         "flick little discs into a cup")
+    assert make_probes(q).kind_hints == ()
+    assert "ocr" in make_probes("what was the title of the slide after the budget one?").kind_hints
+    _answers_at(m, q, 241.0)
+
+
 def test_a_word_after_a_little_word_of_place_is_said_as_the_two_written_together(one_video):
     # "below ground" is "belowground" in the dictionary, the same as the slide's "underground"
     m = _workshop(one_video, ("ocr", 240.0, 260.0, "Resting cave / Glazed pieces are left to harden in a damp "
