@@ -23,8 +23,8 @@ from .glossary import described_by_part, glossary, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
-from .rank import (RecallConfig, _asks_wh, _asks_yes_no, _proper_names, _Ranked, _rank, _unknown_words,
-                   _with_particle)
+from .rank import (_MODIFIERS, RecallConfig, _asked_sort, _asks_wh, _asks_yes_no, _proper_names, _Ranked, _rank,
+                   _unknown_words, _with_particle)
 from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_verb, holds_person, only_asking,
                     parts_of_speech, told_after)
 from .sounds import spoken_index, stand_ins
@@ -197,9 +197,11 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
     gives for it, as evidence of meaning (Concept.meant; glossary.py): "the green insect"
     -> "mantis", "the streetcar" -> "tram", "the man who takes bets" -> "bookmakers"."""
     unknown = ps.unknown if ps.unknown is not None else _unknown_words(memory, list(m.video_ids), ps.concepts)
+    # (nor a common adjective in the sort of thing asked for: "which *little* village" is no "short update")
+    modifying = _asked_sort(ps.question) & _MODIFIERS
     # (not a form of the commonest verbs: "get the hang of" is no "kite" however a dictionary has "take")
     asked = [c for c in ps.concepts if c.word in unknown and " " not in c.word
-             and not _asking(ps, c.word) and not commonest_verb(c.word)]
+             and not _asking(ps, c.word) and not commonest_verb(c.word) and c.word not in modifying]
     if not asked:
         return ps
     fingerprint = (len(m), int(m.ids.max()))

@@ -815,6 +815,16 @@ def test_a_colour_asked_for_is_a_colour_said(one_video):
     _answers_at(m, q, 241.0)
 
 
+def test_a_common_adjective_in_the_sort_of_thing_asked_for_gets_no_dictionary_words(one_video):
+    # "little" is "short" in the dictionary; "which little hamlet" names no "short up mate", a
+    # misheard status line, and nothing here says which hamlet is cut off
+    m = _workshop(one_video, ("speech", 241.0, 245.0, "Next, a short up mate on the lane works."))
+    q = "which little hamlet up in the hills keeps getting cut off whenever the river spills over?"
+    little = next(c for c in recall(m, q).probes.concepts if c.word == "little")
+    assert little.meant == (), little
+    _abstains(m, q)
+
+
 def test_a_title_held_is_a_championship_not_a_title_on_screen(one_video):
     # "holds the title" is no cue to a slide: the speech naming the champion answers
     m = _workshop(one_video, ("speech", 241.0, 245.0, "The caretaker's wife is a tiddlywinks champion."),
