@@ -219,6 +219,7 @@ def _with_glosses(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> ProbeSet:
 
     defined: dict[str, list[str]] = defaultdict(list)  # weighed below
     names = _proper_names(ps.question)
+    # a cue word after a word for a thing names one: "the painted *faces*" are masks, not faces on screen
     described = {b for a, b in zip(said, said[1:]) if is_content_word(a) and not is_cue_word(a)}
     for c in asked:
         found: dict[str, list[str]] = {}
