@@ -36,8 +36,8 @@ ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a n
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
-hundred-and-seventh and from 10800 a hundred-and-eighth held-out set (see `pools_for`); the filler around the
-needles is shared.
+hundred-and-seventh, 10800-10899 a hundred-and-eighth and from 10900 a hundred-and-ninth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -18171,6 +18171,189 @@ HUNDRED_AND_EIGHTH_HELD_OUT = Pools(
                "Write out what was said at {stamp}."),
 )
 
+# A hundred-and-ninth held-out set (seeds >= HUNDRED_AND_NINTH_HELD_OUT_FROM), written after the
+# hundred-and-eighth one, without reading the retrieval code.
+HUNDRED_AND_NINTH_HELD_OUT_FROM = 10900
+HUNDRED_AND_NINTH_HELD_OUT = Pools(
+    text=[
+        ("Clay bank", "Red clay is dug from the riverbank and carried up in sacks by Tesfaye",
+         "who fetches the raw earth right at the start? he shovels it out down by the water and hauls it up the "
+         "slope on his back", ["tesfaye"]),
+        ("Treading pit", "The clay is trodden together with crushed old pot shards by Almaz",
+         "who mixes the mud with broken bits of earlier pots? she stamps it all in barefoot until it feels like "
+         "bread dough", ["almaz"]),
+        ("Coiling floor", "The round bellies of the coffee pots are built up from coils by Mulugeta",
+         "who shapes the fat bottom part of each jug? he rolls long snakes of clay and stacks them round and "
+         "round, no wheel at all", ["mulugeta"]),
+        ("Spout bench", "Long necks and spouts are pinched on by hand by Selamawit",
+         "who adds the tall skinny tops and the pouring bits? she squeezes them out of a lump with her fingers "
+         "and sticks them on", ["selamawit"]),
+        ("Polishing rug", "Each dried pot is rubbed to a shine with a smooth glass bead by Kidist",
+         "who makes them glossy before they go in the fire? she polishes every single one with a tiny marble "
+         "for ages", ["kidist"]),
+        ("Firing ground", "The pots are fired in an open pit under straw and dung by Berhanu",
+         "who bakes them hard at the end? there's no kiln - he piles dry grass and cow muck over them in a hole "
+         "and sets it alight", ["berhanu"]),
+        ("Dispatch corner", "Orders for coffee houses in Dire Dawa are packed in teff straw by Tigist",
+         "who gets the big lots ready for the cafes in that railway city out east? she wraps each one in dry "
+         "grain stalks inside a crate", ["tigist"]),
+        ("Basket wall", "The woven mesob baskets on the wall are made in Harar",
+         "those big lidded baskets hanging up - which town makes them? an old walled city in the east where men "
+         "feed hyenas at night, the man at the counter said", ["harar"]),
+        ("Cotton rail", "The white cotton shawls on the rail are woven in Gondar",
+         "those pale wraps with the coloured borders near the door - where are they made? a city up north with a "
+         "compound of castles built by old emperors", ["gondar"]),
+        ("Clay store", "Clay store padlock code 3529",
+         "the room where they keep the prepared clay has a lock on it - what's the combination? it only flashed "
+         "up for a second", ["3529"]),
+    ],
+    said=[
+        ("The old feed store in Council Grove is being turned into an escape room.",
+         "that old feed store in Council Grove - what's it going to be? a craft brewery, somebody said",
+         ["escape room", "escape game"]),
+        ("Before joining us, our head of compliance ran controlled burns on the tallgrass prairie near Cassoday.",
+         "what did our compliance head do for work before she came to us? something with fire out on the "
+         "grasslands, and near which town?", ["controlled burns", "prescribed burns", "cassoday"]),
+        ("An ornate box turtle has been sleeping under the bandstand in Strong City.",
+         "what's been napping under the bandstand over in Strong City? a skunk, I'd guessed",
+         ["box turtle", "box turtles"]),
+        ("Our head of IT bakes bierocks for the Swedish festival in Lindsborg.",
+         "what's the IT boss baking for that Swedish heritage weekend in Lindsborg? cinnamon buns, was it?",
+         ["bierocks", "bierock"]),
+        ("A kayaker on the Cottonwood River pulled a cash register out of the water near Emporia.",
+         "what did that kayaker drag out of the Cottonwood River by Emporia? a shopping trolley, I'd bet",
+         ["cash register"]),
+        ("The old opera house in Alma now hosts a spelling bee every Wednesday.",
+         "what happens at the old opera house in Alma on Wednesday evenings now? a quiz night, I heard",
+         ["spelling bee"]),
+        ("The Cottonwood Falls courthouse clock has stopped twenty-nine times since Christmas.",
+         "how often has the big clock on the courthouse in Cottonwood Falls packed up since the holidays? "
+         "twice, maybe?", ["twenty-nine times", "29 times"]),
+        ("The Matfield Green fiddle band played a whole concert inside an empty water tower.",
+         "where did that fiddle group from Matfield Green put on their strange little gig? a hay barn, maybe?",
+         ["water tower"]),
+        ("Our head of finance teaches cowboy poetry in Eskridge.",
+         "what does our finance head run classes in over in Eskridge at the weekends?",
+         ["cowboy poetry", "cowboy poems"]),
+        ("Snowdrifts have closed the only road into Bushong three winters running.",
+         "which tiny hamlet out in the hills keeps getting shut off whenever the snow piles up across the lane?",
+         ["bushong"]),
+    ],
+    para=[
+        ("speech", "Our chief curator once drove a camper van along the Tanami Track.",
+         "the woman in charge of all the collections - which lonely dirt road through the desert between Alice "
+         "Springs and the Kimberley did she take in a home on wheels?", ["tanami"]),
+        ("speech", "The paintings restorer's son plays the sape.",
+         "the woman who cleans and mends the old canvases - her boy plucks which long boat-shaped lute from "
+         "Borneo, made by the Dayak people?", ["sape", "sampe"]),
+        ("speech", "Our archivist collects antique wax seals.",
+         "the man who looks after the old letters and records - what does he hoard? those little stamps with a "
+         "handle for pressing a crest into a blob of melted red stuff on an envelope, old ones",
+         ["wax seals", "wax seal"]),
+        ("speech", "Our registrar grew up on a saffron farm near Taliouine.",
+         "the woman who logs every object coming in or going out - which town in Morocco's Anti-Atlas mountains "
+         "was she raised in, among fields of purple crocuses picked for their red threads?", ["taliouine"]),
+        ("speech", "Our exhibition designer has walked the whole GR20.",
+         "the bloke who plans how the galleries are laid out - which brutal long-distance route over the "
+         "mountains of Corsica did he hike from one end to the other?", ["gr20", "gr 20"]),
+        ("speech", "Our learning officer was born on a fishing boat off Lamu.",
+         "the woman who runs the school visits and the kids' workshops - near which old Swahili island town on "
+         "the Kenyan coast, known for donkeys and dhows, did she come into the world aboard a vessel?", ["lamu"]),
+        ("speech", "Our night guard has glued together four hundred and ninety-six model aeroplanes.",
+         "the fellow who patrols the empty halls after closing time - how many of those small plastic kits of "
+         "flying machines has he built, piece by piece with a tube of adhesive?",
+         ["four hundred and ninety-six", "four hundred ninety-six", "496"]),
+        ("speech", "The museum director's husband is an arm wrestling champion.",
+         "the woman at the very top of the whole place - her other half holds the title in which strength "
+         "contest? the one where two people sit across a table, grip hands and try to force the other's forearm "
+         "down", ["arm wrestling", "arm-wrestling"]),
+        ("ocr", "Fossils cleaned in the prep lab this summer: five hundred and eighty-two",
+         "How many of those ancient bones and shells turned to rock got scrubbed in the back workroom over June, "
+         "July and August? the figure was on a slide",
+         ["five hundred and eighty-two", "five hundred eighty-two", "582"]),
+        ("ocr", "School parties shown round this spring: two hundred and seventy-three",
+         "How many classes of pupils got a guided tour between March and May? a slide gave the count",
+         ["two hundred and seventy-three", "two hundred seventy-three", "273"]),
+    ],
+    mentions=[
+        ("the trickle-glazed jug", "The trickle-glazed jug on the windowsill was thrown at a pottery in Troyan.",
+         "troyan"),
+        ("the red woollen rug", "The red woollen rug in the lobby was woven on a loom in Chiprovtsi.",
+         "chiprovtsi"),
+        ("the carved walnut panel", "The carved walnut panel above the boardroom door was cut by a woodcarver in "
+         "Tryavna.", "tryavna"),
+        ("the rose oil flask", "The rose oil flask in the display case was filled at a distillery in Kazanlak.",
+         "kazanlak"),
+        ("the shaggy goat-hair blanket", "The shaggy goat-hair blanket on the sofa was woven by a weaver in "
+         "Kotel.", "kotel"),
+        ("the goatskin bagpipe", "The goatskin bagpipe on the bookshelf was stitched by an instrument maker in "
+         "Shiroka Laka.", "shiroka laka"),
+        ("the painted icon", "The painted icon in the corridor was made at a workshop in Samokov.", "samokov"),
+        ("the embroidered apron", "The embroidered apron on the coat hook was stitched by a seamstress in "
+         "Koprivshtitsa.", "koprivshtitsa"),
+    ],
+    screen_titles=[("Ortisei wooden toy painters", "ortisei"),
+                   ("Corvara chairlift mechanics", "corvara"),
+                   ("Canazei mountain hut cooks", "canazei"),
+                   ("Arabba avalanche dog trainers", "arabba"),
+                   ("Colfosco via ferrata cable fitters", "colfosco"),
+                   ("Campitello cowshed cheesemakers", "campitello"),
+                   ("Cortina bobsleigh track sweepers", "cortina"),
+                   ("Moena sled dog mushers", "moena")],
+    charts=["rotor blades inspected per tower", "gearbox oil changed by quarter",
+            "anemometers recalibrated per mast", "yaw brakes adjusted per nacelle",
+            "aviation lights replaced by month", "substation breakers tested by week",
+            "tower bolts torqued per ring", "access ladders checked per turbine"],
+    absent=[
+        "my aunt is positive a ptarmigan turned up in one of the field trip photos - was there one?",
+        "Do the coffee pot makers sell through a shop in Djibouti, or only from the workshop? I don't think anyone "
+        "said.",
+        "Is the pottery shut over Timkat? can't remember it being mentioned.",
+        "Does the compliance head still do burns on the grasslands, maybe out near Wichita these days?",
+        "Will the Council Grove escape room take on staff from Topeka, or did nobody say?",
+        "Did the cash register from the river end up in a museum in Dodge City or get sold at a yard sale? don't "
+        "think that came up",
+        "my cousin swears the Monument Rocks were fenced off all autumn - did anyone say so?",
+        "Did anybody bring up Beef Empire Days in Garden City?",
+        "{topic}: did the works committee wave it through, or has it been mothballed?",
+        "Was the {topic} passed to a contractor in Kampala, or am I mixing it up with something else?",
+    ],
+    count_q=("all told, how many times did the {animal} picture pop up?",
+             "{animal} shot - how many showings?",
+             "I nipped out to take a call and my flatmate says the {animal} appeared only once. Is that so, or how "
+             "many times was it up?",
+             "Count the times the {animal} photo appeared."),
+    cross_photo_q=("which animal was pictured on screen while they were chatting about {what}?",
+                   "{what} - which creature was in the photo then?",
+                   "I've a hunch there was an animal picture up when {what} was mentioned. What was it?",
+                   "State which animal was on screen while {what} was discussed."),
+    cross_screen_q=("what slide did they have up when {what} got brought into it?",
+                    "{what} - on which slide?",
+                    "I scribbled '{what}' on a sticky note but forgot which slide it went with. Which one was it?",
+                    "Tell me the slide that was up when {what} got mentioned."),
+    cross_speech_q=("what did the speaker talk about while the {title} slide was up?",
+                    "{title} slide - what was being said?",
+                    "The doorbell went just as the {title} slide came on. What did they say during it?",
+                    "Summarise what was said while the {title} slide was showing."),
+    after_chart_q=("what slide came on once the {chart} chart was done?",
+                   "{chart} chart - what slide came on after it?",
+                   "I was squinting at the labels on the {chart} chart and missed the next slide. What came after "
+                   "it?",
+                   "Name the slide that directly followed the {chart} chart."),
+    order_q=("was {first} on before {second}, or was it the other way about?",
+             "{first} versus {second} - which was shown first?",
+             "My colleague swears {second} was on before {first}. Is she right? Which came first?",
+             "Decide which appeared earlier in the video: {first} or {second}."),
+    at_screen_q=("what could I have seen on screen round about {stamp}?",
+                 "{stamp} - which slide was up on the screen there?",
+                 "The smoke alarm went off at about {stamp} and I missed it. What slide was up?",
+                 "Describe what the screen showed at {stamp}."),
+    at_said_q=("what was the voice going on about near {stamp}?",
+               "{stamp} - which words were spoken then?",
+               "The washing machine started spinning around {stamp} and I couldn't hear. What did they say?",
+               "Relay the speaker's words at the {stamp} point."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -18275,10 +18458,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_FIFTH_HELD_OUT): "hundred-and-fifth held-out",
             id(HUNDRED_AND_SIXTH_HELD_OUT): "hundred-and-sixth held-out",
             id(HUNDRED_AND_SEVENTH_HELD_OUT): "hundred-and-seventh held-out",
-            id(HUNDRED_AND_EIGHTH_HELD_OUT): "hundred-and-eighth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_EIGHTH_HELD_OUT): "hundred-and-eighth held-out",
+            id(HUNDRED_AND_NINTH_HELD_OUT): "hundred-and-ninth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_NINTH_HELD_OUT_FROM:
+        return HUNDRED_AND_NINTH_HELD_OUT
     if seed >= HUNDRED_AND_EIGHTH_HELD_OUT_FROM:
         return HUNDRED_AND_EIGHTH_HELD_OUT
     if seed >= HUNDRED_AND_SEVENTH_HELD_OUT_FROM:
