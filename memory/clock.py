@@ -35,7 +35,9 @@ _COMPACT = r"(?:(?:\d+h)?\d+m\d+s?|\d+h\d+m?)\b"  # "5m20s", "1h02m"
 _POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
 
 BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
-AT = re.compile(rf"\b(at|around|about|near|approximately|roughly|after|since|past|before|until|till|by|from|"
+# "round about 7:39" is "about 7:39"
+AT = re.compile(rf"\b((?:a?round\s+)?about|at|around|near|approximately|roughly|"
+                 rf"after|since|past|before|until|till|by|from|"
                  rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed|ping|ing)?\s+(?:ahead\s+|forward\s+)?to)"
                  rf"\s+(?:the\s+(?!\d+s\b))?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
 # "she could knock one out in about ten seconds", "shown for roughly a minute": how long a thing
@@ -47,7 +49,7 @@ _ROUGHLY = frozenset(("about", "around", "roughly", "approximately", "near"))
 def at_point(question: str) -> re.Match | None:
     """The first AT match in `question` (lower case) that names a moment rather than how long something took."""
     for m in AT.finditer(question):
-        if not (m.group(1) in _ROUGHLY and _LASTING.search(question, 0, m.start()) and not m.group(3)):
+        if not (m.group(1).split()[-1] in _ROUGHLY and _LASTING.search(question, 0, m.start()) and not m.group(3)):
             return m
     return None
 

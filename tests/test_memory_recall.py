@@ -4741,6 +4741,13 @@ def test_a_road_round_a_town_is_no_sort_of_town(one_video):
     assert _split_at_verbs(["floppy", "round", "caps"]) == [["floppy", "round", "caps"]]
 
 
+def test_round_about_a_time_is_about_it(one_video):
+    # "round about 2:19" is "about 2:19": "round" is no word to find on the screen
+    assert parse_time("what could I have seen on screen round about 2:19?").phrase == "round about 2:19"
+    m = one_video(_status_deck(("speech", 136.0, 140.0, "The round table in the lobby came from an auction.")), 260.0)
+    _answers_from(m, "what could I have seen on screen round about 2:19?", 120.0, "ocr")
+
+
 def test_how_long_a_thing_took_is_no_moment_of_the_video(one_video):
     # "... she could paint one in about ten seconds": how long the job takes, not a time in the
     # video to look around (where a bright opening frame sits); "about ten seconds in" still is one
