@@ -12,7 +12,8 @@ definition uses it ("gloss": a bookmaker "accepts and pays off bets"), or one of
 words its own definition says what it is with ("defines": a wring is "a twisting squeeze",
 "squeezed"; not "that is moved by foot pedals", what a tricycle does), or the doing it is a way
 of ("way": to plait is to weave), or a person or thing of a kind right beside it, far down
-("near": a missus is a wife; wraps and shawls are both cloaks).
+("near": a missus is a wife; wraps and shawls are both cloaks; a natural thing by its own
+kind: a pebble is a stone).
 `words_for` finds those among the words of the traces (compounds.trace_vocabulary), and pairs
 of them it names as one thing ("slow worms", `named_pairs`), through
 an index of that vocabulary, cached while the memory is unchanged. It is evidence of
@@ -41,6 +42,7 @@ _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 _PERSON_FILE = 18
 _PEOPLE_FILES = {14: "group", _PERSON_FILE: "person"}
 _SUBSTANCE_FILE = 27  # noun.substance: "metal", "leather", "wood"
+_NATURAL_FILES = frozenset({5, 13, 17, 20})  # noun.animal, noun.food, noun.object ("pebble"), noun.plant
 _UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
 KIND_DEPTH = 4  # kinds up from a trace word: "insect" is four above "mantis"
 FIRST_SENSES = 3  # of a word's senses, the most used ones: "take" has 42
@@ -400,8 +402,14 @@ def words_for(word: str, vocabulary: list[str], key: tuple, name: bool = False) 
     # cloaks (not "album" of "film", both media)
     ups |= {u for k in g.senses(named, "n", first=1) if g.sense(k).lexfile != _PERSON_FILE
             for u in g.sense(k).up if _height(u) >= SIBLING_HEIGHT}
+    # ... and a natural thing by what it is a kind of, where that is no general kind: "stone" of "pebble",
+    # "dog" of "poodle" (not a made one: a greenhouse is a building, as too much is; nor a doing, "toasting",
+    # by the thing it makes, "toast" a sort of bread)
+    nouns = getAllLemmas(word).get("NOUN", ())
+    above = {u for k in g.senses(named, "n", first=1) if g.sense(k).lexfile in _NATURAL_FILES
+             and set(nouns) & set(g.sense(k).lemmas) for u in g.sense(k).up if _height(u) >= GENERAL_HEIGHT}
     near = ({v for u in ups for v in (*index.same.get(u, ()), *index.under.get(u, ()))}
-            - same - kind - glossed - {word})
+            | {v for u in above for v in index.same.get(u, ())}) - same - kind - glossed - {word}
     if 0 < len(near) <= MAX_HITS:
         found["near"] = sorted(near)
     return found

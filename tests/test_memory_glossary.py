@@ -75,6 +75,16 @@ def test_a_thing_is_named_by_another_of_a_close_kind():
     assert near("album") is None
 
 
+def test_a_natural_thing_is_named_by_what_it_is_a_kind_of():
+    vocabulary = sorted({"stone", "dog", "building", "show", "bread", "team"})
+    near = lambda word: words_for(word, vocabulary, ("test", "above")).get("near")  # noqa: E731
+    assert near("pebble") == ["stone"]  # "a small smooth rounded rock"
+    assert near("poodle") == ["dog"]
+    # ... not a made thing nor a doing: a greenhouse is a building, a fair a show, as too much is
+    assert near("greenhouse") is None and near("fair") is None
+    assert near("toasting") is None  # a doing, not the toast it makes (a sort of bread)
+
+
 def test_a_doing_is_named_by_the_doing_it_is_a_way_of():
     vocabulary = sorted({"woven", "cut", "moving"})
     way = lambda word: words_for(word, vocabulary, ("test", "way")).get("way")  # noqa: E731
