@@ -688,9 +688,10 @@ def _none_known(ps: ProbeSet) -> bool:
 
 def _names_no_one(ps: ProbeSet, traces: list[Trace], cfg: RecallConfig) -> bool:
     """A question asking who, where the best trace, and those of the next few beside it, name
-    no one: "the release process is moving along" tells what it is about, not who."""
+    no one: "the release process is moving along" tells what it is about, not who; "... was thrown
+    at a pottery in Troyland" names where."""
     return bool(traces) and bool(ASKS_PERSON.search(ps.question)) and not any(
-        holds_person(t.text, ps.question) for t in traces[:_STATED_AMONG]
+        holds_person(_IN_A_PLACE.sub(" ", t.text), ps.question) for t in traces[:_STATED_AMONG]
         if t is traces[0] or _beside(t, traces[0], cfg.agreement_gap_s))
 
 
@@ -832,6 +833,9 @@ def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: Pr
 # A name after a word of place ("fired by a potter in Quinua", "the length of Lake Toba") is where,
 # not who: a doer is named otherwise ("... are laid onto jewellery boxes by Parvaneh")
 _PLACE_NAMED = re.compile(r"\b(?:in|at|from|near|outside|around|of|on)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+# ... of them, those saying where something is or was done ("thrown at a pottery in Troyland"; not "borrow
+# one from Greta")
+_IN_A_PLACE = re.compile(r"\b(?:in|at|near|outside|around)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 # someone named as the one doing it ("Brass wire is drawn through a die by Shirin"), not a slide's
 # label ("Owner: Marco")
 _DONE_BY = re.compile(r"\bby\s+[A-Z]")
