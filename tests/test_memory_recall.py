@@ -4891,12 +4891,16 @@ def test_a_name_after_a_word_of_place_names_no_one_who_does_it(one_video):
     # "who shapes the fat bottom part of each jug? ...": a sentence nearer in meaning than any slide,
     # "... was thrown at a pottery in Troyland", names where, not who; the slide naming who is the answer
     m = one_video(_varied_deck(
-        ("ocr", 160.0, 180.0, "Coiling floor / The round bellies of the coffee pots are built up from coils by Mulugeta"),
+        ("ocr", 160.0, 180.0, "Coiling floor / The round bellies of the coffee pots are built up from coils by "
+                              "Mulugeta"),
         ("ocr", 180.0, 200.0, "Spout bench / Long necks and spouts are pinched on by hand by Selamawit"),
         ("ocr", 200.0, 220.0, "Roadmap update / Risks: low"),
-        ("speech", 201.0, 205.0, "The trickle-dazed dud on the windowsill was thrown at a pottery in Troyland.")), 240.0)
+        ("speech", 201.0, 205.0, "The trickle-dazed dud on the windowsill was thrown at a pottery in Troyland."),
+        ("ocr", 220.0, 240.0, "Ukulele club / Borrow a spare ukulele from Greta")), 240.0)
     _answers_at(m, "who shapes the fat bottom part of each jug? he rolls long snakes of clay and stacks them round "
                    "and round, no wheel at all", 160.0)
+    # ... while a name after "from" names someone one gets a thing from
+    _answers_at(m, "Who lends out spare ukuleles, as shown on the slide?", 220.0)
 
 
 def _workshop(one_video, *more: tuple) -> Memory:
