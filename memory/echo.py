@@ -832,10 +832,11 @@ def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: Pr
 # "who ...?" asked first: who does a thing, told of in other words
 # A name after a word of place ("fired by a potter in Quinua", "the length of Lake Toba") is where,
 # not who: a doer is named otherwise ("... are laid onto jewellery boxes by Parvaneh")
-_PLACE_NAMED = re.compile(r"\b(?:in|at|from|near|outside|around|of|on)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+_NAME_AFTER = r"\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+_PLACE_NAMED = re.compile(rf"\b(?:in|at|from|near|outside|around|of|on){_NAME_AFTER}")
 # ... of them, those saying where something is or was done ("thrown at a pottery in Troyland"; not "borrow
 # one from Greta")
-_IN_A_PLACE = re.compile(r"\b(?:in|at|near|outside|around)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+_IN_A_PLACE = re.compile(rf"\b(?:in|at|near|outside|around){_NAME_AFTER}")
 # someone named as the one doing it ("Brass wire is drawn through a die by Shirin"), not a slide's
 # label ("Owner: Marco")
 _DONE_BY = re.compile(r"\bby\s+[A-Z]")

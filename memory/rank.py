@@ -393,13 +393,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # nearer in meaning ("... brushed with black sap mixed with ash"), unless it says a word of the
         # asking sentence in the dictionary's words ("who does the plaiting of the hats?" of "woven")
         wh_of_three = len(specific) >= 3 and _asks_wh(ps.question)
-        worded = allowed & (cover > 0) & _WORDED[m.kind]
-        if worded.any() and wh_of_three:
+        sharing = allowed & (cover > 0) & _WORDED[m.kind]
+        if sharing.any() and wh_of_three:
             asking = {w for ws in asks_sentences(ps.question) for w in ws}
             glossed = np.zeros(n, bool)
             for w in asking & set(meant_rows):
                 glossed[meant_rows[w]] = True
-            distinct = np.where((sem > sem[worded].max()) | glossed, distinct, 0.0)
+            distinct = np.where((sem > sem[sharing].max()) | glossed, distinct, 0.0)
         if spread.any() and wh_of_three:
             wide = _distinctness(m, sem, allowed, cfg)
             distinct = np.where(spread & _WORDED[m.kind], wide, distinct)

@@ -15,7 +15,7 @@ from memory.answer import compose
 from memory.chat import without_asides
 from memory.temporal import parse_time
 from memory.order import order_word
-from memory.probes import COUNT_QUESTION, anchor_kinds, people_described
+from memory.probes import COUNT_QUESTION, Concept, anchor_kinds, people_described
 from memory.roles import holds_person
 from memory.rank import _asked_sort, _placed_by, _proper_names, _split_at_verbs, _with_particle
 from memory.text import content_words
@@ -794,12 +794,17 @@ def test_a_thing_described_not_named_is_found_through_the_dictionary(one_video):
     assert recall(m, _DESCRIBED, config=RecallConfig(meaning_weight=0.0)).abstain  # by meaning alone: too far
 
 
+def _concept(m: Memory, question: str, word: str) -> Concept:
+    """The concept `word` of `question` as recall reads it on `m` (its glosses, sounds, alternatives)."""
+    return next(c for c in recall(m, question).probes.concepts if c.word == word)
+
+
 def test_two_words_named_as_one_are_looked_up_together(one_video):
     # neither "funeral" nor "director" says "undertaker"; "funeral director" does
     m = one_video(_status_deck(("speech", 241.0, 246.0, "The undertaker built a replica Viking longship in his garage."))
                   + _other_news(261.0), 400.0)
     q = "what sort of old Norse vessel did the funeral director knock together where he'd normally park his car?"
-    director = next(c for c in recall(m, q).probes.concepts if c.word == "director")
+    director = _concept(m, q, "director")
     assert "undertaker" in director.meant, director
     _answers_at(m, q, 241.0)
 
@@ -810,7 +815,7 @@ def test_a_colour_asked_for_is_a_colour_said(one_video):
     m = one_video(_status_deck(("speech", 241.0, 246.0, "The finger post is a long-war end and work are getting a fresh "
                                                         "coat of Vermilion.")), 260.0)
     q = "what colour are the Quarrendon Walk fingerposts being done in? the audio crackled right on that word"
-    colour = next(c for c in recall(m, q).probes.concepts if c.word == "colour")
+    colour = _concept(m, q, "colour")
     assert "vermilion" in colour.meant, colour  # found through "color", the word's other spelling
     _answers_at(m, q, 241.0)
 
@@ -820,7 +825,7 @@ def test_a_common_adjective_in_the_sort_of_thing_asked_for_gets_no_dictionary_wo
     # misheard status line, and nothing here says which hamlet is cut off
     m = _workshop(one_video, ("speech", 241.0, 245.0, "Next, a short up mate on the lane works."))
     q = "which little hamlet up in the hills keeps getting cut off whenever the river spills over?"
-    little = next(c for c in recall(m, q).probes.concepts if c.word == "little")
+    little = _concept(m, q, "little")
     assert little.meant == (), little
     _abstains(m, q)
 
@@ -841,7 +846,7 @@ def test_a_word_after_a_little_word_of_place_is_said_as_the_two_written_together
     m = _workshop(one_video, ("ocr", 240.0, 260.0, "Resting cave / Glazed pieces are left to harden in a damp "
                                                    "underground cave by Tunde"))
     q = "who hauls the painted pieces down below ground to set? it has to be muggy down there or they never go hard"
-    ground = next(c for c in recall(m, q).probes.concepts if c.word == "ground")
+    ground = _concept(m, q, "ground")
     assert ground.meant == ("underground",), ground
     _answers_at(m, q + ", apparently", 240.0)
 
@@ -862,7 +867,7 @@ def test_a_cue_word_with_a_word_for_a_thing_before_it_names_a_thing(one_video):
     # things, said by the slide as masks (the dictionary: a covering for the face)
     m = _workshop(one_video, ("ocr", 240.0, 260.0, "Beam hooks / The lacquered masks along the beam come from Olinala"))
     q = "those painted faces hanging off the hooks - which town makes them? the man at the till said"
-    faces = next(c for c in recall(m, q).probes.concepts if c.word == "faces")
+    faces = _concept(m, q, "faces")
     assert "masks" in faces.meant, faces
     _answers_at(m, q, 240.0)
 
@@ -2740,7 +2745,7 @@ def test_a_word_heard_alike_still_names_the_kind_of_thing_a_trace_names(one_vide
     m = one_video(_status_deck(("ocr", 240.0, 260.0, "Caber tossing club / Larch trunks are seasoned at Kirkcudbright")),
                   260.0)
     q = "who keeps the big wooden poles they throw at the games?"
-    poles = next(c for c in recall(m, q).probes.concepts if c.word == "poles")
+    poles = _concept(m, q, "poles")
     assert poles.sounds == ("policy",) and poles.meant == ("caber",), poles
     _answers_at(m, q, 240.0)
 
