@@ -36,8 +36,8 @@ ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a n
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
-hundred-and-seventh, 10800-10899 a hundred-and-eighth and from 10900 a hundred-and-ninth held-out set (see
-`pools_for`); the filler around the needles is shared.
+hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth and from 11000 a
+hundred-and-tenth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -18354,6 +18354,189 @@ HUNDRED_AND_NINTH_HELD_OUT = Pools(
                "Relay the speaker's words at the {stamp} point."),
 )
 
+# A hundred-and-tenth held-out set (seeds >= HUNDRED_AND_TENTH_HELD_OUT_FROM), written after the
+# hundred-and-ninth one, without reading the retrieval code.
+HUNDRED_AND_TENTH_HELD_OUT_FROM = 11000
+HUNDRED_AND_TENTH_HELD_OUT = Pools(
+    text=[
+        ("Cotton yard", "Raw cotton bolls are picked clean of their seeds by Drissa",
+         "who sorts out the fluffy white stuff right at the start? he pulls every little hard pip out with his "
+         "fingers, one pod at a time", ["drissa"]),
+        ("Spindle mat", "The cleaned fibre is spun into thread on a drop spindle by Oumou",
+         "who turns the fluff into yarn? she twirls a weighted stick that dangles and whirls while she sits "
+         "cross-legged on the floor", ["oumou"]),
+        ("Treadle shed", "Narrow strips of cloth are woven on a foot-pedal loom by Bakary",
+         "who makes the long skinny bands of fabric? he works the treadles with his feet and each band is only "
+         "about a hand wide", ["bakary"]),
+        ("Sewing bench", "The woven strips are stitched edge to edge into one wide sheet by Kadiatou",
+         "who joins all those thin bands side by side into a single big piece? she does it with a needle and "
+         "thread, row after row", ["kadiatou"]),
+        ("Leaf trough", "Each sheet is soaked yellow in a bath of pounded tree leaves by Modibo",
+         "who gives the plain fabric its first colour? he steeps it in a tub of mashed-up foliage until it goes "
+         "the shade of mustard", ["modibo"]),
+        ("Mud jars", "Patterns are painted on with fermented river mud by Aminata",
+         "who does all the designs? she dabs them on with a sharpened stick dipped in dark sludge from the "
+         "riverbed that's been left to go sour in a jar for a year", ["aminata"]),
+        ("Wrapping table", "Orders for boutiques in Bamako are rolled up in old rice sacks by Fatoumata",
+         "who gets the big lots ready for the shops down in the capital? she bundles each piece into a used "
+         "grain bag before it goes on the bus", ["fatoumata"]),
+        ("Door wall", "The carved wooden granary doors on the wall are made in Bandiagara",
+         "those chunky old doors with little figures cut into them - which town makes them? one at the foot of "
+         "a huge sandstone cliff where the Dogon people live, the lady at the till said", ["bandiagara"]),
+        ("Blanket rail", "The striped wool blankets on the rail are woven in Mopti",
+         "those thick stripy covers hanging up by the entrance - where are they made? a river port where two "
+         "big rivers meet, that people call the Venice of the country", ["mopti"]),
+        ("Mud store", "Mud store padlock code 7258",
+         "the room where they keep the leaves and the mud jars has a lock on it - what's the combination? it "
+         "was only up for a moment", ["7258"]),
+    ],
+    said=[
+        ("The old livery stable in Shaniko is being turned into a blacksmithing school.",
+         "that old livery stable in Shaniko - what's it turning into? a wine bar, somebody reckoned",
+         ["blacksmithing school", "blacksmiths' school", "forge school"]),
+        ("Before joining us, our head of security drove sheep over Steens Mountain on horseback near Frenchglen.",
+         "what did our security head do for a living before she came to us? something with livestock up in the "
+         "high country, and near which town?", ["drove sheep", "driving sheep", "frenchglen"]),
+        ("A pack rat has been sleeping under the porch of the museum in Fossil.",
+         "what's been dozing under the museum porch over in Fossil? a stray cat, I'd guessed",
+         ["pack rat", "packrat", "woodrat"]),
+        ("Our head of legal bakes marionberry hand pies for the rodeo in Joseph.",
+         "what's the legal boss baking for that rodeo weekend in Joseph? cinnamon rolls, was it?",
+         ["hand pies", "hand pie", "marionberry"]),
+        ("A fly fisherman on the John Day River hauled a wagon wheel out of the water near Spray.",
+         "what did that fly fisherman drag out of the John Day River by Spray? an old canoe, I'd bet",
+         ["wagon wheel", "cart wheel"]),
+        ("The old Grange hall in Halfway now hosts a knife-throwing night every Friday.",
+         "what goes on at the old Grange hall in Halfway on Friday nights now? line dancing, I heard",
+         ["knife-throwing", "knife throwing", "throwing knives"]),
+        ("The whistle on the Sumpter gold dredge has gone off by itself forty-three times since Easter.",
+         "how many times has the whistle on that old gold dredge at Sumpter blown on its own since spring? three "
+         "or four?", ["forty-three times", "43 times"]),
+        ("The Burns bluegrass band played a whole concert at the bottom of a drained swimming pool.",
+         "where did that bluegrass lot from Burns put on their odd little gig? a hay loft, maybe?",
+         ["swimming pool", "drained pool", "empty pool"]),
+        ("Our head of sales teaches saddle making in Prairie City.",
+         "what does our sales head run classes in over in Prairie City at the weekends?",
+         ["saddle making", "saddlemaking", "saddle-making"]),
+        ("Mudslides have closed the only road into Greenhorn three springs running.",
+         "which tiny near-deserted place up in the Blue Mountains, supposedly the smallest city in the state, "
+         "keeps getting cut off whenever the hillside slumps across the track?", ["greenhorn"]),
+    ],
+    para=[
+        ("speech", "Our principal cellist once rode a motorbike across the Altiplano.",
+         "the woman who leads the players of the big fiddles held between the knees - which high, flat plateau in "
+         "the Andes of Bolivia and Peru did she get over on a two-wheeler with an engine?", ["altiplano"]),
+        ("speech", "The concertmaster's daughter plays the bandura.",
+         "the lead violinist who tunes everybody up before the show - his girl plucks which big round-bodied "
+         "Ukrainian instrument with dozens of strings, somewhere between a lute and a harp?", ["bandura"]),
+        ("speech", "Our orchestra librarian collects antique opera glasses.",
+         "the man who looks after all the sheet music and hands out the parts - what does he hoard? those little "
+         "folding binoculars people used to peer at the stage through from a box seat, old ones",
+         ["opera glasses", "opera glass"]),
+        ("speech", "Our timpanist grew up on a lavender farm near Valensole.",
+         "the fellow at the back hitting the big copper kettle drums - which village on a plateau in Provence was "
+         "he raised in, among endless purple rows of a sweet-smelling herb?", ["valensole"]),
+        ("speech", "Our stage manager has walked the whole Kungsleden.",
+         "the woman who sets out the chairs and music stands and calls the players on - which long trail through "
+         "the fells of Swedish Lapland did she hike from one end to the other?", ["kungsleden"]),
+        ("speech", "Our principal oboist was born on a ferry bound for Hvar.",
+         "the chap who blows the slim black woodwind with the double reed - he came into the world aboard a boat "
+         "heading to which long sunny Croatian island off Split, full of yachts in summer?", ["hvar"]),
+        ("speech", "Our chorus master has tied three hundred and ninety-two fishing flies.",
+         "the man who rehearses the singers - how many of those tiny feathery lures for catching trout has he "
+         "wrapped up with thread at his kitchen table?",
+         ["three hundred and ninety-two", "three hundred ninety-two", "392"]),
+        ("speech", "The conductor's wife is a caber tossing champion.",
+         "the man waving the little stick in front of everybody - his other half holds the title in which "
+         "Highland games event? the one where you heave a whole tree trunk so it flips end over end",
+         ["caber tossing", "caber toss", "tossing the caber", "caber"]),
+        ("ocr", "Reeds shaved for the woodwinds this winter: seven hundred and eighty-five",
+         "How many of those thin cane mouthpieces got whittled down for the oboes and bassoons over December, "
+         "January and February? the figure was on a slide",
+         ["seven hundred and eighty-five", "seven hundred eighty-five", "785"]),
+        ("ocr", "Violin bows rehaired this spring: one hundred and sixty-nine",
+         "How many fiddle sticks got fresh horsetail strands fitted between March and May? a slide showed the "
+         "count", ["one hundred and sixty-nine", "one hundred sixty-nine", "169"]),
+    ],
+    mentions=[
+        ("the wooden sieve", "The wooden sieve hanging in the kitchenette was bent by a woodworker in Ribnica.",
+         "ribnica"),
+        ("the crystal carafe", "The crystal carafe on the boardroom table was cut at the glassworks in Rogaska "
+         "Slatina.", "rogaska slatina"),
+        ("the wrought-iron candlestick", "The wrought-iron candlestick on the windowsill was forged by a smith in "
+         "Kropa.", "kropa"),
+        ("the shaggy carnival costume", "The shaggy carnival costume in the storeroom was sewn by a mask maker in "
+         "Ptuj.", "ptuj"),
+        ("the painted Easter eggs", "The painted Easter eggs in the glass bowl were decorated by an artist in "
+         "Metlika.", "metlika"),
+        ("the black clay pot", "The black clay pot on the bookshelf was fired by a potter in Filovci.", "filovci"),
+        ("the lace bookmark", "The lace bookmark in the visitors' book was made by a lacemaker in Zelezniki.",
+         "zelezniki"),
+        ("the salt-glazed beer jug", "The salt-glazed beer jug on the filing cabinet was thrown at a pottery in "
+         "Komenda.", "komenda"),
+    ],
+    screen_titles=[("Pisac market awning stitchers", "pisac"),
+                   ("Ollantaytambo terrace stairway sweepers", "ollantaytambo"),
+                   ("Maras salt pan rakers", "maras"),
+                   ("Urubamba river raft guides", "urubamba"),
+                   ("Calca corn beer brewers", "calca"),
+                   ("Yucay hacienda hedge trimmers", "yucay"),
+                   ("Lamay guinea pig breeders", "lamay"),
+                   ("Huayllabamba adobe oven builders", "huayllabamba")],
+    charts=["bandsaw blades swapped per headrig", "debarker knives sharpened by shift",
+            "kiln fans serviced per chamber", "planer knives ground by week",
+            "log carriage rails greased by month", "sawdust extractors emptied per line",
+            "edger saws aligned per station", "conveyor chains tensioned per deck"],
+    absent=[
+        "my nan is certain a pika showed up in one of the field trip photos - did it?",
+        "Do the cloth dyers sell through a gallery in Dakar, or only from the workshop? I don't think anyone "
+        "said.",
+        "Is the mud-painting workshop shut over Tabaski? can't remember that coming up.",
+        "Does the security head still drive sheep, maybe up near Pendleton these days?",
+        "Will the Shaniko blacksmithing school take on teachers from Hermiston, or did nobody say?",
+        "Did the wagon wheel from the river end up in a museum in Klamath Falls or get sold at a garage sale? "
+        "don't think that came up",
+        "my brother swears the Painted Hills were shut to visitors all summer - did anyone mention that?",
+        "Did anybody bring up the Crooked River Roundup in Prineville?",
+        "{topic}: did the steering group sign it off, or has it been parked indefinitely?",
+        "Was the {topic} farmed out to an agency in Tbilisi, or am I getting it confused with something else?",
+    ],
+    count_q=("so how many times altogether did the {animal} photo get shown?",
+             "{animal} picture - number of appearances?",
+             "I popped out to move the car and my brother reckons the {animal} only came up once. Is that right, "
+             "or how many times was it shown?",
+             "Tell me how many times the {animal} picture was shown."),
+    cross_photo_q=("which creature was in the photo while they were talking about {what}?",
+                   "{what} - what animal was up on screen?",
+                   "I'm fairly sure an animal photo was showing when {what} came up. Which one was it?",
+                   "Name the animal on screen while {what} was being mentioned."),
+    cross_screen_q=("which slide were they on when {what} got brought up?",
+                    "{what} - what slide was showing?",
+                    "I jotted '{what}' in my notebook but not which slide it belonged to. Which slide was it?",
+                    "Point out the slide that was up when {what} was mentioned."),
+    cross_speech_q=("what was the speaker saying while the {title} slide was on?",
+                    "{title} slide - what got said while it was up?",
+                    "My phone buzzed right as the {title} slide appeared. What was said while it was up?",
+                    "Sum up what the speaker said during the {title} slide."),
+    after_chart_q=("after the {chart} chart, which slide came up?",
+                   "{chart} chart - and the slide after that?",
+                   "I was trying to read the numbers on the {chart} chart and missed what followed. Which slide "
+                   "came next?",
+                   "Identify which slide followed on from the {chart} chart."),
+    order_q=("was it {first} that came up first, or {second}?",
+             "{first} vs {second} - which one showed up sooner?",
+             "My flatmate insists {second} was shown before {first}. Is he right? Which was first?",
+             "Work out the earlier of the two: {first} or {second}."),
+    at_screen_q=("what was showing on the screen at around {stamp}?",
+                 "{stamp} - what was on the screen then?",
+                 "The dog started barking at about {stamp} and I looked away. What was on screen?",
+                 "Say which slide was up at {stamp}."),
+    at_said_q=("what were they saying round about {stamp}?",
+               "{stamp} - what got said?",
+               "A lorry went past at about {stamp} and drowned it out. What did the speaker say?",
+               "Quote what was said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -18459,10 +18642,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_SIXTH_HELD_OUT): "hundred-and-sixth held-out",
             id(HUNDRED_AND_SEVENTH_HELD_OUT): "hundred-and-seventh held-out",
             id(HUNDRED_AND_EIGHTH_HELD_OUT): "hundred-and-eighth held-out",
-            id(HUNDRED_AND_NINTH_HELD_OUT): "hundred-and-ninth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_NINTH_HELD_OUT): "hundred-and-ninth held-out",
+            id(HUNDRED_AND_TENTH_HELD_OUT): "hundred-and-tenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_TENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_TENTH_HELD_OUT
     if seed >= HUNDRED_AND_NINTH_HELD_OUT_FROM:
         return HUNDRED_AND_NINTH_HELD_OUT
     if seed >= HUNDRED_AND_EIGHTH_HELD_OUT_FROM:
