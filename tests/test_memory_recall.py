@@ -3448,6 +3448,16 @@ def test_a_day_spelled_with_a_capital_is_no_name(one_video):
                                         "square dancing, last I heard", 241.0)
 
 
+def test_the_days_a_thing_happens_on_are_no_word_of_it(one_video):
+    # "at the weekends" tells when the classes are; no trace holds it, and the one sentence holding
+    # the rest of what is named ("our finance head ... in cedar falls", a name in common words) is
+    # where it was said, its doing misheard
+    rows = _odd_remarks(("speech", 241.0, 246.0, "Our head on finance teachers are all making in cedar falls."))
+    m = one_video(rows, 420.0)
+    _answers_at(m, "what does our finance head run classes in over in Cedar Falls at the weekends?", 241.0)
+    _answers_at(m, "what does our finance head run classes in over in Cedar Falls on Saturdays?", 241.0)
+
+
 def test_a_name_held_in_two_sentences_points_at_neither_by_itself(one_video):
     rows = _odd_remarks(_HOUGHTON_RECITAL,
                         ("speech", 421.0, 426.0, "The Houghton brass band also marched in the harvest parade."))
