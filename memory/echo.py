@@ -606,7 +606,10 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
     names = _proper_names(ps.question)
     heard = [set(words(s)) for c in ps.concepts if c.word in named and c.word in names for s in c.sounds if words(s)]
     held = [set(words(e.trace.text)) for e in echoes]
-    naming = [e for e, ws in zip(echoes, held) if named & ws or any(h <= ws for h in heard)]
+    # (or by a word that is a kind of it: "the room ... has a lock on it - what's the combination?" of
+    # "Grain store / Grain store padlock code 5208")
+    naming = [e for e, ws in zip(echoes, held) if named & ws or any(h <= ws for h in heard)
+              or any(headed_compounds(w, sorted(ws)) for w in named)]
     # the echo of X (by meaning, when no word is shared); when X opens, or any date of X, is told
     # of X itself, not read off a slide beside it ("Next review in March") or a chart's months
     about = [] if ASKS_DATE.search(ps.question) else (naming or echoes)[:1]

@@ -18,7 +18,7 @@ from memory.order import order_word
 from memory.probes import COUNT_QUESTION, Concept, anchor_kinds, people_described
 from memory.roles import holds_person
 from memory.rank import _asked_sort, _placed_by, _proper_names, _split_at_verbs, _with_particle
-from memory.text import content_words
+from memory.text import ASKS_AMOUNT, content_words
 
 import _memory_util as U
 
@@ -4399,6 +4399,20 @@ def test_a_place_described_by_what_is_done_there_is_named_by_all_its_words(one_v
     from memory.rank import _relative_clause
     assert {"back", "room", "heaps", "threshed", "wheat"} <= _relative_clause(q)
     assert _unknown_share_of(m, q) == 0.0
+    _answers_from(m, q, 240.0, "ocr")
+
+
+def test_the_combination_of_a_lock_is_a_figure(one_video):
+    # "what's the combination?" asks for the figures that open the lock: of the slides naming the
+    # place described, the one stating a figure answers, not the one sharing more of its words
+    # (in set 110, "Mud jars / Patterns are painted on with fermented river mud by Aminata" came
+    # first, above "Mud store / Mud store padlock code 7258")
+    rows = _status_deck(("ocr", 240.0, 260.0, "Clay shed / Clay shed padlock code 3194"))
+    rows += [("ocr", 300.0, 320.0, "Clay pots / Patterns are pressed into the wet clay pots by Ousmane")]
+    m = one_video(rows, 320.0)
+    q = "the room where they keep the reeds and the clay pots has a lock on it - what's the combination?"
+    assert ASKS_AMOUNT.search(q) and ASKS_AMOUNT.search("what is the door code?")
+    assert not ASKS_AMOUNT.search("what's the dress code for the gala?")
     _answers_from(m, q, 240.0, "ocr")
 
 
