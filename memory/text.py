@@ -118,8 +118,10 @@ ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\
                          r"\bhow\s+long\s+(?:[\w'’]+\s+){1,6}?(?:have|has|had)\s+been\b|"
                          r"\bage\s+(?:limit|range|restriction|requirement|bracket)s?\b|"
                          # "the room ... has a lock on it - what's the combination?": the figures that open it
-                         r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|its\s+)?(?:(?:lock|door|gate|padlock|entry)\s+)?"
-                         r"(?:combination|combo|code|pin|passcode)s?\b|"
+                         # (not "what's the code name?", "the code of conduct")
+                         r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|its\s+)?"
+                         r"(?:(?:lock|door|gate|padlock|entry)\s+)?(?:combination|combo|code|passcode)s?\b"
+                         r"(?!\s+(?:names?|words?|of\s+conduct)\b)|"
                          r"\bput\s+a\s+(?:cost|price|figure|number|value)\s+on\b|"
                          # "any mention of what it's all going to cost?"
                          r"\bwhat\s+(?:it|they|that|this|those|these)(?:['’]s|['’]ll|['’]re)?\s+(?:\w+\s+){0,4}?(?:cost|costs|costing)\b|"

@@ -4412,7 +4412,8 @@ def test_the_combination_of_a_lock_is_a_figure(one_video):
     m = one_video(rows, 320.0)
     q = "the room where they keep the reeds and the clay pots has a lock on it - what's the combination?"
     assert ASKS_AMOUNT.search(q) and ASKS_AMOUNT.search("what is the door code?")
-    assert not ASKS_AMOUNT.search("what's the dress code for the gala?")
+    assert not any(ASKS_AMOUNT.search(other) for other in ["what's the dress code for the gala?", "what's the code "
+                                                           "name of the new app?", "what was the code of conduct?"])
     _answers_from(m, q, 240.0, "ocr")
 
 
