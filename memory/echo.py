@@ -19,7 +19,7 @@ from threadpoolctl import ThreadpoolController
 
 from .compounds import (MIN_PART_LETTERS, closed_compounds, headed_compounds, holds, open_compounds, trace_pairs,
                         trace_vocabulary)
-from .glossary import described_by_part, glossary, names_people, words_for
+from .glossary import described_by_part, glossary, lemma_forms, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
@@ -607,9 +607,9 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
     heard = [set(words(s)) for c in ps.concepts if c.word in named and c.word in names for s in c.sounds if words(s)]
     held = [set(words(e.trace.text)) for e in echoes]
     # (or by a word that is a kind of it: "the room ... has a lock on it - what's the combination?" of
-    # "Grain store / Grain store padlock code 5208")
+    # "Grain store / Grain store padlock code 5208"; "the little room ... is locked" of the same)
     naming = [e for e, ws in zip(echoes, held) if named & ws or any(h <= ws for h in heard)
-              or any(headed_compounds(w, sorted(ws)) for w in named)]
+              or any(headed_compounds(f, sorted(ws)) for w in named for f in lemma_forms(w))]
     # the echo of X (by meaning, when no word is shared); when X opens, or any date of X, is told
     # of X itself, not read off a slide beside it ("Next review in March") or a chart's months
     about = [] if ASKS_DATE.search(ps.question) else (naming or echoes)[:1]
