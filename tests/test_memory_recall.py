@@ -4385,16 +4385,20 @@ def test_a_place_described_by_what_is_done_there_names_no_missing_thing(one_vide
     assert _relative_clause("what do you punch in to get through the door where they meet?") == set()
 
 
+def _lock_deck(one_video, slide: str, *rows: tuple) -> Memory:
+    """The status deck with a padlock's `slide` up at 240-260 s, and `rows` (ending by 320 s)."""
+    return one_video(_status_deck(("ocr", 240.0, 260.0, slide)) + list(rows), 320.0)
+
+
 def test_a_place_described_by_what_is_done_there_is_named_by_all_its_words(one_video):
     # "the back room where they keep the heaps of threshed wheat has a lock on it - what's the
     # combination?": "back" names the room with "room"; the slide calls it the "grain store", so
     # neither word counts against the slide holding the lock ("padlock"), which is the answer
     # (before, "back" was a missing word of two that count; in set 103, a slide sharing no word but
     # near in meaning, the alpaca shawls', then ranked above the straw store's padlock)
-    rows = _status_deck(("ocr", 240.0, 260.0, "Grain store / Grain store padlock code 5208"))
-    rows += [("ocr", 260.0, 280.0, "Barley loft / Barley sheaves dry under the eaves"),
-             ("speech", 101.0, 104.0, "The lock on the side gate was changed on Friday.")]
-    m = one_video(rows, 280.0)
+    m = _lock_deck(one_video, "Grain store / Grain store padlock code 5208",
+                   ("ocr", 260.0, 280.0, "Barley loft / Barley sheaves dry under the eaves"),
+                   ("speech", 101.0, 104.0, "The lock on the side gate was changed on Friday."))
     q = "the back room where they keep the heaps of threshed wheat has a lock on it - what's the combination?"
     from memory.rank import _relative_clause
     assert {"back", "room", "heaps", "threshed", "wheat"} <= _relative_clause(q)
@@ -4407,10 +4411,9 @@ def test_the_combination_of_a_lock_is_a_figure(one_video):
     # place described, the one stating a figure answers, not the one sharing more of its words
     # (in set 110, "Mud jars / Patterns are painted on with fermented river mud by Aminata" came
     # first, above "Mud store / Mud store padlock code 7258")
-    rows = _status_deck(("ocr", 240.0, 260.0, "Clay shed / Clay shed padlock code 3194"))
-    rows += [("ocr", 300.0, 320.0, "Clay pots / Patterns are pressed into the wet clay pots by Ousmane"),
-             ("speech", 301.0, 305.0, "The meeting room on the top floor is booked all week.")]
-    m = one_video(rows, 320.0)
+    m = _lock_deck(one_video, "Clay shed / Clay shed padlock code 3194",
+                   ("ocr", 300.0, 320.0, "Clay pots / Patterns are pressed into the wet clay pots by Ousmane"),
+                   ("speech", 301.0, 305.0, "The meeting room on the top floor is booked all week."))
     q = "the room where they keep the reeds and the clay pots has a lock on it - what's the combination?"
     assert ASKS_AMOUNT.search(q) and ASKS_AMOUNT.search("what is the door code?")
     assert not any(ASKS_AMOUNT.search(other) for other in ["what's the dress code for the gala?", "what's the code "
