@@ -608,8 +608,9 @@ def _with_amount(ps: ProbeSet, echoes: list[Echo], cfg: RecallConfig) -> list[Ec
     held = [set(words(e.trace.text)) for e in echoes]
     # (or by a word that is a kind of it: "the room ... has a lock on it - what's the combination?" of
     # "Grain store / Grain store padlock code 5208"; "the little room ... is locked" of the same)
+    lemmas = {f for w in named for f in lemma_forms(w)}
     naming = [e for e, ws in zip(echoes, held) if named & ws or any(h <= ws for h in heard)
-              or any(headed_compounds(f, sorted(ws)) for w in named for f in lemma_forms(w))]
+              or any(headed_compounds(f, sorted(ws)) for f in lemmas)]
     # the echo of X (by meaning, when no word is shared); when X opens, or any date of X, is told
     # of X itself, not read off a slide beside it ("Next review in March") or a chart's months
     about = [] if ASKS_DATE.search(ps.question) else (naming or echoes)[:1]

@@ -27,7 +27,7 @@ from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OB
                     commonest_verb, only_asking, parts_of_speech, word_forms)
 from .store import Memory
 from .temporal import quoted_words
-from .text import STOP_WORDS, content_words, is_content_word, owned, words
+from .text import STOP_WORDS, content_words, is_content_word, names_a_day, owned, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -334,7 +334,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # (not so for whether something was so: "did they say what the lobster pot had *inside*?")
         # (a day or a weekend no trace holds tells when it happens, no word of what is named: "what does our
         # sales head run classes in over in Prairie City at the weekends?" of "... teaches ... in Prairie City")
-        when = [c for c in counted if c.word in (ps.unknown or ()) and _names_a_day(c.word)]
+        when = [c for c in counted if c.word in (ps.unknown or ()) and names_a_day(c.word)]
         most = (held >= MIN_HELD_TOGETHER) & (held >= HELD_SHARE * (len(counted) - len(when)))
         if most.any():
             absent = ps.unknown if ps.unknown is not None else _unknown_words(memory, list(m.video_ids), specific)
@@ -986,14 +986,6 @@ def _asked_of_a_group(memory: Memory, m: TraceMatrix, question: str, unknown: Co
 
 
 MIN_HEARD_HEAD_SIMILARITY = 0.5  # of the spellings of an unknown head and the word a trace has there
-
-
-_DAYS = frozenset(CALENDAR) | frozenset("weekend weekday".split())
-
-
-def _names_a_day(word: str) -> bool:
-    """"weekends", "saturdays", "may": a word naming a day, days of a sort or a month."""
-    return word in _DAYS or (word.endswith("s") and word[:-1] in _DAYS)
 
 
 def _other_head(text: str, question: str, unknown: Collection[str]) -> bool:

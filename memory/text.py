@@ -164,6 +164,11 @@ def money_word(word: str) -> bool:
     return bool(_MONEY.fullmatch(word) or _ASKS_MONEY.fullmatch(word))
 
 
+def names_a_day(word: str) -> bool:
+    """"weekends", "saturdays", "may", "tonight": a word that names a day, days of a sort or a month."""
+    return bool(_DAY.fullmatch(word))
+
+
 def holds_amount(text: str, question: str = "") -> bool:
     """Whether a text states the amount `question` asks for: a figure, a number word,
     "doubled", "free"; a sum of money when money is asked about; a date when a date is."""
