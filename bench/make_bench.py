@@ -36,8 +36,9 @@ ninety-third, 9400-9499 a ninety-fourth, 9500-9599 a ninety-fifth, 9600-9699 a n
 ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099 a hundredth, 10100-10199 a
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
-hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth and from 11000 a
-hundred-and-tenth held-out set (see `pools_for`); the filler around the needles is shared.
+hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
+hundred-and-tenth and from 11100 a hundred-and-eleventh held-out set (see `pools_for`); the filler around the
+needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -18537,6 +18538,190 @@ HUNDRED_AND_TENTH_HELD_OUT = Pools(
                "Quote what was said at {stamp}."),
 )
 
+# A hundred-and-eleventh held-out set (seeds >= HUNDRED_AND_ELEVENTH_HELD_OUT_FROM), written after the
+# hundred-and-tenth one, without reading the retrieval code.
+HUNDRED_AND_ELEVENTH_HELD_OUT_FROM = 11100
+HUNDRED_AND_ELEVENTH_HELD_OUT = Pools(
+    text=[
+        ("Fleece pile", "Raw sheep fleece is washed in the stream and picked over by Aibek",
+         "who deals with the wool straight off the animals at the very beginning? he rinses it in the brook and "
+         "pulls out all the burrs and twigs", ["aibek"]),
+        ("Beating mat", "The clean wool is fluffed up by whacking it with willow rods by Gulnara",
+         "who loosens the rinsed stuff so it goes light and airy? she thrashes it with a pair of thin sticks "
+         "until it puffs up like a cloud", ["gulnara"]),
+        ("Rolling yard", "Layers of wool are wetted, rolled in a reed mat and dragged behind a horse by Nurlan",
+         "who turns the loose fluff into thick sheets? he soaks it, wraps it up in a straw blind and has a pony "
+         "pull the bundle round and round the field", ["nurlan"]),
+        ("Colour vats", "The felt sheets are dyed red and deep blue in big iron pots by Cholpon",
+         "who gives the thick sheets their colours? she boils them up in huge kettles until they come out "
+         "crimson and navy", ["cholpon"]),
+        ("Cutting board", "Ram's horn patterns are cut out of two stacked sheets at once by Bakyt",
+         "who makes the curly shapes that look like a sheep's curved horns? he slices through a pair of piled-up "
+         "pieces in one go so they slot together like a jigsaw", ["bakyt"]),
+        ("Stitching bench", "The two colours are sewn together and edged with twisted cord by Aizhan",
+         "who joins the crimson and navy bits back into a single rug? she goes along every seam with a needle and "
+         "runs a plaited rope round the outline", ["aizhan"]),
+        ("Bale corner", "Orders for yurt camps by Song-Kul lake are rolled up and tied with horsehair rope by Ermek",
+         "who gets the big lots ready for the tent camps up by that high mountain lake? he rolls each one into a "
+         "tube and binds it with cord made from a pony's tail", ["ermek"]),
+        ("Hat shelf", "The tall white felt kalpak hats on the shelf are made in Talas",
+         "those pointy pale hats with the black trim - which town makes them? a place out west in a valley where "
+         "the epic hero Manas is supposed to be buried, the woman at the till said", ["talas"]),
+        ("Instrument wall", "The three-stringed komuz lutes on the wall are carved in Karakol",
+         "those little long-necked wooden string instruments hanging up - where are they made? a town at the "
+         "east end of a huge lake that never freezes, known for a mosque built without a single nail",
+         ["karakol"]),
+        ("Felt store", "Felt store padlock code 7413",
+         "the shed where they keep the finished sheets has a lock on it - what's the combination? it was on "
+         "screen for a split second", ["7413"]),
+    ],
+    said=[
+        ("The old sardine cannery in Eastport is being turned into a bouldering gym.",
+         "that old sardine cannery in Eastport - what's it going to become? a seafood restaurant, somebody said",
+         ["bouldering gym", "climbing centre", "bouldering wall"]),
+        ("Before joining us, our head of procurement raked wild blueberries on the barrens near Cherryfield.",
+         "what did our procurement head do for a living before she came on board? something with picking fruit "
+         "out on those big scrubby plains, and near which town?", ["wild blueberries", "blueberries", "cherryfield"]),
+        ("A harbor seal has been sleeping on the boat ramp in Stonington.",
+         "what's been napping on the boat ramp over in Stonington? a big dog, I'd guessed",
+         ["harbor seal", "harbour seal", "seals"]),
+        ("Our head of payroll cooks bean-hole beans for the lumberjack festival in Millinocket.",
+         "what's the payroll boss cooking for that lumberjack weekend in Millinocket? chowder, was it?",
+         ["bean-hole beans", "bean hole beans", "beanhole beans"]),
+        ("A canoeist on the Allagash River pulled a rusty typewriter out of the water near Fort Kent.",
+         "what did that canoeist drag out of the Allagash River by Fort Kent? a bicycle, I'd bet",
+         ["typewriter", "rusty typewriter"]),
+        ("The old fire station in Damariscotta now hosts a harmonica club every Monday.",
+         "what goes on at the old fire station in Damariscotta on Monday evenings now? bingo, I heard",
+         ["harmonica club", "harmonica", "harmonicas"]),
+        ("The foghorn on the Rockland breakwater has blared on its own fifty-four times since Labor Day.",
+         "how many times has that foghorn out on the Rockland breakwater gone off by itself since the end of "
+         "summer? a handful?", ["fifty-four times", "54 times"]),
+        ("The Castine sea shanty choir sang a whole concert inside a dry dock.",
+         "where did that shanty-singing crowd from Castine put on their peculiar little gig? a church hall, maybe?",
+         ["dry dock", "drydock", "dry-dock"]),
+        ("Our head of research teaches duck decoy carving in Rangeley.",
+         "what does our research head run classes in over in Rangeley at the weekends?",
+         ["decoy carving", "carving decoys", "duck decoys"]),
+        ("Nor'easters have washed out the only road into Lubec three winters running.",
+         "which little town right at the most easterly tip of the whole country, across a bridge from the island "
+         "where FDR spent his summers, keeps getting cut off whenever the big coastal storms roll in?", ["lubec"]),
+    ],
+    para=[
+        ("speech", "Our fly-half once drove a tuk-tuk across the Deccan Plateau.",
+         "the bloke in the number ten shirt who takes the kicks at goal - which big raised tableland in southern "
+         "India did he get over in a three-wheeled motor rickshaw?", ["deccan"]),
+        ("speech", "The scrum coach's daughter plays the bandoneon.",
+         "the man who trains the forwards to shove together in a huddle - his girl squeezes which boxy button "
+         "concertina, the one that powers the tango bands of Buenos Aires?", ["bandoneon"]),
+        ("speech", "Our kit man collects antique egg slicers.",
+         "the fellow who washes the shirts and lays out the boots before a game - what does he hoard? those little "
+         "wire-strung gadgets that cut a boiled one from a hen into neat rounds, old ones",
+         ["egg slicers", "egg slicer"]),
+        ("speech", "Our groundsman grew up on a rooibos farm near Clanwilliam.",
+         "the chap who mows and rolls the pitch - which little town in South Africa's Western Cape was he raised "
+         "in, among fields of the red bush people brew into a caffeine-free tea?", ["clanwilliam"]),
+        ("speech", "Our head coach has walked the whole Bibbulmun Track.",
+         "the woman in charge of training and picking the side - which long bushwalk from the hills outside Perth "
+         "down to Albany on the south coast did she hike from one end to the other?", ["bibbulmun"]),
+        ("speech", "Our team doctor was born on a fishing trawler off Gozo.",
+         "the medic who runs on with the bag when somebody gets hurt - he came into the world aboard a boat just "
+         "off which small island next door to Malta, home of the Ggantija temples?", ["gozo"]),
+        ("speech", "Our captain has brewed five hundred and twenty-nine batches of ginger beer.",
+         "the man who leads the side out and calls heads or tails at kick-off - how many lots of that fizzy, "
+         "spicy root drink has he made at home in a bucket?",
+         ["five hundred and twenty-nine", "five hundred twenty-nine", "529"]),
+        ("speech", "The club president's husband is a bog snorkelling champion.",
+         "the woman who chairs the committee and signs off the spending - her other half holds the title in "
+         "which daft Welsh contest? the one where you swim two lengths of a peaty trench in flippers and a mask",
+         ["bog snorkelling", "bog snorkeling", "bog-snorkelling", "snorkelling"]),
+        ("ocr", "Tackle bags patched this winter: eight hundred and forty-seven",
+         "How many of those big padded cushions the players crash into at training got stitched up over December, "
+         "January and February? the number was on a slide",
+         ["eight hundred and forty-seven", "eight hundred forty-seven", "847"]),
+        ("ocr", "Match balls lost over the fence this spring: one hundred and eighty-three",
+         "How many of those oval leather things they play with ended up in the neighbours' gardens between March "
+         "and May? a slide gave the total", ["one hundred and eighty-three", "one hundred eighty-three", "183"]),
+    ],
+    mentions=[
+        ("the porcelain teacup", "The porcelain teacup on the reception desk was painted at the factory in Herend.",
+         "herend"),
+        ("the shimmering green vase", "The shimmering green vase in the boardroom was glazed at a pottery in "
+         "Hodmezovasarhely.", "hodmezovasarhely"),
+        ("the crystal tumblers", "The crystal tumblers in the kitchenette were cut at the glassworks in Ajka.",
+         "ajka"),
+        ("the lace doily", "The lace doily under the fruit bowl was made by a lacemaker in Kiskunhalas.",
+         "kiskunhalas"),
+        ("the horned wooden mask", "The horned wooden mask above the photocopier was carved for the carnival in "
+         "Mohacs.", "mohacs"),
+        ("the white sugar bowl", "The white sugar bowl on the coffee trolley was fired at the porcelain works in "
+         "Hollohaza.", "hollohaza"),
+        ("the painted pottery jug", "The painted pottery jug on the windowsill was thrown by a potter in Mezotur.",
+         "mezotur"),
+        ("the embroidered cushion", "The embroidered cushion on the sofa was stitched by a needlewoman in "
+         "Holloko.", "holloko"),
+    ],
+    screen_titles=[("Gordes dry stone wall builders", "gordes"),
+                   ("Menerbes truffle market stewards", "menerbes"),
+                   ("Bonnieux cedar forest rangers", "bonnieux"),
+                   ("Lacoste castle ruin guides", "lacoste"),
+                   ("Ansouis almond orchard pruners", "ansouis"),
+                   ("Oppede olive mill hands", "oppede"),
+                   ("Goult windmill sail menders", "goult"),
+                   ("Saignon bell tower cleaners", "saignon")],
+    charts=["quay cranes inspected per berth", "reefer plugs tested by shift",
+            "straddle carrier tyres swapped by week", "twistlocks oiled per stack",
+            "mooring bollards repainted by month", "gate scanners recalibrated per lane",
+            "lashing rods counted per vessel", "yard floodlights replaced per block"],
+    absent=[
+        "my gran swears a red panda popped up in one of the field trip photos - did it?",
+        "Do the rug makers sell through a shop in Seoul, or only from the workshop? I don't think anyone said.",
+        "Is the felt workshop shut over Nooruz? can't remember that coming up.",
+        "Does the procurement head still rake berries, maybe up near Machias these days?",
+        "Will the Eastport bouldering gym take on instructors from Bangor, or did nobody say?",
+        "Did the typewriter from the river end up in a museum in Augusta or get sold at a rummage sale? don't "
+        "think that came up",
+        "my sister swears Cadillac Mountain was shut to cars all autumn - did anyone mention that?",
+        "Did anybody bring up the Moxie festival in Lisbon Falls?",
+        "{topic}: did the executive team give it the nod, or has it been kicked into the long grass?",
+        "Was the {topic} contracted out to a firm in Windhoek, or am I confusing it with something else?",
+    ],
+    count_q=("how many times in total did they put the {animal} picture up?",
+             "{animal} snap - total number of showings?",
+             "I went to let the cat in and my sister says the {animal} appeared just the once. Was it, or how many "
+             "times did it come up?",
+             "Give me the number of times the {animal} photo was on screen."),
+    cross_photo_q=("what animal was in the picture while they were going on about {what}?",
+                   "{what} - which animal was pictured at that point?",
+                   "I half remember an animal photo being up when {what} got mentioned. Which animal was it?",
+                   "Identify the animal on screen while {what} was being talked about."),
+    cross_screen_q=("which slide was up on the screen when they got onto {what}?",
+                    "{what} - which slide was on at the time?",
+                    "I wrote '{what}' on the back of my hand but not the slide it went with. Which slide was that?",
+                    "Find the slide that was showing when {what} came up."),
+    cross_speech_q=("what was the presenter going on about while the {title} slide was up?",
+                    "{title} slide - what were they saying over that one?",
+                    "The kettle boiled just as the {title} slide came up. What was said while it was showing?",
+                    "Repeat what the speaker said while the {title} slide was on screen."),
+    after_chart_q=("once the {chart} chart had gone, which slide came on next?",
+                   "{chart} chart - what was the slide after it?",
+                   "I was trying to make sense of the bars on the {chart} chart and missed what came after. Which "
+                   "slide was next?",
+                   "Tell me which slide came straight after the {chart} chart."),
+    order_q=("did {first} come on ahead of {second}, or was it the reverse?",
+             "{first} or {second} - which one was earlier?",
+             "My mate reckons {second} came on before {first}. Has he got that right? Which was shown first?",
+             "Check which came first in the video: {first} or {second}."),
+    at_screen_q=("what was up on the screen round about {stamp}?",
+                 "{stamp} - what was the slide then?",
+                 "The neighbour's drill started up at about {stamp} and I glanced away. What was on screen?",
+                 "Report which slide was showing at {stamp}."),
+    at_said_q=("what was the speaker rabbiting on about at roughly {stamp}?",
+               "{stamp} - what were the words?",
+               "The baby started crying around {stamp} and I missed it. What did the speaker say?",
+               "Transcribe what was said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -18643,10 +18828,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_SEVENTH_HELD_OUT): "hundred-and-seventh held-out",
             id(HUNDRED_AND_EIGHTH_HELD_OUT): "hundred-and-eighth held-out",
             id(HUNDRED_AND_NINTH_HELD_OUT): "hundred-and-ninth held-out",
-            id(HUNDRED_AND_TENTH_HELD_OUT): "hundred-and-tenth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_TENTH_HELD_OUT): "hundred-and-tenth held-out",
+            id(HUNDRED_AND_ELEVENTH_HELD_OUT): "hundred-and-eleventh held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_ELEVENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_ELEVENTH_HELD_OUT
     if seed >= HUNDRED_AND_TENTH_HELD_OUT_FROM:
         return HUNDRED_AND_TENTH_HELD_OUT
     if seed >= HUNDRED_AND_NINTH_HELD_OUT_FROM:
