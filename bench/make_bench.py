@@ -53,7 +53,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-GENERATOR_VERSION = 2  # 2: a cross-trace sentence is never said twice (30+ minute videos)
+GENERATOR_VERSION = 3  # 2: a cross-trace sentence is never said twice (30+ minute videos); 3: a slide line
+# too long for the frame is drawn in smaller letters, whole (core.samples.render_slide), not cut off
 _RANDOM_STREAM = 1  # names the random draws; version 2 kept those of version 1
 QUESTION_TYPES = ("text", "said", "paraphrase", "cross", "temporal", "order", "count", "absent")
 SHAPE_COLOURS = {"red": (220, 40, 40), "blue": (40, 80, 220), "green": (40, 170, 60),

@@ -49,19 +49,28 @@ class Speech:
         return self.t_start + len(self.audio) / SAMPLE_RATE
 
 
+def _fitting_font(draw: ImageDraw.ImageDraw, text: str, size: int, room: float) -> ImageFont.FreeTypeFont:
+    """The default font at `size`, or smaller where `text` would run past `room` pixels: a line
+    too long for the frame is shown whole, in smaller letters, not cut off at its edge."""
+    font = ImageFont.load_default(size=size)
+    width = draw.textlength(text, font=font)
+    if width <= room:
+        return font
+    return ImageFont.load_default(size=max(8, int(size * room / width)))
+
+
 def render_slide(slide: Slide, size: tuple[int, int] = (1280, 720)) -> np.ndarray:
     w, h = size
     img = Image.new("RGB", size, slide.background)
     draw = ImageDraw.Draw(img)
     ink = (20, 20, 20) if sum(slide.background) > 380 else (245, 245, 245)
-    title_font = ImageFont.load_default(size=max(16, h // 12))
-    body_font = ImageFont.load_default(size=max(12, h // 20))
     x, y = w // 16, h // 10
+    room = w - x  # from the left margin to the frame's edge
     if slide.title:
-        draw.text((x, y), slide.title, fill=ink, font=title_font)
+        draw.text((x, y), slide.title, fill=ink, font=_fitting_font(draw, slide.title, max(16, h // 12), room))
         y += int(h / 12 * 1.8)
     for line in slide.lines:
-        draw.text((x, y), line, fill=ink, font=body_font)
+        draw.text((x, y), line, fill=ink, font=_fitting_font(draw, line, max(12, h // 20), room))
         y += int(h / 20 * 1.6)
     if slide.image is not None:
         photo = Image.open(slide.image).convert("RGB")

@@ -168,6 +168,19 @@ def test_ocr_reads_a_slide_in_reading_order(ocr):
     assert trace.confidence > 0.9
 
 
+def test_a_slide_line_too_long_for_the_frame_is_shown_whole(ocr):
+    # core.samples draws a line wider than the frame in smaller letters: before, the benchmark's
+    # "... tied with horsehair rope by Ermek" was cut off at the frame's edge, and OCR read "horseha"
+    from core.samples import Slide, render_slide
+
+    line = "Orders for yurt camps by Song-Kul lake are rolled up and tied with horsehair rope by Ermek"
+    rgb = render_slide(Slide(0.0, "Bale corner", [line, "Short line"]))
+    ink = np.flatnonzero((rgb.sum(axis=2) < 300).any(axis=0))
+    assert ink.max() < rgb.shape[1] - 8  # clear of the right edge
+    (trace,) = ocr.perceive(Frame(t=0.0, rgb=rgb))
+    assert trace.text == f"Bale corner / {line} / Short line"
+
+
 def test_ocr_blank_frame_gives_no_trace(ocr):
     assert ocr.perceive(Frame(t=0.0, rgb=solid((255, 255, 255)))) == []
 
