@@ -106,6 +106,11 @@ ASKS_DATE = re.compile(r"\bdate\b|" + _ASKS_DAY.pattern + "|" + _ASKS_HOW_OFTEN 
                        re.IGNORECASE)
 # "how much does it cost?", "what's the entry fee?", "need an actual date", "how old do you have to
 # be?": the answer is an amount
+# "the room ... has a lock on it - what's the combination?": the figures that open it (not "what's
+# the code name?", "the code of conduct")
+_ASKS_CODE = re.compile(r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|its\s+)?"
+                        r"(?:(?:lock|door|gate|padlock|entry)\s+)?(?:combination|combo|code|passcode)s?\b"
+                        r"(?!\s+(?:names?|words?|of\s+conduct)\b)", re.IGNORECASE)
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
                          # "how old do you have to be to join?", "what's the age limit?": an age
                          r"\bhow\s+old\b|\b(?:what|which|minimum|maximum|lowest|youngest)\s+age\b|"
@@ -117,11 +122,7 @@ ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\
                          # "did they say how long the float at X had been drifting?"
                          r"\bhow\s+long\s+(?:[\w'’]+\s+){1,6}?(?:have|has|had)\s+been\b|"
                          r"\bage\s+(?:limit|range|restriction|requirement|bracket)s?\b|"
-                         # "the room ... has a lock on it - what's the combination?": the figures that open it
-                         # (not "what's the code name?", "the code of conduct")
-                         r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|its\s+)?"
-                         r"(?:(?:lock|door|gate|padlock|entry)\s+)?(?:combination|combo|code|passcode)s?\b"
-                         r"(?!\s+(?:names?|words?|of\s+conduct)\b)|"
+                         + _ASKS_CODE.pattern + "|"
                          r"\bput\s+a\s+(?:cost|price|figure|number|value)\s+on\b|"
                          # "any mention of what it's all going to cost?"
                          r"\bwhat\s+(?:it|they|that|this|those|these)(?:['’]s|['’]ll|['’]re)?\s+(?:\w+\s+){0,4}?(?:cost|costs|costing)\b|"
@@ -171,11 +172,15 @@ def names_a_day(word: str) -> bool:
 
 def holds_amount(text: str, question: str = "") -> bool:
     """Whether a text states the amount `question` asks for: a figure, a number word,
-    "doubled", "free"; a sum of money when money is asked about; a date when a date is."""
+    "doubled", "free"; a sum of money when money is asked about; a date when a date is; figures
+    when a lock's code is."""
     if _ASKS_DAY.search(question):
         return bool(_DAY.search(text))
     if ASKS_DATE.search(question):  # "opens at seven thirty": a time of day is one too
         return bool(_DATE.search(text)) or any(w in NUMBER_WORDS for w in words(text))
+    if _ASKS_CODE.search(question):
+        # a code is written in figures: "two stacked sheets" tells how many, and opens nothing
+        return any(c.isdigit() for c in text)
     if _ASKS_MONEY.search(question):
         # the sum and the word of money in one part of a slide ("Pricing update / Progress 61
         # percent" states no price)

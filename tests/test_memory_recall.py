@@ -18,7 +18,7 @@ from memory.order import order_word
 from memory.probes import COUNT_QUESTION, Concept, anchor_kinds, people_described
 from memory.roles import holds_person
 from memory.rank import _asked_sort, _placed_by, _proper_names, _split_at_verbs, _with_particle
-from memory.text import ASKS_AMOUNT, content_words
+from memory.text import ASKS_AMOUNT, content_words, holds_amount
 
 import _memory_util as U
 
@@ -2036,7 +2036,6 @@ def test_how_the_asker_came_by_a_time_does_not_turn_the_window_away(one_video, q
 
 
 def test_a_question_about_a_price_needs_a_sum_of_money(one_video):
-    from memory.text import holds_amount
     assert holds_amount("Team of 5") and not holds_amount("Team of 5", "What does the sumo taster cost?")
     assert holds_amount("Entry is free", "How much is entry?") and holds_amount("Sales tripled", "By how much?")
     assert holds_amount("Wetsuit purchases swelled sixfold", "How much more are people buying? I want the multiple")
@@ -4423,6 +4422,19 @@ def test_the_combination_of_a_lock_is_a_figure(one_video):
     # they keep the colouring powders is locked - what was the combination?" was withheld at 4cfde04: the
     # padlock named no word of it, and the figure was taken to be of that sentence's room)
     _answers_from(m, "the little room where they keep the reeds is locked - what was the combination?", 240.0, "ocr")
+
+
+def test_the_code_of_a_lock_is_written_in_figures(one_video):
+    # "what's the combination?" of "Felt store / Felt store padlock code 7413": a slide sharing more
+    # of the question's words and telling how many of something ("two stacked sheets") is no code
+    # (in set 111, "Cutting board / Ram's horn patterns are cut out of two stacked sheets at once by Bakyt"
+    # came first, both taken to state the figure asked for)
+    m = _lock_deck(one_video, "Felt store / Felt store padlock code 7413",
+                   ("ocr", 300.0, 320.0, "Cutting board / Patterns are cut out of two stacked sheets at once by Gulnara"))
+    q = "the shed where they keep the finished sheets has a lock on it - what's the combination?"
+    assert holds_amount("Cutting board / two stacked sheets", "how many sheets are cut at once?")
+    assert not holds_amount("Cutting board / two stacked sheets", q)
+    _answers_from(m, q, 240.0, "ocr")
 
 
 def test_what_the_asker_tells_after_a_wh_question_is_missing_from_no_answer(one_video):
