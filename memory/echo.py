@@ -23,8 +23,8 @@ from .glossary import described_by_part, glossary, lemma_forms, names_people, wo
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
-from .rank import (_MODIFIERS, RecallConfig, _asked_sort, _asks_wh, _asks_yes_no, _proper_names, _Ranked, _rank,
-                   _unknown_words, _with_particle)
+from .rank import (_MODIFIERS, NAMING_KINDS, RecallConfig, _asked_sort, _asks_wh, _asks_yes_no, _proper_names,
+                   _Ranked, _rank, _unknown_words, _with_particle)
 from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_verb, holds_person, only_asking,
                     parts_of_speech, told_after)
 from .sounds import spoken_index, stand_ins
@@ -772,7 +772,6 @@ def _sole_heard(memory: Memory, m: TraceMatrix, ps: ProbeSet, row: int) -> bool:
 
 
 _MISHEARD_THING_WORDS = 3  # "the signed cricket bat"; more is a description, not a name
-_NAMING = tuple(k for k in TRACE_KINDS if k not in ("visual", "event"))  # the kinds of trace that name things
 
 
 def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None:
@@ -799,7 +798,7 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     for c in named:
         # (a frame's colours, "mostly black, dark", and its cuts name no thing: "the black metal
         # vase", heard as "the black metal part", is held where it was said)
-        hits = memory.search_text([c.word, *c.alternatives], vids, kinds=_NAMING, limit=2)
+        hits = memory.search_text([c.word, *c.alternatives], vids, kinds=NAMING_KINDS, limit=2)
         if len(hits) > 1:
             common.append(c)
         elif hits and holder not in (None, hits[0][0]):
@@ -815,7 +814,7 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
             return None
         held += 1
     for c in unheld:
-        found = memory.search_text(list(c.sounds), vids, kinds=_NAMING, limit=2) if c.sounds else []
+        found = memory.search_text(list(c.sounds), vids, kinds=NAMING_KINDS, limit=2) if c.sounds else []
         if len(found) == 1 and holder in (None, found[0][0]):
             holder, alike = found[0][0], alike + 1
     if holder is None or held == len(named) or 2 * (held + alike) < len(named):

@@ -618,6 +618,8 @@ _ATTRIBUTE_HEADS = frozenset("date dates day days year years month months time f
                              "session sessions".split())
 
 
+NAMING_KINDS = tuple(k for k in TRACE_KINDS if k not in ("visual", "event"))  # the kinds of trace that name things
+
 _MODIFIERS = frozenset("new old big small large little long short high low early late young first last next other "
                        "same different good bad best worst great main whole own latest recent current former "
                        "extra spare free full empty".split())
@@ -1199,9 +1201,14 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
     places = {w for w in _proper_names(question) if re.search(rf"(?i:\b{w})\s+[a-z]", question)
               and not re.search(rf"(?i:\b{w})\s+[A-Z]", question)}
     otherwise: set[str] = set()  # heads found said in other words
+    # "those pointy pale hats with the black trim": a word only a frame's colours hold ("mostly black,
+    # dark") names no thing either; no trace named the trim, but the hats are told of ("The tall white
+    # felt kalpak hats ... are made in Talas")
+    seen_only = {w for p in phrases for w in words(p) if known.get(w) and not memory.search_text(
+        [w, *alternatives[w]], vids, kinds=NAMING_KINDS, limit=1)}
     for phrase in phrases:
         # "the new streetlights": a common adjective names no thing of its own
-        ws = [w for w in words(phrase) if w in known and w not in _MODIFIERS]
+        ws = [w for w in words(phrase) if w in known and w not in _MODIFIERS and w not in seen_only]
         # "our IT manager placed second", "the restorer handling the gold powder": a verb ends
         # a run of words naming a thing
         for run in _split_at_verbs(ws, acting):

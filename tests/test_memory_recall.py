@@ -4437,6 +4437,26 @@ def test_the_code_of_a_lock_is_written_in_figures(one_video):
     _answers_from(m, q, 240.0, "ocr")
 
 
+def test_a_colour_only_frames_hold_names_no_thing_the_question_lacks(one_video):
+    # "those pointy pale hats with the black trim": "black" is held only by a frame's colours
+    # ("mostly black, dark"), so "black trim" is no compound naming something no trace holds;
+    # the hats are told of on the slide (in set 111 the question was withheld at 0.08)
+    hats = ("ocr", 240.0, 260.0, "Hat shelf / The tall white felt kalpak hats on the shelf are made in Talas")
+    frames = [("visual", 20.0 * i, 20.0 * i + 20, "mostly black, dark" if i % 2 else "mostly white, bright")
+              for i in range(12)]
+    m = one_video(_status_deck(hats) + frames, 260.0)
+    q = "those pointy pale hats with the black trim - which town makes them?"
+    assert _unknown_share_of(m, q) < 1.0
+    _answers_from(m, q, 240.0, "ocr")
+
+
+def test_a_colour_a_slide_holds_may_start_the_name_of_a_thing_no_trace_holds(one_video):
+    # ... where a slide holds the colour ("Black tea"), "the black trim" names a thing no trace holds
+    hats = ("ocr", 240.0, 260.0, "Hat shelf / The tall white felt kalpak hats on the shelf are made in Talas")
+    m = one_video(_status_deck(hats) + [("ocr", 260.0, 280.0, "Tea stall / Black tea is poured by Aigul")], 280.0)
+    assert _unknown_share_of(m, "those pointy pale hats with the black trim - which town makes them?") == 2.0
+
+
 def test_what_the_asker_tells_after_a_wh_question_is_missing_from_no_answer(one_video):
     # "- who does the wrapping? apparently one went to a palace in the Gulf": the asker's own
     # account after the question; no trace need hold a palace or the Gulf to say who packs the
