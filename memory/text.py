@@ -104,13 +104,13 @@ _ASKS_HOW_OFTEN = (r"\b(?:weekly|fortnightly|monthly|daily|nightly)\s+(?:thing|e
                    r"\b(?=[^?.!]*\bor\b)|\bor\s+(?:less|more)\s+often\b")
 ASKS_DATE = re.compile(r"\bdate\b|" + _ASKS_DAY.pattern + "|" + _ASKS_HOW_OFTEN + "|" + ASKS_WHEN.pattern,
                        re.IGNORECASE)
-# "how much does it cost?", "what's the entry fee?", "need an actual date", "how old do you have to
-# be?": the answer is an amount
 # "the room ... has a lock on it - what's the combination?": the figures that open it (not "what's
 # the code name?", "the code of conduct")
 _ASKS_CODE = re.compile(r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|its\s+)?"
                         r"(?:(?:lock|door|gate|padlock|entry)\s+)?(?:combination|combo|code|passcode)s?\b"
                         r"(?!\s+(?:names?|words?|of\s+conduct)\b)", re.IGNORECASE)
+# "how much does it cost?", "what's the entry fee?", "need an actual date", "how old do you have to
+# be?": the answer is an amount
 ASKS_AMOUNT = re.compile(r"\bhow\s+much\b(?!\s+(?:of|time|longer)\b)|\bby\s+how\s+(?:much|many)\b|"
                          # "how old do you have to be to join?", "what's the age limit?": an age
                          r"\bhow\s+old\b|\b(?:what|which|minimum|maximum|lowest|youngest)\s+age\b|"
