@@ -22,7 +22,6 @@ import time
 from pathlib import Path
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFont
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -30,7 +29,7 @@ import make_bench  # noqa: E402
 
 from core.frames import Frame  # noqa: E402
 from core.perceivers import OcrPerceiver  # noqa: E402
-from core.samples import Slide, render_slide  # noqa: E402
+from core.samples import Slide, render_slide, too_long_for_frame  # noqa: E402
 
 SIZE = (1280, 720)
 
@@ -39,26 +38,16 @@ def _flat(text: str) -> str:
     return re.sub(r"\W+", "", text.lower())
 
 
-def _too_long(seg, draw: ImageDraw.ImageDraw) -> bool:
-    """A line or title that runs past the frame at the normal letter size."""
-    w, h = SIZE
-    room = w - w // 16
-    title, body = ImageFont.load_default(size=h // 12), ImageFont.load_default(size=h // 20)
-    return (draw.textlength(seg.title, font=title) > room
-            or any(draw.textlength(line, font=body) > room for line in seg.lines))
-
-
 def slides(first_set: int, last_set: int, sample: int) -> tuple[list, list]:
     """(slides too long for the frame over all sets, a sample of the other needle slides of
     sets first_set..last_set), each distinct by title and lines."""
-    draw = ImageDraw.Draw(Image.new("RGB", (8, 8)))
     long, other = {}, {}
     for k in range(0, last_set + 1):
         for seed in ([1, 2] if k == 0 else [k * 100 + 1, k * 100 + 2]):
             for minutes in (10, 30):
                 for seg in make_bench.make_script(seed, minutes).segments:
                     key = (seg.title, tuple(seg.lines))
-                    if _too_long(seg, draw):
+                    if too_long_for_frame(Slide(0.0, seg.title, list(seg.lines)), SIZE):
                         long[key] = seg
                     elif k >= first_set and seg.role != "filler" and not seg.title.startswith("Chart"):
                         other[key] = seg

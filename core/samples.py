@@ -49,6 +49,22 @@ class Speech:
         return self.t_start + len(self.audio) / SAMPLE_RATE
 
 
+def _layout(size: tuple[int, int]) -> tuple[int, int, int, int]:
+    """A slide's left margin, the room from it to the frame's edge, and the title's and the
+    lines' letter sizes."""
+    w, h = size
+    return w // 16, w - w // 16, max(16, h // 12), max(12, h // 20)
+
+
+def too_long_for_frame(slide: Slide, size: tuple[int, int] = (1280, 720)) -> bool:
+    """Whether the title or a line of `slide` runs past the frame at the normal letter size
+    (render_slide draws it smaller)."""
+    _, room, title_size, body_size = _layout(size)
+    draw = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    texts = [(line, body_size) for line in slide.lines] + ([(slide.title, title_size)] if slide.title else [])
+    return any(draw.textlength(text, font=ImageFont.load_default(size=s)) > room for text, s in texts)
+
+
 def _fitting_font(draw: ImageDraw.ImageDraw, text: str, size: int, room: float) -> ImageFont.FreeTypeFont:
     """The default font at `size`, or smaller where `text` would run past `room` pixels: a line
     too long for the frame is shown whole, in smaller letters, not cut off at its edge."""
@@ -64,13 +80,13 @@ def render_slide(slide: Slide, size: tuple[int, int] = (1280, 720)) -> np.ndarra
     img = Image.new("RGB", size, slide.background)
     draw = ImageDraw.Draw(img)
     ink = (20, 20, 20) if sum(slide.background) > 380 else (245, 245, 245)
-    x, y = w // 16, h // 10
-    room = w - x  # from the left margin to the frame's edge
+    x, room, title_size, body_size = _layout(size)
+    y = h // 10
     if slide.title:
-        draw.text((x, y), slide.title, fill=ink, font=_fitting_font(draw, slide.title, max(16, h // 12), room))
+        draw.text((x, y), slide.title, fill=ink, font=_fitting_font(draw, slide.title, title_size, room))
         y += int(h / 12 * 1.8)
     for line in slide.lines:
-        draw.text((x, y), line, fill=ink, font=_fitting_font(draw, line, max(12, h // 20), room))
+        draw.text((x, y), line, fill=ink, font=_fitting_font(draw, line, body_size, room))
         y += int(h / 20 * 1.6)
     if slide.image is not None:
         photo = Image.open(slide.image).convert("RGB")
