@@ -37,8 +37,8 @@ ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
-hundred-and-tenth and from 11100 a hundred-and-eleventh held-out set (see `pools_for`); the filler around the
-needles is shared.
+hundred-and-tenth, 11100-11199 a hundred-and-eleventh and from 11200 a hundred-and-twelfth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -18723,6 +18723,192 @@ HUNDRED_AND_ELEVENTH_HELD_OUT = Pools(
                "Transcribe what was said at {stamp}."),
 )
 
+# A hundred-and-twelfth held-out set (seeds >= HUNDRED_AND_TWELFTH_HELD_OUT_FROM), written after the
+# hundred-and-eleventh one, without reading the retrieval code.
+HUNDRED_AND_TWELFTH_HELD_OUT_FROM = 11200
+HUNDRED_AND_TWELFTH_HELD_OUT = Pools(
+    text=[
+        ("Marsh field", "Golden grass stalks are cut in the marshes after their seeds have fallen by Raimunda",
+         "who gathers the shiny stems out in the boggy meadows at the very start? she won't snip a single one "
+         "until the little flower heads have let go of what they need to grow back", ["raimunda"]),
+        ("Buriti grove", "Young buriti palm fronds are peeled into fine silky thread by Josivaldo",
+         "who makes the stuff they sew with? he strips the new leaves of those tall swamp palms into thin strands "
+         "that shine almost like silk", ["josivaldo"]),
+        ("Sorting mat", "The sun-dried stalks are graded by thickness and shade by Lucineide",
+         "who sorts the stems once they've dried out? she lays them in piles on a mat, skinny ones here, chunky "
+         "ones there, and the really bright gold ones put to one side", ["lucineide"]),
+        ("Coiling bench", "Bundles of stalks are wound into spirals and stitched tight with the palm thread by Edilson",
+         "who builds up the round coils that every piece starts from? he twists a little sheaf round and round "
+         "and binds each loop to the one before with that palm fibre", ["edilson"]),
+        ("Jewellery table", "Earrings and bangles are shaped around small wooden dowels by Francisca",
+         "who makes the little bits you wear on your ears and wrists? she winds them round tiny pegs of timber so "
+         "they come out perfectly circular", ["francisca"]),
+        ("Lid fitting bench", "Lids are fitted to the round boxes and rejected if they wobble by Sebastiana",
+         "who checks that the tops sit properly on the little pots? she presses each one down and throws out any "
+         "that rock about", ["sebastiana"]),
+        ("Packing shed", "Orders for design shops in Sao Paulo are parcelled up in dried banana leaves by Valdenor",
+         "who gets the big lots ready for the boutiques down in the country's biggest city? he wraps each piece "
+         "in big papery leaves off the fruit trees out the back", ["valdenor"]),
+        ("Doll shelf", "The painted clay dolls on the shelf are made in Aracuai",
+         "those ceramic figures of women in headscarves - which town makes them? one in a dry river valley up in "
+         "Minas Gerais where half the families seem to be potters, the woman at the till said", ["aracuai"]),
+        ("Hammock rail", "The striped cotton hammocks on the rail are woven in Sao Bento",
+         "those big stripy swinging beds hanging up near the door - where are they made? a small town in Paraiba "
+         "that claims to turn out more of them than anywhere else on earth", ["sao bento"]),
+        ("Grass store", "Grass store padlock code 6952",
+         "the hut where they keep the dried stems has a lock on it - what's the combination? it was only on "
+         "screen for a second or two", ["6952"]),
+    ],
+    said=[
+        ("The old ore mill in Silverton is being turned into a soap factory.",
+         "that old ore mill in Silverton - what's it going to become? a brewery, someone reckoned",
+         ["soap factory", "soap works", "soapmaking"]),
+        ("Before joining us, our head of facilities drove a snowcat for the ski patrol near Telluride.",
+         "what was our facilities head's job before she joined us? something driving a big tracked machine up on "
+         "the slopes, and near which town?", ["snowcat", "snow cat", "telluride"]),
+        ("A family of skunks has been sleeping under the boardwalk in Lake City.",
+         "what's been snoozing under the boardwalk over in Lake City? a stray dog, I'd guessed",
+         ["skunks", "skunk"]),
+        ("Our head of treasury grills Olathe sweet corn for the mining heritage festival in Creede.",
+         "what's the treasury boss grilling for that mining heritage weekend in Creede? burgers, was it?",
+         ["sweet corn", "corn on the cob", "olathe corn"]),
+        ("A paddleboarder on the Animas River fished a popcorn machine out of the water near Durango.",
+         "what did that paddleboarder haul out of the Animas River by Durango? a shopping trolley, I'd bet",
+         ["popcorn machine", "popcorn maker", "popcorn"]),
+        ("The old Elks lodge in Ouray now hosts a square dance class every Wednesday.",
+         "what goes on at the old Elks lodge in Ouray on Wednesday evenings now? karaoke, I heard",
+         ["square dance", "square dancing"]),
+        ("The avalanche siren in Rico has sounded on its own thirty-eight times since Thanksgiving.",
+         "how many times has the avalanche siren in Rico gone off by itself since late November? two or three?",
+         ["thirty-eight times", "38 times"]),
+        ("The Ridgway cowboy choir sang a whole concert inside a railroad snowshed.",
+         "where did that cowboy choir from Ridgway put on their peculiar little show? a horse barn, maybe?",
+         ["snowshed", "snow shed", "railroad snowshed"]),
+        ("Our head of design teaches fly rod building in Pagosa Springs.",
+         "what does our design head run classes in over in Pagosa Springs at the weekends?",
+         ["fly rod building", "rod building", "fly rods"]),
+        ("Rockfalls have closed the only road into Ophir three summers running.",
+         "which tiny mountain town, named after the land in the Bible that King Solomon got his gold from, keeps "
+         "getting cut off whenever boulders come crashing down the slope?", ["ophir"]),
+    ],
+    para=[
+        ("speech", "Our chief surgeon once pedalled a tandem across the Mojave Desert.",
+         "the woman in charge of the operating theatre team - which sunbaked wasteland in southern California and "
+         "Nevada, home of Death Valley and those spiky Joshua trees, did she get over on a bicycle built for two?",
+         ["mojave"]),
+        ("speech", "The anaesthetist's daughter plays the kamancheh.",
+         "the man who puts people to sleep before an operation - his girl draws a bow over which Persian spike "
+         "fiddle with a round skin-covered body, held upright on the knee?", ["kamancheh", "kamancha"]),
+        ("speech", "Our head porter collects antique darning mushrooms.",
+         "the fellow who wheels the beds and trolleys between wards - what does he hoard? those little wooden "
+         "toadstool-shaped things you stretch a holey sock heel over to mend it, old ones",
+         ["darning mushrooms", "darning mushroom", "darning"]),
+        ("speech", "Our head midwife grew up on a hazelnut farm near Giresun.",
+         "the woman who helps bring babies into the world - which town on Turkey's Black Sea coast was she raised "
+         "in, among orchards of the little round nuts that go into chocolate spread?", ["giresun"]),
+        ("speech", "Our radiographer has walked the whole Cape Wrath Trail.",
+         "the chap who takes the X-ray pictures - which rough long-distance route up the wild west coast of the "
+         "Scottish Highlands to the far northwestern tip of mainland Britain did he trek from one end to the other?",
+         ["cape wrath"]),
+        ("speech", "Our pharmacist was born on a supply ship off Saint Helena.",
+         "the woman who makes up all the prescriptions - she came into the world aboard a cargo vessel near which "
+         "remote South Atlantic island, where Napoleon was sent to live out his last years in exile?",
+         ["saint helena", "st helena", "helena"]),
+        ("speech", "Our physiotherapist has carved four hundred and sixty-eight love spoons.",
+         "the man who gets patients moving again after an operation - how many of those ornate Welsh keepsakes "
+         "that a young man would whittle for his sweetheart has he made?",
+         ["four hundred and sixty-eight", "four hundred sixty-eight", "468"]),
+        ("speech", "The hospital chaplain's wife is a lawnmower racing champion.",
+         "the vicar who visits the wards to pray with the sick - his other half holds the title in which daft "
+         "contest? the one where people tear round a field sat on grass-cutting machines",
+         ["lawnmower racing", "lawn mower racing", "lawnmower"]),
+        ("ocr", "Plaster casts sawn off this winter: seven hundred and forty-six",
+         "How many of those hard white shells wrapped round broken limbs got cut away over December, January and "
+         "February? the figure was on a slide", ["seven hundred and forty-six", "seven hundred forty-six", "746"]),
+        ("ocr", "Babies delivered on the maternity ward this spring: two hundred and eighty-nine",
+         "How many newborns arrived where mothers give birth between March and May? a slide had the total",
+         ["two hundred and eighty-nine", "two hundred eighty-nine", "289"]),
+    ],
+    mentions=[
+        ("the lace christening bonnet", "The lace christening bonnet in the display case was made by a lacemaker "
+         "in Tonder.", "tonder"),
+        ("the smoky glass vase", "The smoky glass vase on the reception desk was blown at the glassworks in "
+         "Fensmark.", "fensmark"),
+        ("the speckled stoneware bowl", "The speckled stoneware bowl in the kitchenette was thrown at a pottery in "
+         "Naestved.", "naestved"),
+        ("the model ship in a bottle", "The model ship in a bottle on the bookshelf was rigged by a craftsman in "
+         "Aeroskobing.", "aeroskobing"),
+        ("the patterned wool jumper", "The patterned wool jumper on the coat stand was knitted by a knitter on "
+         "Fano.", "fano"),
+        ("the brass candlesticks", "The brass candlesticks on the windowsill were cast at a foundry in Svaneke.",
+         "svaneke"),
+        ("the painted wooden clogs", "The painted wooden clogs by the lifts were carved by a clogmaker in Ribe.",
+         "ribe"),
+        ("the cross-stitch sampler", "The cross-stitch sampler above the photocopier was stitched by an "
+         "embroiderer in Hedehusene.", "hedehusene"),
+    ],
+    screen_titles=[("Ushguli defence tower roofers", "ushguli"),
+                   ("Latali icon lamp keepers", "latali"),
+                   ("Becho hay sledge drivers", "becho"),
+                   ("Lenjeri spiced salt grinders", "lenjeri"),
+                   ("Ipari horse trail farriers", "ipari"),
+                   ("Mulakhi glacier walk leaders", "mulakhi"),
+                   ("Etseri log beehive carvers", "etseri"),
+                   ("Tsvirmi wooden shingle splitters", "tsvirmi")],
+    charts=["server fans swapped per rack", "backup batteries load-tested by month",
+            "chiller coils descaled by week", "patch cords relabelled per row",
+            "standby generators test-run per hall", "raised floor tiles lifted per aisle",
+            "retired hard drives shredded by shift", "cooling tower basins flushed per quarter"],
+    absent=[
+        "my uncle is adamant a platypus turned up in one of the field trip photos - did it?",
+        "Do the grass weavers sell through a gallery in Lisbon, or only from the workshop? I don't think anybody "
+        "said.",
+        "Is the grass workshop shut over Carnival? can't remember that coming up.",
+        "Does the facilities head still drive a snowcat, maybe over near Crested Butte these days?",
+        "Will the Silverton soap factory take on apprentices from Montrose, or did nobody say?",
+        "Did the popcorn machine from the river end up in a casino in Cripple Creek or get sold at a yard sale? "
+        "don't think that came up",
+        "my neighbour swears the Black Canyon was shut to hikers all spring - did anyone mention that?",
+        "Did anybody bring up the Frozen Dead Guy Days in Nederland?",
+        "{topic}: did the finance committee wave it through, or has it been quietly binned?",
+        "Was the {topic} outsourced to a company in Reykjavik, or am I mixing it up with something else?",
+    ],
+    count_q=("so how many times did the {animal} photo come up all told?",
+             "{animal} picture - count of showings?",
+             "I nipped out to grab a coffee and my colleague says the {animal} was only up once. Is that so, or "
+             "how many times was it shown?",
+             "State how many times the {animal} picture appeared."),
+    cross_photo_q=("which animal was on the screen while they were chatting about {what}?",
+                   "{what} - which creature was pictured then?",
+                   "I'm pretty sure there was an animal photo up when they got to {what}. Which animal?",
+                   "Say which animal was pictured while {what} was being discussed."),
+    cross_screen_q=("which slide was on the screen when they started on about {what}?",
+                    "{what} - and the slide at that moment?",
+                    "I scribbled '{what}' on a sticky note but forgot which slide it was from. Which slide was it?",
+                    "Name the slide that was up when {what} got mentioned."),
+    cross_speech_q=("what was the speaker nattering about while the {title} slide was up?",
+                    "{title} slide - what did the narration cover?",
+                    "The doorbell rang just as the {title} slide came on. What did they say while it was showing?",
+                    "Tell me what got said while the {title} slide was on screen."),
+    after_chart_q=("when the {chart} chart finished, which slide came on after it?",
+                   "{chart} chart - then what slide?",
+                   "I was squinting at the axis labels on the {chart} chart and missed what came next. Which slide "
+                   "followed?",
+                   "Point to the slide that came directly after the {chart} chart."),
+    order_q=("did {first} show up before {second}, or the other way round?",
+             "{first} then {second}, or {second} then {first}?",
+             "My brother-in-law thinks {second} came up ahead of {first}. Is he right? Which one was first?",
+             "Determine which of the two came up first: {first} or {second}."),
+    at_screen_q=("what slide was on screen at about {stamp}?",
+                 "{stamp} - what slide was on show?",
+                 "The smoke alarm went off at around {stamp} and I missed the screen. What was showing?",
+                 "Describe the slide that was up at {stamp}."),
+    at_said_q=("what was the speaker saying right around {stamp}?",
+               "{stamp} - speaker's words then?",
+               "The microwave started beeping around {stamp} and I didn't catch it. What did the speaker say?",
+               "Write down what was spoken at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -18830,10 +19016,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_EIGHTH_HELD_OUT): "hundred-and-eighth held-out",
             id(HUNDRED_AND_NINTH_HELD_OUT): "hundred-and-ninth held-out",
             id(HUNDRED_AND_TENTH_HELD_OUT): "hundred-and-tenth held-out",
-            id(HUNDRED_AND_ELEVENTH_HELD_OUT): "hundred-and-eleventh held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_ELEVENTH_HELD_OUT): "hundred-and-eleventh held-out",
+            id(HUNDRED_AND_TWELFTH_HELD_OUT): "hundred-and-twelfth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_TWELFTH_HELD_OUT_FROM:
+        return HUNDRED_AND_TWELFTH_HELD_OUT
     if seed >= HUNDRED_AND_ELEVENTH_HELD_OUT_FROM:
         return HUNDRED_AND_ELEVENTH_HELD_OUT
     if seed >= HUNDRED_AND_TENTH_HELD_OUT_FROM:
