@@ -49,7 +49,7 @@ _ASIDE = re.compile(
     # "... the boathouse lock? it was up for like two seconds": how briefly it was shown
     r"(?:(?:and|but)\s+)?it\s+was\s+(?:only\s+|just\s+)?(?:up|on(?:\s+screen)?|showing|shown|there)\s+for\s+"
     r"(?:(?:like|about|maybe|only|just|barely|literally)\s+)?(?:a|one|two|three|a\s+few|a\s+couple(?:\s+of)?|\d+)\s+"
-    r"(?:split\s+)?(?:secs?|seconds?|moments?)|"
+    r"(?:split\s+)?(?:secs?|seconds?|moments?)(?:\s+or\s+(?:two|three|so))?|"
     # "Ran out of rosin, of course.": how the asker feels about it
     r"of course|as usual|typical|obviously|naturally|"
     # "slide after the X chart pls": manners

@@ -27,7 +27,7 @@ from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OB
                     commonest_verb, only_asking, parts_of_speech, word_forms)
 from .store import Memory
 from .temporal import quoted_words
-from .text import STOP_WORDS, content_words, is_content_word, names_a_day, owned, words
+from .text import STOP_WORDS, asks_code, content_words, holds_amount, is_content_word, names_a_day, owned, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
 
@@ -230,6 +230,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # and the sort asked for, held nowhere, is named otherwise ("Kindersley"); a trace naming the rest
     # ("before joining us, our head of logistics ...") lacks neither
     unsought = _asked_sort(ps.question) & (ps.unknown or frozenset())
+    # ... but "the hut ... has a lock on it - what's the combination?" is answered by the figures a trace
+    # shows ("Grass store padlock code 6952"), however it names them: they hold the combination
+    by_figures: dict[str, set[int]] = {}
+    if asks_code(ps.question) and (coded := _asked_sort(ps.question) & {c.word for c in counted}):
+        shown = {t.id for t in memory.traces_by_id(cand_ids) if holds_amount(t.text, ps.question)}
+        by_figures = {w: shown for w in coded}
+        unsought -= coded
     # ... nor the words of the sort of thing the asker guesses it is ("Something with big farm
     # machinery, I think": the trace may say "combine harvesters"), which rank by meaning alone
     if guess := _GUESSED_SORT.search(ps.question):
@@ -239,6 +246,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     counted = plain if len(plain) >= 2 else counted
     for c in counted:
         direct = memory.matching([c.word], cand_ids)
+        if c.word in by_figures:
+            direct = direct | by_figures[c.word]
         alt = memory.matching(c.alternatives, cand_ids) - direct
         by_sound = memory.matching(c.sounds, cand_ids) - direct - alt
         cover[m.rows_of(direct)] += 1.0
@@ -923,7 +932,12 @@ def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
         unknown = _unknown_words(memory, list(m.video_ids), concepts)
     if group is None:
         group = _asked_of_a_group(memory, m, question, unknown, concepts)
-    return (by_clause & unknown) | _described_by_use(question, unknown) | group | people
+    # "the hut where they keep the *dried* stems": a word only saying what the unnamed thing is like,
+    # held elsewhere ("sun-dried stalks"), names it no more than the unknown word it goes with
+    ws = words(question.lower())
+    attributes = {w for w, nxt in zip(ws, ws[1:]) if w in by_clause and w not in unknown and nxt in by_clause & unknown
+                  and "NOUN" not in parts_of_speech(w) and "NOUN" in parts_of_speech(nxt)}
+    return (by_clause & unknown) | attributes | _described_by_use(question, unknown) | group | people
 
 
 def _people_words(question: str) -> frozenset[str]:

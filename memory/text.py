@@ -170,6 +170,11 @@ def names_a_day(word: str) -> bool:
     return bool(_DAY.fullmatch(word))
 
 
+def asks_code(question: str) -> bool:
+    """"... has a lock on it - what's the combination?": the figures that open a lock are asked for."""
+    return bool(_ASKS_CODE.search(question))
+
+
 def holds_amount(text: str, question: str = "") -> bool:
     """Whether a text states the amount `question` asks for: a figure, a number word,
     "doubled", "free"; a sum of money when money is asked about; a date when a date is; figures

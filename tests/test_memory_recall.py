@@ -1956,6 +1956,20 @@ def test_a_compound_ending_in_the_asked_word_and_how_briefly_a_slide_was_up(one_
     assert ask(m, "What's the boathouse clock code?").abstained
 
 
+def test_a_code_asked_of_a_place_described_in_words_no_slide_holds(one_video):
+    # "the hut where they keep the dried stems" is the slide's "Grass store": its figures are the
+    # combination asked for, and "dried", held only by another slide's "sun-dried stalks", says what
+    # the stems are like, not which slide names the hut
+    q = ("the hut where they keep the dried stems has a lock on it - what's the combination? it was only on screen "
+         "for a second or two")
+    assert without_asides(q) == "the hut where they keep the dried stems has a lock on it - what's the combination?"
+    deck = _status_deck(("ocr", 240.0, 260.0, "Grass store / Grass store padlock code 6952"))
+    m = one_video(deck + [("ocr", 260.0, 280.0, "Sorting mat / The sun-dried stalks are graded by thickness by Lucia")],
+                  280.0)
+    _answers_at(m, q, 240.0)
+    assert ask(m, "the gym locker - what's the combination?").abstained
+
+
 def test_a_thing_described_by_what_is_done_with_it_and_a_verb_said_otherwise(one_video):
     # "those lights you strap to your forehead" describes the head torches; "lend out" is the
     # slide's "loaned out"; neither makes "fell running lights" a compound the slides lack
