@@ -24,7 +24,7 @@ from .compounds import closed_compounds, headed_compounds
 from .glossary import names_people
 from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
 from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, asks_sentences,
-                    commonest_verb, only_asking, parts_of_speech, word_forms)
+                    commonest_verb, holds_person, only_asking, parts_of_speech, word_forms)
 from .store import Memory
 from .temporal import quoted_words
 from .text import STOP_WORDS, asks_code, content_words, holds_amount, is_content_word, names_a_day, owned, words
@@ -444,6 +444,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
     in_cand = np.zeros(n, bool)
     in_cand[cand] = True
+    if people_described(ps.question) is not None:
+        # "the chap who takes the X-ray pictures - which ... route did he trek?": what is asked is told
+        # of the person described ("Our radiographer ..."); a trace telling of no one ("Field trip photos
+        # / Next review in January") is about something else, however near a dictionary puts its words
+        told = _telling_of_someone(memory, m, cand, ps.question, cfg)
+        in_cand &= told if told[cand].any() else in_cand
     score = np.where(in_cand, score, -np.inf)
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
@@ -463,6 +469,24 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # the question is unfamiliar to while citing it second.
         order = np.concatenate([[lead], order[order != lead]])
     return _Ranked(order, score, intensity, parts)
+
+
+def _telling_of_someone(memory: Memory, m: TraceMatrix, rows: np.ndarray, question: str,
+                        cfg: RecallConfig) -> np.ndarray:
+    """The `rows` naming someone the question does not (roles.holds_person, or a word a dictionary
+    gives for people: "our head *midwife*"), or beside one that does (a slide and what was said over it)."""
+    texts = memory.traces_by_id([int(i) for i in m.ids[rows]])
+    asked = set(words(question))
+    person = np.zeros(len(m), bool)
+    person[m.rows_of([t.id for t in texts if holds_person(t.text, question) or any(
+        w not in asked and names_people(w) for w in words(t.text))])] = True
+    told = person.copy()
+    if person.any() and len(rows):
+        who = np.flatnonzero(person)
+        near = ((m.video[rows][:, None] == m.video[who][None, :]) & (m.kind[rows][:, None] != m.kind[who][None, :])
+                & (_gap(m, rows[:, None], who[None, :]) <= cfg.agreement_gap_s))
+        told[rows[near.any(1)]] = True
+    return told
 
 
 def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: RecallConfig) -> np.ndarray:

@@ -1956,6 +1956,20 @@ def test_a_compound_ending_in_the_asked_word_and_how_briefly_a_slide_was_up(one_
     assert ask(m, "What's the boathouse clock code?").abstained
 
 
+def test_what_a_described_person_did_is_told_of_someone(one_video):
+    # "the chap who takes the X-ray pictures" is the radiographer; the field trip slide shares
+    # only the dictionary's words for "trek" and "pictures", and tells of no one
+    deck = _status_deck(("speech", 241.0, 245.0, "Our radiographer once walked the whole Cape Wrath Trail."))
+    m = one_video(deck + [("ocr", 260.0, 280.0, "Field trip photos / Next review in January / Status: on track"),
+                          ("speech", 301.0, 304.0, "Our head midwife grew up on a hazelnut farm near Giresun.")], 320.0)
+    _answers_at(m, "the chap who takes the X-ray pictures - which rough long-distance route up the wild west coast "
+                   "of the Scottish Highlands to the far northwestern tip of mainland Britain did he trek from one "
+                   "end to the other?", 241.0)
+    # a word a dictionary gives for people ("midwife") tells of someone too
+    _answers_at(m, "the woman who helps bring babies into the world - which town on Turkey's Black Sea coast was "
+                   "she raised in, among orchards of the little round nuts that go into chocolate spread?", 301.0)
+
+
 def test_a_code_asked_of_a_place_described_in_words_no_slide_holds(one_video):
     # "the hut where they keep the dried stems" is the slide's "Grass store": its figures are the
     # combination asked for, and "dried", held only by another slide's "sun-dried stalks", says what
