@@ -449,7 +449,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # of the person described ("Our radiographer ..."); a trace telling of no one ("Field trip photos
         # / Next review in January") is about something else, however near a dictionary puts its words
         told = _telling_of_someone(memory, m, cand, ps.question, cfg)
-        in_cand &= told if told[cand].any() else in_cand
+        if told[cand].any():  # (where none does, the question is judged as before)
+            in_cand &= told
     score = np.where(in_cand, score, -np.inf)
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
