@@ -126,6 +126,12 @@ def _gap(m: TraceMatrix, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     return np.maximum(0.0, np.maximum(m.t_start[i] - m.t_end[j], m.t_start[j] - m.t_end[i]))
 
 
+def _beside(m: TraceMatrix, i: np.ndarray, j: np.ndarray, cfg: RecallConfig) -> np.ndarray:
+    """Traces i and j are of one video and of two kinds, at most cfg.agreement_gap_s apart (a slide
+    and what was said over it)."""
+    return (m.video[i] == m.video[j]) & (m.kind[i] != m.kind[j]) & (_gap(m, i, j) <= cfg.agreement_gap_s)
+
+
 @dataclass
 class _Ranked:
     order: np.ndarray  # trace rows, best first
@@ -229,11 +235,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # common as "come" names nothing (with a particle it does: "who's *taking over* the hiring plan?"),
     # and the sort asked for, held nowhere, is named otherwise ("Kindersley"); a trace naming the rest
     # ("before joining us, our head of logistics ...") lacks neither
-    unsought = _asked_sort(ps.question) & (ps.unknown or frozenset())
+    sort = _asked_sort(ps.question)
+    unsought = sort & (ps.unknown or frozenset())
     # ... but "the hut ... has a lock on it - what's the combination?" is answered by the figures a trace
     # shows ("Grass store padlock code 6952"), however it names them: they hold the combination
     by_figures: dict[str, set[int]] = {}
-    if asks_code(ps.question) and (coded := _asked_sort(ps.question) & {c.word for c in counted}):
+    if asks_code(ps.question) and (coded := sort & {c.word for c in counted}):
         shown = {t.id for t in memory.traces_by_id(cand_ids) if holds_amount(t.text, ps.question)}
         by_figures = {w: shown for w in coded}
         unsought -= coded
@@ -483,10 +490,7 @@ def _telling_of_someone(memory: Memory, m: TraceMatrix, rows: np.ndarray, questi
         w not in asked and names_people(w) for w in words(t.text))])] = True
     told = person.copy()
     if person.any() and len(rows):
-        who = np.flatnonzero(person)
-        near = ((m.video[rows][:, None] == m.video[who][None, :]) & (m.kind[rows][:, None] != m.kind[who][None, :])
-                & (_gap(m, rows[:, None], who[None, :]) <= cfg.agreement_gap_s))
-        told[rows[near.any(1)]] = True
+        told[rows[_beside(m, rows[:, None], np.flatnonzero(person)[None, :], cfg).any(1)]] = True
     return told
 
 
@@ -959,10 +963,11 @@ def _describing(memory: Memory, m: TraceMatrix, concepts: list, question: str,
         group = _asked_of_a_group(memory, m, question, unknown, concepts)
     # "the hut where they keep the *dried* stems": a word only saying what the unnamed thing is like,
     # held elsewhere ("sun-dried stalks"), names it no more than the unknown word it goes with
+    unnamed = by_clause & unknown
     ws = words(question.lower())
-    attributes = {w for w, nxt in zip(ws, ws[1:]) if w in by_clause and w not in unknown and nxt in by_clause & unknown
+    attributes = {w for w, nxt in zip(ws, ws[1:]) if w in by_clause and w not in unknown and nxt in unnamed
                   and "NOUN" not in parts_of_speech(w) and "NOUN" in parts_of_speech(nxt)}
-    return (by_clause & unknown) | attributes | _described_by_use(question, unknown) | group | people
+    return unnamed | attributes | _described_by_use(question, unknown) | group | people
 
 
 def _people_words(question: str) -> frozenset[str]:
@@ -1325,7 +1330,7 @@ def _rerank(m: TraceMatrix, score: np.ndarray, cfg: RecallConfig, parts: dict) -
     gap = _gap(m, top[:, None], top[None, :])  # (T, T)
     same_video = m.video[top][:, None] == m.video[top][None, :]
     same_kind = m.kind[top][:, None] == m.kind[top][None, :]
-    agree = np.where(same_video & ~same_kind & (gap <= cfg.agreement_gap_s), base[None, :], 0.0).max(1, initial=0.0)
+    agree = np.where(_beside(m, top[:, None], top[None, :], cfg), base[None, :], 0.0).max(1, initial=0.0)
     other = ~np.eye(len(top), dtype=bool)
     neigh = np.where(same_video & same_kind & other & (gap <= cfg.neighbour_gap_s), base[None, :], 0.0).max(1, initial=0.0)
     final = score[top] + cfg.agreement_weight * agree + cfg.neighbour_weight * neigh

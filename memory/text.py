@@ -183,7 +183,7 @@ def holds_amount(text: str, question: str = "") -> bool:
         return bool(_DAY.search(text))
     if ASKS_DATE.search(question):  # "opens at seven thirty": a time of day is one too
         return bool(_DATE.search(text)) or any(w in NUMBER_WORDS for w in words(text))
-    if _ASKS_CODE.search(question):
+    if asks_code(question):
         # a code is written in figures: "two stacked sheets" tells how many, and opens nothing
         return any(c.isdigit() for c in text)
     if _ASKS_MONEY.search(question):
