@@ -37,8 +37,8 @@ ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
-hundred-and-tenth, 11100-11199 a hundred-and-eleventh and from 11200 a hundred-and-twelfth held-out set (see
-`pools_for`); the filler around the needles is shared.
+hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth and from 11300 a
+hundred-and-thirteenth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -18909,6 +18909,197 @@ HUNDRED_AND_TWELFTH_HELD_OUT = Pools(
                "Write down what was spoken at {stamp}."),
 )
 
+# A hundred-and-thirteenth held-out set (seeds >= HUNDRED_AND_THIRTEENTH_HELD_OUT_FROM), written after the
+# hundred-and-twelfth one, without reading the retrieval code.
+HUNDRED_AND_THIRTEENTH_HELD_OUT_FROM = 11300
+HUNDRED_AND_THIRTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Thread table", "Fine white cotton thread is wound onto little wooden bobbins by Zunilda",
+         "who gets the yarn ready before anything else happens? she spools the thin pale stuff round small timber "
+         "reels so nobody ends up working from a tangle", ["zunilda"]),
+        ("Drawing frame", "Circles are pencilled onto cloth stretched tight over a square frame by Porfirio",
+         "who marks out the round guides that everything gets built on? he draws rings in lead on fabric pulled "
+         "taut across a four-sided wooden rack", ["porfirio"]),
+        ("Spoke bench", "Threads are stitched across each circle like the spokes of a wheel by Nimia",
+         "who lays down the lines running out from the middle of every ring? she sews them from edge to edge until "
+         "each one looks like a bicycle rim", ["nimia"]),
+        ("Knotting table", "Tiny knotted patterns named after flowers and animals are worked between the spokes by "
+         "Librada",
+         "who does the fiddly little designs that fill in the gaps? each one is called after a blossom or a "
+         "creature, and she ties them in strand by strand", ["librada"]),
+        ("Starch tub", "The finished webs are painted with starch and left to stiffen on the frame by Ceferino",
+         "who makes the lacy rounds go firm once they're done? he brushes them with the white stuff you'd put on a "
+         "shirt collar and leaves them to set", ["ceferino"]),
+        ("Trimming table", "The lace is freed from its backing cloth by snipping the tacking stitches by Dionisia",
+         "who gets the webs off the fabric underneath at the very end? she goes round the back with tiny scissors "
+         "cutting the loose threads that held them down", ["dionisia"]),
+        ("Dispatch room", "Orders for gift shops in Encarnacion are pressed flat between sheets of tissue paper by "
+         "Fulgencio",
+         "who gets the big lots ready for the shops down in that riverside city in the far south, the one famous "
+         "for its carnival? he irons each piece out between thin layers of wrapping", ["fulgencio"]),
+        ("Shirt rail", "The embroidered cotton shirts on the rail are sewn in Yataity",
+         "those loose white tops with all the fine needlework hanging up - which town are they from? a little place "
+         "near Villarrica where nearly every porch has someone sewing on it, the woman at the till said",
+         ["yataity"]),
+        ("Harp corner", "The wooden harps in the corner are made in Luque",
+         "those tall stringed instruments standing by the wall - where are they made? the town right next to the "
+         "capital's airport, also known for its silversmiths, apparently", ["luque"]),
+        ("Lace store", "Lace store padlock code 8136",
+         "the cupboard where they keep the finished webs is locked - what are the numbers for it? it only flashed "
+         "up on screen for a moment", ["8136"]),
+    ],
+    said=[
+        ("The old brick firehouse in Deadwood is being turned into a cider mill.",
+         "that old brick firehouse in Deadwood - what's it being made into? a casino, someone reckoned",
+         ["cider mill", "cidery"]),
+        ("Before joining us, our head of compliance led horseback trail rides near Custer.",
+         "what did our compliance head do before she came to work here? something taking tourists out on animals "
+         "in the hills, and near which town?", ["horseback trail", "trail riding", "custer"]),
+        ("A family of prairie dogs has been living under the bandstand in Hill City.",
+         "what's been living under the bandstand over in Hill City? rabbits, I'd guessed",
+         ["prairie dogs", "prairie dog"]),
+        ("Our head of customer service fries Indian tacos for the motorcycle rally in Sturgis.",
+         "what's the customer service boss frying up for that big motorbike rally in Sturgis? doughnuts, was it?",
+         ["indian tacos", "indian taco", "fry bread"]),
+        ("A boy tubing down Rapid Creek pulled a rotary telephone out of the water near Rapid City.",
+         "what did that kid floating down Rapid Creek on an inner tube drag out near Rapid City? an old bike, "
+         "I'd bet", ["rotary telephone", "rotary phone", "rotary dial"]),
+        ("The old opera house in Belle Fourche now hosts a clogging class every Tuesday.",
+         "what happens at the old opera house in Belle Fourche on Tuesday nights these days? bingo, I heard",
+         ["clogging", "clog class"]),
+        ("The fire siren in Keystone has gone off by itself fifty-one times since the Fourth of July.",
+         "how many times has the fire siren in Keystone gone off on its own since Independence Day? three or four?",
+         ["fifty-one times", "51 times"]),
+        ("The Whitewood barbershop quartet sang a whole concert inside an old railroad caboose.",
+         "where did that barbershop group from Whitewood put on their odd little show? a hay barn, maybe?",
+         ["caboose", "railroad caboose"]),
+        ("Our head of audit teaches gold panning in Spearfish.",
+         "what does our audit head run classes in over in Spearfish on Saturdays?",
+         ["gold panning", "gold-panning"]),
+        ("Blizzards have closed the only road into Rochford three winters running.",
+         "which little old gold-rush hamlet hidden deep in the pine hills, barely a dozen people and one famous "
+         "saloon, keeps getting snowed in whenever the big storms blow through?", ["rochford"]),
+    ],
+    para=[
+        ("speech", "Our senior judge once rode a camel across the Negev.",
+         "the woman in the robes who sits up front and hands down sentences - which stony wasteland filling the "
+         "southern half of Israel did she get over on the back of a humped beast?", ["negev"]),
+        ("speech", "The court usher's son plays the rebab.",
+         "the fellow in the black gown who calls out names and shows witnesses to their seats - his boy draws a bow "
+         "over which pear-shaped fiddle from Java and North Africa, held upright on the lap?", ["rebab"]),
+        ("speech", "Our stenographer collects antique nutmeg graters.",
+         "the woman who types up every word said in the room on a funny little machine - what does she hoard? those "
+         "small rasps you scrape a hard brown spice over, old ones",
+         ["nutmeg graters", "nutmeg grater", "nutmeg-grater"]),
+        ("speech", "Our chief clerk grew up on a vanilla farm near Sambava.",
+         "the man who runs the office side of things and keeps all the case files - which town on the north-east "
+         "coast of Madagascar was he raised in, among vines whose dark pods flavour custard and ice cream?",
+         ["sambava"]),
+        ("speech", "Our prosecutor has walked the whole Larapinta Trail.",
+         "the lawyer who argues the state's side against the accused - which long bushwalk along the red ridges "
+         "west of the outback town in the dead centre of Australia did she hike from one end to the other?",
+         ["larapinta"]),
+        ("speech", "Our jury bailiff was born on a ferry off Lampedusa.",
+         "the officer who looks after the twelve members of the public while they deliberate - she came into the "
+         "world aboard a boat near which little Italian island, closer to Tunisia than to Sicily?", ["lampedusa"]),
+        ("speech", "Our duty solicitor has hand-lettered three hundred and seventy-two pub signs.",
+         "the lawyer on call for anyone picked up by the police overnight - how many of those painted boards that "
+         "swing outside taverns has he done with a brush?",
+         ["three hundred and seventy-two", "three hundred seventy-two", "372"]),
+        ("speech", "The court security guard's husband is a haggis hurling champion.",
+         "the woman who checks bags and waves the metal detector about at the door - her other half holds the "
+         "title in which daft Scottish contest? the one where you fling a stuffed sheep's stomach as far as you can "
+         "from atop a whisky barrel", ["haggis hurling", "haggis-hurling"]),
+        ("ocr", "Jury summonses posted this autumn: six hundred and thirty-four",
+         "How many of those letters ordering ordinary folk to turn up and decide cases went out over September, "
+         "October and November? the number was on a slide",
+         ["six hundred and thirty-four", "six hundred thirty-four", "634"]),
+        ("ocr", "Barristers' wigs sent for cleaning this summer: one hundred and seventy-six",
+         "How many of those curly horsehair things the lawyers perch on their heads went off to be freshened up "
+         "between June and August? a slide gave the total",
+         ["one hundred and seventy-six", "one hundred seventy-six", "176"]),
+    ],
+    mentions=[
+        ("the carved teak screen", "The carved teak screen behind the reception desk was made by a woodcarver in "
+         "Jepara.", "jepara"),
+        ("the terracotta money box", "The terracotta money box on the filing cabinet was fired by a potter in "
+         "Kasongan.", "kasongan"),
+        ("the silver hair comb", "The silver hair comb in the lost property drawer was hammered by a silversmith "
+         "in Kotagede.", "kotagede"),
+        ("the batik table runner", "The batik table runner in the boardroom was dyed by a craftswoman in "
+         "Pekalongan.", "pekalongan"),
+        ("the painted paper parasol", "The painted paper parasol in the umbrella stand was made by a craftsman in "
+         "Tasikmalaya.", "tasikmalaya"),
+        ("the silver bracelet", "The silver bracelet pinned to the noticeboard was made by a jeweller in Celuk.",
+         "celuk"),
+        ("the double ikat shawl", "The double ikat shawl on the back of the sofa was woven by a weaver in "
+         "Tenganan.", "tenganan"),
+        ("the leather shadow puppet", "The leather shadow puppet above the photocopier was cut and painted by a "
+         "puppet maker in Wonogiri.", "wonogiri"),
+    ],
+    screen_titles=[("Vathia tower house masons", "vathia"),
+                   ("Areopoli church bell ringers", "areopoli"),
+                   ("Limeni harbour boat painters", "limeni"),
+                   ("Kardamyli olive press hands", "kardamyli"),
+                   ("Stoupa beach lifeguards", "stoupa"),
+                   ("Gerolimenas fishing net menders", "gerolimenas"),
+                   ("Mezapos sea cave boat guides", "mezapos"),
+                   ("Kotronas honey collectors", "kotronas")],
+    charts=["turnstiles greased per gate", "crush barriers load-tested by terrace",
+            "floodlight lamps swapped per mast", "plastic seats rebolted per stand",
+            "pitch sprinkler heads unblocked per zone", "scoreboard bulbs changed by week",
+            "drainage gullies rodded per quarter", "dugout canopies resealed by month"],
+    absent=[
+        "my cousin is convinced a marmoset turned up in one of the field trip photos - was it there?",
+        "Do the lace makers sell through a boutique in Rosario, or only from the workshop? I don't think anyone "
+        "said.",
+        "Is the lace workshop closed for the feast of San Blas? can't remember that being mentioned.",
+        "Does the compliance head still take people out on horses, maybe over near Sundance these days?",
+        "Will the Deadwood cider mill take on apprentices from Gillette, or did nobody say?",
+        "Did the rotary telephone from the creek end up in a pawn shop in Pierre or get sold at a garage sale? "
+        "don't think that came up",
+        "my brother swears the Needles Highway was closed to cars all summer - did anyone mention that?",
+        "Did anybody bring up the Crazy Horse Volksmarch?",
+        "{topic}: has the regional director given it her blessing, or has it been put on ice?",
+        "Was the {topic} handed to a start-up run by two graduates, or am I confusing it with something else?",
+    ],
+    count_q=("right, how many times altogether did the {animal} picture pop up?",
+             "{animal} photo - how many appearances?",
+             "I was refilling the dog's water bowl and my flatmate says the {animal} only came on the once. True, "
+             "or how many times was it up?",
+             "Count the times the {animal} photo was shown."),
+    cross_photo_q=("what animal was up on screen while they were rattling on about {what}?",
+                   "{what} - what creature was showing at that bit?",
+                   "I've a feeling an animal photo was on when {what} came up. Which one?",
+                   "Name the animal in the picture while {what} was being mentioned."),
+    cross_screen_q=("which slide was showing at the point they brought up {what}?",
+                    "{what} - which slide was that paired with?",
+                    "I jotted '{what}' in the margin of my notebook but not the slide. Which slide was on?",
+                    "Identify the slide that was on screen when {what} got a mention."),
+    cross_speech_q=("what was the speaker banging on about while the {title} slide was up?",
+                    "{title} slide - what was being said over it?",
+                    "The cat knocked a mug off the table just as the {title} slide appeared. What did they say "
+                    "while it was up?",
+                    "Give me what the speaker said while the {title} slide was showing."),
+    after_chart_q=("after the {chart} chart went away, what slide came up?",
+                   "{chart} chart - what did it lead into?",
+                   "I was trying to read the tiny numbers on the {chart} chart and missed what followed. Which "
+                   "slide came next?",
+                   "Say which slide immediately followed the {chart} chart."),
+    order_q=("did {first} get shown before {second}, or was it the other way about?",
+             "{first} vs {second} - which one got there first?",
+             "My aunt is certain {second} was shown before {first}. Is she right? Which came first?",
+             "Work out which appeared earlier: {first} or {second}."),
+    at_screen_q=("what was up on screen at roughly {stamp}, do you know?",
+                 "{stamp} - which slide was up?",
+                 "The landline rang at about {stamp} and I looked away. What was on the screen?",
+                 "Name the slide that was showing at {stamp}, please."),
+    at_said_q=("what was the speaker on about at around {stamp}?",
+               "{stamp} - what was the speaker saying there?",
+               "The next-door dog started howling at around {stamp} and I missed it. What did the speaker say?",
+               "Quote back what the speaker was saying at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -19017,10 +19208,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_NINTH_HELD_OUT): "hundred-and-ninth held-out",
             id(HUNDRED_AND_TENTH_HELD_OUT): "hundred-and-tenth held-out",
             id(HUNDRED_AND_ELEVENTH_HELD_OUT): "hundred-and-eleventh held-out",
-            id(HUNDRED_AND_TWELFTH_HELD_OUT): "hundred-and-twelfth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_TWELFTH_HELD_OUT): "hundred-and-twelfth held-out",
+            id(HUNDRED_AND_THIRTEENTH_HELD_OUT): "hundred-and-thirteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_THIRTEENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_THIRTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_TWELFTH_HELD_OUT_FROM:
         return HUNDRED_AND_TWELFTH_HELD_OUT
     if seed >= HUNDRED_AND_ELEVENTH_HELD_OUT_FROM:
