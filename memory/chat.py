@@ -80,10 +80,11 @@ _REQUEST = re.compile(r"(?:^|(?<=[.?!]\s))\s*(?:"
                       r"(?:please\s+)?tell\s+me|do\s+you\s+(?:know|remember|recall)|i\s+wonder|"
                       r"(?:please\s+)?name|(?:please\s+)?(?:give|show|find|get)\s+me|i\s+am\s+(?:after|looking for)|"
                       # "Report the spoken sentence at about 14:04.", "quote me the line at 3:10"
-                      # "Work out which slide heading is showing at 0:54."
+                      # "Work out which slide heading is showing at 0:54.", "Quote back what was said at 8:50."
                       r"(?:please\s+)?(?:report|relay|recount|quote|repeat|transcribe|indicate|identify|specify|"
-                      r"determine|establish|"
+                      r"determine|establish|read(?=\s+back\b)|"
                       r"(?:work|figure|find|pick|suss)\s+out|check|confirm|look\s+up)(?:\s+(?:me|us))?"
+                      r"(?:\s+back(?:\s+to\s+(?:me|us))?)?"
                       r"(?=\s+(?:the|what|which|back)\b)|"
                       r"(?:i\s+)?need)\b[\s,:]*", re.IGNORECASE)
 # "what did the slide say at the top?": where on the screen, not what

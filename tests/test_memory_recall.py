@@ -4898,6 +4898,15 @@ def test_an_account_asked_for_is_the_asking_not_a_thing_to_find(one_video):
     _answers_from(m, "Provide a verbatim account of the voiceover at 1:01.", 61.0, "speech")
 
 
+@pytest.mark.parametrize("question", ["Quote back what the speaker was saying at 1:01.",
+                                      "Read back what was said at 1:01, please.",
+                                      "Repeat back to me what they said at 1:01."])
+def test_a_request_to_say_back_what_was_said_asks_nothing_of_its_own(one_video, question):
+    # "back" tells how to answer: no word of the video holds it, and nothing else is asked
+    assert make_probes(question).concepts == []
+    _answers_from(one_video(_varied_deck(), 160.0), question, 61.0, "speech")
+
+
 @pytest.mark.parametrize("question", [
     "Of the travel policy and the website, specify the one displayed earlier.",
     "My flatmate bets that the travel policy beat the website to the screen. I'd wager the opposite. Who's right?",
