@@ -657,6 +657,9 @@ _DONE_TO_A_THING = re.compile(_DONE_TO + r"[a-z]")
 _HIS_HABIT = re.compile(r"[.?!;]\s*(?:and\s+)?(?:he|she)\s+(?:always\s+|usually\s+|also\s+|then\s+|just\s+)?"
                         r"([a-z]+s)\b")
 _TELLING = frozenset("say tell discuss describe repeat ask answer reply".split())
+# verbs a video does without an object ("gets to the chart", "cut to the crowd", "turns to the budget")
+# that, done to a thing named right after them, are someone's work: "who gets the webs off the lace"
+_WORK_ON_A_THING = frozenset("get cut move finish turn switch".split())
 
 
 def _part_of_thing(q: str, m: re.Match) -> bool:
@@ -679,8 +682,9 @@ def _part_of_thing(q: str, m: re.Match) -> bool:
     if _OF_THE_VIDEO.search(doing):
         return False
     lemmas = verb_lemmas(who.group(1))
+    done_to = bool(_DONE_TO_A_THING.match(q, who.end(1)))
     done_to_a_thing = bool(_DONE_WITH_TOOL.match(q, who.end(1))) or (
-        bool(_DONE_TO_A_THING.match(q, who.end(1))) and _tells_a_habit(q, m.end()))
+        done_to and (bool(lemmas & _WORK_ON_A_THING) or _tells_a_habit(q, m.end())))
     return bool(lemmas) and (done_to_a_thing or not lemmas & (_VIDEO_VERBS | _ON_CAMERA))
 
 

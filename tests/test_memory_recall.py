@@ -5074,6 +5074,22 @@ def test_going_over_a_thing_with_something_in_hand_at_the_end_is_a_task_step(one
                 160.0)
 
 
+def test_a_verb_of_the_video_done_to_a_thing_at_the_end_is_a_task_step(one_video):
+    # "gets" and "cuts" may be the video's ("who gets to the budget at the end?", "cut to the crowd"),
+    # but getting the paper off the quilt is done to it: the last step of the work, not the video's end
+    assert make_probes("who gets the paper off the quilt at the very end? she goes over it with tweezers").time is None
+    assert make_probes("who cuts the loose ends at the end?").time is None
+    assert make_probes("who gets to the budget at the end?").time.relation == "end"
+    assert make_probes("who gets up at the end?").time.relation == "end"
+    assert make_probes("who finishes the talk at the end?").time.relation == "end"
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Finishing table / The quilt is lifted off its paper pattern by tearing away the "
+                              "backing by Odile"),
+        ("ocr", 180.0, 200.0, "Cutting bench / Cotton squares are cut to size by Armelle")), 400.0)
+    _answers_at(m, "who gets the paper off the back of the quilt at the very end? she goes round every seam with "
+                   "tweezers", 160.0)
+
+
 def test_the_end_of_a_task_or_the_middle_of_a_thing_is_no_part_of_the_video(one_video):
     assert make_probes("who puts the glossy coat on the completed caskets right at the end?").time is None
     assert make_probes("who shapes the wooden hoop in the middle of the roof?").time is None
