@@ -41,6 +41,7 @@ _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 # the files noun.group ("choir", "crowd") and noun.person ("singer")
 _PERSON_FILE = 18
 _PEOPLE_FILES = {14: "group", _PERSON_FILE: "person"}
+_LOCATION_FILE = 15  # noun.location: "town", "region"
 _SUBSTANCE_FILE = 27  # noun.substance: "metal", "leather", "wood"
 _NATURAL_FILES = frozenset({5, 13, 17, 20})  # noun.animal, noun.food, noun.object ("pebble"), noun.plant
 _UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
@@ -55,6 +56,7 @@ GENERAL_HEIGHT = 5
 # a kind this far down names things alike enough that one may be said for the other ("wraps" for
 # "shawls", both cloaks); nearer the top it does not ("album" and "film" are both media)
 SIBLING_HEIGHT = 9
+NAMED_PLACE_HEIGHT = 7  # a place this far down goes by a name: a town or a county is, a spot or a region is not
 WAY_HEIGHT = 2  # of a doing another is a way of: "weave" and "cut" are, "move" (0) and "change state" (1) are not
 GENUS_WORDS = 2  # of a definition's words, those saying what the thing is ("a division of a stem")
 # words opening a clause in a definition: what follows says what the thing does, or where
@@ -203,6 +205,15 @@ def names_people(word: str) -> str | None:
     g = glossary()
     keys = g.senses(word, "n", first=1) if g else []
     return _PEOPLE_FILES.get(g.sense(keys[0]).lexfile) if keys else None
+
+
+def names_a_place(word: str) -> bool:
+    """Whether one of the commonest senses of `word` as a noun is a place that goes by a name ("town",
+    "country", "province"; not a "spot" or an "area", told in common words, "the far jetty", nor a
+    "valley" or an "island", natural things); False without the dictionary."""
+    g = glossary()
+    return bool(g) and any(g.sense(k).lexfile == _LOCATION_FILE and _height(k) >= NAMED_PLACE_HEIGHT
+                           for k in g.senses(word, "n")[:FIRST_SENSES])
 
 
 def pair_name(pair: str) -> str | None:

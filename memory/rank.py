@@ -21,7 +21,7 @@ from difflib import SequenceMatcher
 import numpy as np
 
 from .compounds import closed_compounds, headed_compounds
-from .glossary import names_people
+from .glossary import names_a_place, names_people
 from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
 from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, asks_sentences,
                     commonest_verb, holds_person, only_asking, parts_of_speech, word_forms)
@@ -458,6 +458,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         told = _telling_of_someone(memory, m, cand, ps.question, cfg)
         if told[cand].any():  # (where none does, the question is judged as before)
             in_cand &= told
+    if any(names_a_place(w) for w in sort):
+        # "... - which town are they from?": a slide naming no place ("Trimming table / The lace is freed
+        # ... by Dionisia") does not tell it, however near in meaning; what was said may hold it misheard
+        unplaced = _slides_naming_no_place(memory, m, cand)
+        if (in_cand & ~unplaced)[cand].any():
+            in_cand &= ~unplaced
     score = np.where(in_cand, score, -np.inf)
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
@@ -492,6 +498,23 @@ def _telling_of_someone(memory: Memory, m: TraceMatrix, rows: np.ndarray, questi
     if person.any() and len(rows):
         told[rows[_beside(m, rows[:, None], np.flatnonzero(person)[None, :], cfg).any(1)]] = True
     return told
+
+
+# "made in Luque", "for gift shops in Encarnacion": a name after a word of place
+_LINES = re.compile(r"[/.?!:]")  # a slide's lines, and the sentences of a line
+_IN_A_PLACE = re.compile(r"\b(?:in|at|from|near|outside|around|across|into|to)\s+(?:the\s+)?[A-Z][\w'’-]+")
+
+
+def _slides_naming_no_place(memory: Memory, m: TraceMatrix, rows: np.ndarray) -> np.ndarray:
+    """The `rows` that are slides naming no place: no name after a word of place ("made in Luque"),
+    and no line opening with a word the lexicon lacks ("Ushguli defence tower roofers")."""
+    out = np.zeros(len(m), bool)
+    slides = rows[m.kind[rows] == KIND_CODE["ocr"]]
+    for t in memory.traces_by_id([int(i) for i in m.ids[slides]]):
+        opening = [ws[0] for line in _LINES.split(t.text) if (ws := words(line.lower()))]
+        if not _IN_A_PLACE.search(t.text) and not any(is_content_word(w) and not parts_of_speech(w) for w in opening):
+            out[m.rows_of({t.id})] = True
+    return out
 
 
 def _distinctness(m: TraceMatrix, sem: np.ndarray, allowed: np.ndarray, cfg: RecallConfig) -> np.ndarray:

@@ -5074,6 +5074,20 @@ def test_going_over_a_thing_with_something_in_hand_at_the_end_is_a_task_step(one
                 160.0)
 
 
+def test_a_slide_naming_no_place_does_not_tell_which_town(one_video):
+    # the finishing slide holds "fine needlework" and "quilt", and names no place: it tells who, not where
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Finishing table / The fine needlework on each quilt is checked by Odile"),
+        ("ocr", 180.0, 200.0, "Quilt rail / The patchwork quilts on the rail are stitched in Tenby")), 220.0)
+    _answers_at(m, "the quilts with the fine needlework - which town are they from?", 180.0)
+    a = ask(m, "those bed covers with all the fine needlework hanging up - which town are they from?")
+    assert a.abstained or a.citations[0].t_start == 180.0, (a.intensity, a.citations)
+    _answers_at(m, "who checks the fine needlework on the quilts?", 160.0)
+    from memory.glossary import names_a_place
+    assert names_a_place("town") and names_a_place("village") and names_a_place("country")
+    assert not names_a_place("spot") and not names_a_place("island")  # "the far jetty"; a natural thing
+
+
 def test_a_verb_of_the_video_done_to_a_thing_at_the_end_is_a_task_step(one_video):
     # "gets" and "cuts" may be the video's ("who gets to the budget at the end?", "cut to the crowd"),
     # but getting the paper off the quilt is done to it: the last step of the work, not the video's end
