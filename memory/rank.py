@@ -350,7 +350,9 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # (not so for whether something was so: "did they say what the lobster pot had *inside*?")
         # (a day or a weekend no trace holds tells when it happens, no word of what is named: "what does our
         # sales head run classes in over in Prairie City at the weekends?" of "... teaches ... in Prairie City")
-        when = [c for c in counted if c.word in (ps.unknown or ()) and names_a_day(c.word)]
+        # (... and so does the part of a day named after it: "on Tuesday *nights*")
+        day_parts = {d.group(1).lower() for d in _DAY_PART.finditer(ps.question)}
+        when = [c for c in counted if c.word in (ps.unknown or ()) and (names_a_day(c.word) or c.word in day_parts)]
         most = (held >= MIN_HELD_TOGETHER) & (held >= HELD_SHARE * (len(counted) - len(when)))
         if most.any():
             absent = ps.unknown if ps.unknown is not None else _unknown_words(memory, list(m.video_ids), specific)
@@ -600,6 +602,8 @@ def _spelled_as_name(memory: Memory, word: str, ids: set[int]) -> set[int]:
     return {t.id for t in memory.traces_by_id(sorted(ids)) if name.search(t.text)}
 
 
+_DAY_PART = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(nights?|evenings?|mornings?|afternoons?)\b",
+                       re.IGNORECASE)
 _ON_A_DAY = re.compile(r"\bon\s+((?:[A-Z][a-z]+(?:'s)?\s+)+(?:Day|Eve|Monday|Sunday|Night))\b")
 
 

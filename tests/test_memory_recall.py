@@ -3485,6 +3485,18 @@ def test_the_days_a_thing_happens_on_are_no_word_of_it(one_video):
     _answers_at(m, "what does our finance head run classes in over in Cedar Falls on Saturdays?", 241.0)
 
 
+def test_the_part_of_a_day_a_thing_happens_in_is_no_word_of_it(one_video):
+    # "on Thursday evenings" tells when; "Belle Fourche" heard as "Belfort" (another sentence holds
+    # "belle"), the sentence holding the rest of what is named is where it was said
+    m = one_video(_varied_deck(
+        ("speech", 161.0, 166.0, "The old town hall in Belfort now hosts a tango class every Thursday."),
+        ("speech", 181.0, 185.0, "The Belle Vue cafe opens at nine.")), 200.0)
+    _answers_at(m, "what happens at the old town hall in Belle Fourche on Thursday evenings these days? bingo, "
+                   "I heard", 161.0)
+    _abstains(m, "what happens at the old town hall in Belle Fourche at Christmas?")
+    _abstains(m, "did the old town hall in Belle Fourche close on Thursday evenings?")
+
+
 def test_a_name_held_in_two_sentences_points_at_neither_by_itself(one_video):
     rows = _odd_remarks(_HOUGHTON_RECITAL,
                         ("speech", 421.0, 426.0, "The Houghton brass band also marched in the harvest parade."))
