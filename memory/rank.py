@@ -504,18 +504,24 @@ def _telling_of_someone(memory: Memory, m: TraceMatrix, rows: np.ndarray, questi
 
 # "made in Luque", "for gift shops in Encarnacion": a name after a word of place
 _LINES = re.compile(r"[/.?!:]")  # a slide's lines, and the sentences of a line
-_IN_A_PLACE = re.compile(r"\b(?:in|at|from|near|outside|around|across|into|to)\s+(?:the\s+)?[A-Z][\w'’-]+")
+_IN_A_PLACE = re.compile(r"\b(?:in|at|from|near|outside|around|across|into|to)\s+(?:the\s+)?([A-Z][\w'’-]+)")
+
+
+def names_no_place(text: str) -> bool:
+    """A slide naming no place: no name after a word of place ("made in Luque"; "in May" is a month),
+    and no line opening with a word the lexicon lacks ("Ushguli defence tower roofers")."""
+    if any(p.group(1).lower() not in CALENDAR for p in _IN_A_PLACE.finditer(text)):
+        return False
+    opening = [ws[0] for line in _LINES.split(text) if (ws := words(line.lower()))]
+    return not any(is_content_word(w) and not parts_of_speech(w) for w in opening)
 
 
 def _slides_naming_no_place(memory: Memory, m: TraceMatrix, rows: np.ndarray) -> np.ndarray:
-    """The `rows` that are slides naming no place: no name after a word of place ("made in Luque"),
-    and no line opening with a word the lexicon lacks ("Ushguli defence tower roofers")."""
+    """The `rows` that are slides naming no place (names_no_place)."""
     out = np.zeros(len(m), bool)
     slides = rows[m.kind[rows] == KIND_CODE["ocr"]]
-    for t in memory.traces_by_id([int(i) for i in m.ids[slides]]):
-        opening = [ws[0] for line in _LINES.split(t.text) if (ws := words(line.lower()))]
-        if not _IN_A_PLACE.search(t.text) and not any(is_content_word(w) and not parts_of_speech(w) for w in opening):
-            out[m.rows_of({t.id})] = True
+    texts = memory.traces_by_id([int(i) for i in m.ids[slides]])
+    out[m.rows_of({t.id for t in texts if names_no_place(t.text)})] = True
     return out
 
 

@@ -5096,6 +5096,9 @@ def test_a_slide_naming_no_place_does_not_tell_which_town(one_video):
     a = ask(m, "those bed covers with all the fine needlework hanging up - which town are they from?")
     assert a.abstained or a.citations[0].t_start == 180.0, (a.intensity, a.citations)
     _answers_at(m, "who checks the fine needlework on the quilts?", 160.0)
+    from memory.rank import names_no_place
+    assert names_no_place("Budget update / Next review in May") and not names_no_place("Harps are made in Luque")
+    assert not names_no_place("Ushguli defence tower roofers / Volunteers 12")
     from memory.glossary import names_a_place
     assert names_a_place("town") and names_a_place("village") and names_a_place("country")
     assert not names_a_place("spot") and not names_a_place("island")  # "the far jetty"; a natural thing
