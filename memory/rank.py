@@ -351,7 +351,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # (a day or a weekend no trace holds tells when it happens, no word of what is named: "what does our
         # sales head run classes in over in Prairie City at the weekends?" of "... teaches ... in Prairie City")
         # (... and so does the part of a day named after it: "on Tuesday *nights*")
-        day_parts = {d.group(1).lower() for d in _DAY_PART.finditer(ps.question)}
+        asked = words(ps.question.lower())
+        day_parts = {b for a, b in zip(asked, asked[1:]) if names_a_day(a) and b in _DAY_PARTS}
         when = [c for c in counted if c.word in (ps.unknown or ()) and (names_a_day(c.word) or c.word in day_parts)]
         most = (held >= MIN_HELD_TOGETHER) & (held >= HELD_SHARE * (len(counted) - len(when)))
         if most.any():
@@ -457,15 +458,11 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # "the chap who takes the X-ray pictures - which ... route did he trek?": what is asked is told
         # of the person described ("Our radiographer ..."); a trace telling of no one ("Field trip photos
         # / Next review in January") is about something else, however near a dictionary puts its words
-        told = _telling_of_someone(memory, m, cand, ps.question, cfg)
-        if told[cand].any():  # (where none does, the question is judged as before)
-            in_cand &= told
+        in_cand = _narrowed(in_cand, _telling_of_someone(memory, m, cand, ps.question, cfg))
     if any(names_a_place(w) for w in sort):
         # "... - which town are they from?": a slide naming no place ("Trimming table / The lace is freed
         # ... by Dionisia") does not tell it, however near in meaning; what was said may hold it misheard
-        unplaced = _slides_naming_no_place(memory, m, cand)
-        if (in_cand & ~unplaced)[cand].any():
-            in_cand &= ~unplaced
+        in_cand = _narrowed(in_cand, ~_slides_naming_no_place(memory, m, cand))
     score = np.where(in_cand, score, -np.inf)
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
@@ -487,6 +484,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     return _Ranked(order, score, intensity, parts)
 
 
+def _narrowed(in_cand: np.ndarray, keep: np.ndarray) -> np.ndarray:
+    """The candidates `keep` holds, where it holds any; else all of them (the question is judged as before)."""
+    kept = in_cand & keep
+    return kept if kept.any() else in_cand
+
+
 def _telling_of_someone(memory: Memory, m: TraceMatrix, rows: np.ndarray, question: str,
                         cfg: RecallConfig) -> np.ndarray:
     """The `rows` naming someone the question does not (roles.holds_person, or a word a dictionary
@@ -503,7 +506,7 @@ def _telling_of_someone(memory: Memory, m: TraceMatrix, rows: np.ndarray, questi
 
 
 # "made in Luque", "for gift shops in Encarnacion": a name after a word of place
-_LINES = re.compile(r"[/.?!:]")  # a slide's lines, and the sentences of a line
+_LINES = re.compile(r"[/.?!:]")  # a slide's lines, and the sentences of a line ("Owner: Lena")
 _IN_A_PLACE = re.compile(r"\b(?:in|at|from|near|outside|around|across|into|to)\s+(?:the\s+)?([A-Z][\w'’-]+)")
 
 
@@ -608,8 +611,7 @@ def _spelled_as_name(memory: Memory, word: str, ids: set[int]) -> set[int]:
     return {t.id for t in memory.traces_by_id(sorted(ids)) if name.search(t.text)}
 
 
-_DAY_PART = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(nights?|evenings?|mornings?|afternoons?)\b",
-                       re.IGNORECASE)
+_DAY_PARTS = frozenset("night nights evening evenings morning mornings afternoon afternoons".split())
 _ON_A_DAY = re.compile(r"\bon\s+((?:[A-Z][a-z]+(?:'s)?\s+)+(?:Day|Eve|Monday|Sunday|Night))\b")
 
 
