@@ -37,8 +37,9 @@ ninety-seventh, 9800-9899 a ninety-eighth, 9900-9999 a ninety-ninth, 10000-10099
 hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-third, 10400-10499 a
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
-hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth and from 11300 a
-hundred-and-thirteenth held-out set (see `pools_for`); the filler around the needles is shared.
+hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth, 11300-11399 a
+hundred-and-thirteenth and from 11400 a hundred-and-fourteenth held-out set (see `pools_for`); the filler around the
+needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -19100,6 +19101,196 @@ HUNDRED_AND_THIRTEENTH_HELD_OUT = Pools(
                "Quote back what the speaker was saying at {stamp}."),
 )
 
+# A hundred-and-fourteenth held-out set (seeds >= HUNDRED_AND_FOURTEENTH_HELD_OUT_FROM), written after the
+# hundred-and-thirteenth one, without reading the retrieval code.
+HUNDRED_AND_FOURTEENTH_HELD_OUT_FROM = 11400
+HUNDRED_AND_FOURTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Clay press", "Wet clay is pressed into square wooden moulds and cut into slabs by Anacleto",
+         "who shapes the blanks before anything gets painted? he squashes the damp earth into four-cornered forms "
+         "and slices it into flat pieces, I think", ["anacleto"]),
+        ("Glaze vat", "Each fired biscuit tile is dipped in milky white tin glaze by Deolinda",
+         "who gives the baked squares their pale coat? she dunks every one in a bath of the chalky stuff so it's "
+         "ready for the brush", ["deolinda"]),
+        ("Stencil dusting bench", "Charcoal dust is dabbed through pricked paper stencils onto the glaze by Gaudencio",
+         "who gets the outline onto the squares before any colour goes on? he pats black powder through rows of "
+         "little pinholes in a paper pattern", ["gaudencio"]),
+        ("Cobalt bench", "The blue outlines and shading are painted with a goat hair brush by Ermelinda",
+         "who does the actual painting? all the deep blue lines and the shadowy washes, with a brush made from some "
+         "farm animal's hair", ["ermelinda"]),
+        ("Kiln room", "The painted tiles are stacked on clay stilts and fired a second time by Eusebio",
+         "who handles the last bake once the pictures are on? he props them up on little ceramic feet and puts them "
+         "back in the oven", ["eusebio"]),
+        ("Numbering table", "Every tile of a panel is numbered on the back in pencil and laid out on the floor by "
+         "Hermenegilda",
+         "who makes sure the big pictures go back together in the right order? she writes a figure on the reverse "
+         "of each square and checks the whole scene on the ground", ["hermenegilda"]),
+        ("Dispatch bay", "Orders for restaurants in Porto are packed in straw inside wooden crates by Albertino",
+         "who gets the big lots ready for the eateries up in that northern city on the Douro, the one the "
+         "fortified wine is named after? he nests them in dried stalks in timber boxes", ["albertino"]),
+        ("Rooster shelf", "The painted clay roosters on the shelf are made in Barcelos",
+         "those brightly coloured pottery cockerels - which town do they come from? the one with the legend about "
+         "a roast bird standing up on a judge's plate, the lady at the counter said", ["barcelos"]),
+        ("Carpet nook", "The woollen rugs by the door are embroidered in Arraiolos",
+         "those stitched wool carpets by the entrance - where are they made? a little whitewashed town in the "
+         "Alentejo, not far from Evora, apparently", ["arraiolos"]),
+        ("Colour powder locker", "Colour powder locker padlock code 7364",
+         "the cabinet with all the powdered colours is locked - what's the combination for it? it was only up on "
+         "screen for a second", ["7364"]),
+    ],
+    said=[
+        ("The old lifesaving station in Rodanthe is being turned into a kite shop.",
+         "that old lifesaving station in Rodanthe - what's going in there now? a seafood shack, somebody told me",
+         ["kite shop", "kite store"]),
+        ("Before joining us, our head of procurement taught hang gliding on the dunes at Nags Head.",
+         "what did our procurement head do before she came to work here? something about running off sand hills "
+         "with a wing, and in which town?", ["hang gliding", "hang-gliding", "nags head"]),
+        ("A pod of bottlenose dolphins has been racing the Hatteras ferry every morning.",
+         "what's been racing alongside the Hatteras ferry of a morning? seals, I'd assumed",
+         ["bottlenose dolphins", "bottlenose dolphin"]),
+        ("Our head of payroll sells soft-shell crab sandwiches from a food truck in Wanchese.",
+         "what does the payroll boss sell out of that food truck in Wanchese? hot dogs, was it?",
+         ["soft-shell crab", "soft shell crab", "crab sandwiches"]),
+        ("A surfer near Kitty Hawk dug a brass ship's bell out of the sand after the hurricane.",
+         "what did that surfer dig up on the beach near Kitty Hawk after the big storm? an anchor, I'd bet",
+         ["brass ship's bell", "brass bell"]),
+        ("The old movie theater in Manteo now hosts a shag dancing class every Wednesday.",
+         "what's on at the old cinema in Manteo on Wednesday nights these days? line dancing, I heard",
+         ["shag dancing", "shag dance"]),
+        ("The wild horses of Corolla have wandered onto the golf course eleven times since Easter.",
+         "how many times have the wild ponies up at Corolla got onto the golf course since Easter? twice or so?",
+         ["eleven times", "11 times"]),
+        ("The Ocracoke ukulele club played a whole concert on the deck of a shrimp trawler.",
+         "where did that ukulele crowd from Ocracoke put on their gig? the lighthouse steps, maybe?",
+         ["shrimp trawler", "shrimp boat"]),
+        ("Our head of treasury teaches surf fishing in Frisco.",
+         "what does our treasury head give lessons in down at Frisco at weekends?",
+         ["surf fishing", "surf-fishing"]),
+        ("Storm overwash has cut off the sand road into Carova three winters running.",
+         "which little settlement up past where the paved highway ends near the Virginia line, where you need "
+         "four-wheel drive on the beach to get home and wild horses wander between the houses, keeps getting cut "
+         "off when the sea washes over?", ["carova"]),
+    ],
+    para=[
+        ("speech", "Our flight director once sailed a junk through Ha Long Bay.",
+         "the woman who runs the control room during a mission and makes the go or no-go call - which Vietnamese "
+         "seascape of limestone pillars rising out of green water did she cruise in an old Chinese boat with "
+         "ribbed batten rigging?", ["ha long", "halong"]),
+        ("speech", "The capsule communicator's son plays the kokyu.",
+         "the astronaut on the ground who's the only voice talking to the crew up in orbit - his lad draws a bow "
+         "across which small Japanese lute, held upright on the knee, a bowed cousin of the shamisen?", ["kokyu"]),
+        ("speech", "Our flight surgeon collects antique apple peelers.",
+         "the doctor who keeps an eye on the astronauts' health before and after they go up - what does he hoard? "
+         "those old hand-cranked gadgets that strip the skin off fruit in one curl, the older the better",
+         ["apple peelers", "apple peeler", "apple-peeler"]),
+        ("speech", "Our range safety officer grew up on a saffron farm near Pampore.",
+         "the man whose job is to blow up the rocket if it veers off course - which town in Kashmir, ringed by "
+         "fields of purple crocuses whose red threads are the priciest spice on earth, was he raised in?",
+         ["pampore"]),
+        ("speech", "Our launch director has walked the whole Overland Track.",
+         "the boss who gives the final go for liftoff on the pad - which famous six-day bushwalk through the wild "
+         "heart of Tasmania, from Cradle Mountain down to Lake St Clair, did she trek from one end to the other?",
+         ["overland"]),
+        ("speech", "Our recovery diver was born on a houseboat near Alleppey.",
+         "the frogman who leaps into the sea to fetch the capsule after splashdown - she came into the world "
+         "aboard a floating home in which backwater town in Kerala, known for its snake-boat races?",
+         ["alleppey", "alappuzha"]),
+        ("speech", "Our trajectory analyst has carved three hundred and ninety-seven pumpkin lanterns.",
+         "the number cruncher who plots the path the spacecraft will take across the sky - how many of those "
+         "hollowed-out orange gourds with spooky faces for Halloween has he done?",
+         ["three hundred and ninety-seven", "three hundred ninety-seven", "397"]),
+        ("speech", "The suit technician's wife is a three-time champion at the Bognor Birdman.",
+         "the fellow who zips the astronauts into their pressure outfits - his other half keeps winning which daft "
+         "seaside contest in West Sussex where people in home-made flying machines leap off the end of a pier?",
+         ["bognor birdman", "birdman"]),
+        ("ocr", "Spacesuit gloves pressure-tested this winter: eight hundred and twenty-seven",
+         "How many of those hand coverings that go with the astronauts' outfits got checked for leaks between "
+         "December and February? there was a slide with the number",
+         ["eight hundred and twenty-seven", "eight hundred twenty-seven", "827"]),
+        ("ocr", "Freeze-dried meal pouches packed this summer: nine hundred and fourteen",
+         "How many of those little sachets of dehydrated grub got loaded up for the crew between June and August? "
+         "a slide gave the total",
+         ["nine hundred and fourteen", "nine hundred fourteen", "914"]),
+    ],
+    mentions=[
+        ("the black lacquered brooch", "The black lacquered brooch on the noticeboard was painted by a miniaturist "
+         "in Palekh.", "palekh"),
+        ("the blue and white teapot", "The blue and white teapot in the kitchenette was glazed by a potter in "
+         "Gzhel.", "gzhel"),
+        ("the red and gold ladle", "The red and gold ladle hanging by the water cooler was painted by a craftsman "
+         "in Semyonov.", "semyonov"),
+        ("the painted tin tray", "The painted tin tray on the post table was decorated by an artist in Zhostovo.",
+         "zhostovo"),
+        ("the lacquered pencil box", "The lacquered pencil box on the reception counter was made by a craftsman in "
+         "Fedoskino.", "fedoskino"),
+        ("the miniature casket", "The miniature casket in the trophy cabinet was painted by an icon painter in "
+         "Mstyora.", "mstyora"),
+        ("the painted jewellery chest", "The painted jewellery chest in the meeting room was decorated by an "
+         "artist in Kholui.", "kholui"),
+        ("the painted clay whistle", "The painted clay whistle on the windowsill was moulded by a toymaker in "
+         "Kargopol.", "kargopol"),
+    ],
+    screen_titles=[("Lutry harbour sailing instructors", "lutry"),
+                   ("Cully terrace wall builders", "cully"),
+                   ("Epesses grape harvest pickers", "epesses"),
+                   ("Rivaz wine cellar guides", "rivaz"),
+                   ("Chexbres station ticket staff", "chexbres"),
+                   ("Grandvaux vineyard walk leaders", "grandvaux"),
+                   ("Villette lake steamer crew", "villette"),
+                   ("Riex cheese dairy hands", "riex")],
+    charts=["starting stalls greased per bay", "birch fences rebuilt per jump",
+            "running rail posts straightened per furlong", "divots trodden in by meeting",
+            "saddling boxes mucked out per row", "photo-finish cameras calibrated by month",
+            "parade ring benches varnished per side", "weighing room scales checked by week"],
+    absent=[
+        "my niece is certain an okapi strayed into one of the wildlife snaps - was it ever there?",
+        "Does the azulejo studio take commissions from hotels in the Algarve? I don't think anyone said.",
+        "Is the azulejo studio shut for the Santo Antonio sardine festival? can't recall that coming up.",
+        "Did anybody say whether the rockets go up from Cape Canaveral or from Baikonur?",
+        "Did anybody bring up the Wright Brothers memorial?",
+        "my dad swears the Bodie Island lighthouse was shut to climbers all year - did anyone mention that?",
+        "Was there anything about the Graveyard of the Atlantic museum?",
+        "Which jockey rode the favourite in the steeplechase? I don't remember a name.",
+        "{topic}: did the trustees rubber-stamp it, or was it quietly shelved?",
+        "Was the {topic} outsourced to a consultancy in Geneva, or am I mixing it up with something else?",
+    ],
+    count_q=("so how many times in all did the {animal} photo come round?",
+             "{animal} picture - how many showings?",
+             "I nipped out to move the car and my neighbour says the {animal} was only up once. Is that so, or how "
+             "many times was it shown?",
+             "Tally up the appearances of the {animal} photo."),
+    cross_photo_q=("which animal was on screen while they were going on and on about {what}?",
+                   "{what} - what beast was up at that moment?",
+                   "I'm fairly sure an animal picture was showing when {what} got brought up. Which one?",
+                   "Tell me the animal pictured as {what} was being talked about."),
+    cross_screen_q=("what slide was up at the moment somebody mentioned {what}?",
+                    "{what} - which slide was up alongside that?",
+                    "I scribbled '{what}' on the back of a receipt but forgot the slide. Which one was up?",
+                    "State which slide was displayed when {what} came up."),
+    cross_speech_q=("what was the speaker going on about while the {title} slide was showing?",
+                    "{title} slide - what got said while it was showing?",
+                    "The kettle started screaming just as the {title} slide came on. What did they say while it "
+                    "was up?",
+                    "Tell me what the speaker said during the {title} slide."),
+    after_chart_q=("once the {chart} chart had gone, which slide did they put up?",
+                   "{chart} chart - what came after it?",
+                   "I was squinting at the bars on the {chart} chart and missed what came next. Which slide was "
+                   "it?",
+                   "Name the slide straight after the {chart} chart."),
+    order_q=("was {first} shown ahead of {second}, or the other way round?",
+             "{first} or {second} - which came up sooner?",
+             "My grandad insists {second} came before {first}. Has he got it right? Which was first?",
+             "Establish which was shown first: {first} or {second}."),
+    at_screen_q=("what was showing on screen at about {stamp}, any idea?",
+                 "{stamp} - what was the slide?",
+                 "The doorbell went at about {stamp} and I looked away. What was up on the screen?",
+                 "Identify the slide that was on screen at the {stamp} point."),
+    at_said_q=("what was the speaker talking about at roughly {stamp}, can you say?",
+               "{stamp} - what were they saying?",
+               "The baby woke up at around {stamp} and I missed a bit. What did the speaker say?",
+               "Repeat what was being said at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -19209,10 +19400,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_TENTH_HELD_OUT): "hundred-and-tenth held-out",
             id(HUNDRED_AND_ELEVENTH_HELD_OUT): "hundred-and-eleventh held-out",
             id(HUNDRED_AND_TWELFTH_HELD_OUT): "hundred-and-twelfth held-out",
-            id(HUNDRED_AND_THIRTEENTH_HELD_OUT): "hundred-and-thirteenth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_THIRTEENTH_HELD_OUT): "hundred-and-thirteenth held-out",
+            id(HUNDRED_AND_FOURTEENTH_HELD_OUT): "hundred-and-fourteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_FOURTEENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_FOURTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_THIRTEENTH_HELD_OUT_FROM:
         return HUNDRED_AND_THIRTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_TWELFTH_HELD_OUT_FROM:
