@@ -181,6 +181,19 @@ def test_a_slide_line_too_long_for_the_frame_is_shown_whole(ocr):
     assert trace.text == f"Bale corner / {line} / Short line"
 
 
+def test_upright_text_is_read_without_the_angle_classifier_that_turns_long_lines_over(ocr):
+    # rapidocr's angle classifier took this whole, legible line for upside down and read "Sspas- e  e  s -d s
+    # ven"; a video's text stands upright. Footage of turned text can still ask for the classifier.
+    from core.samples import Slide, render_slide
+
+    line = "Spacesuit gloves pressure-tested this winter: eight hundred and twenty-seven"
+    (trace,) = ocr.perceive(Frame(t=0.0, rgb=render_slide(Slide(0.0, "Highlights", [line]))))
+    assert trace.text == f"Highlights / {line}"
+    turned = np.ascontiguousarray(render_slide(Slide(0.0, "Quarterly budget", ["Revenue grew in March"]))[::-1, ::-1])
+    (trace,) = OcrPerceiver(OcrConfig(turned_text=True)).perceive(Frame(t=0.0, rgb=turned))
+    assert trace.text == "Revenue grew in March / Quarterly budget"
+
+
 def test_ocr_blank_frame_gives_no_trace(ocr):
     assert ocr.perceive(Frame(t=0.0, rgb=solid((255, 255, 255)))) == []
 

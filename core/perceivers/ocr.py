@@ -23,6 +23,10 @@ class OcrConfig:
     min_score: float = 0.5  # recognition confidence below which a line is dropped
     max_side: int = 1280  # larger frames are downscaled first (speed; slide text stays legible)
     threads: int = 0  # onnxruntime intra-op threads; 0 = its default (all cores)
+    # Text in a video frame stands upright, so rapidocr's angle classifier is not run: it turns some
+    # long lines upside down ("Spacesuit gloves pressure-tested this winter: eight hundred and
+    # twenty-seven" read as "Sspas- e  e  s -d s ven"). True runs it, for footage of turned pages.
+    turned_text: bool = False
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.min_score <= 1.0:
@@ -65,7 +69,8 @@ class OcrPerceiver:
             if self._engine is None:
                 from rapidocr import RapidOCR
 
-                params = {"Global.log_level": "error", "Global.text_score": self.config.min_score}
+                params = {"Global.log_level": "error", "Global.text_score": self.config.min_score,
+                          "Global.use_cls": self.config.turned_text}
                 if self.config.threads:
                     params["EngineConfig.onnxruntime.intra_op_num_threads"] = self.config.threads
                 self._engine = RapidOCR(params=params)
