@@ -399,9 +399,37 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unheard = unheard or any(not memory.search_text([d.group(1)], list(m.video_ids), limit=1)
                              and not any(set(words(d.group(1).lower())) & set(words(h)) for h in ps.heard)
                              for d in _ON_A_DAY.finditer(ps.question))
+    in_cand = np.zeros(n, bool)
+    in_cand[cand] = True
+    if people_described(ps.question) is not None:
+        # "the chap who takes the X-ray pictures - which ... route did he trek?": what is asked is told
+        # of the person described ("Our radiographer ..."); a trace telling of no one ("Field trip photos
+        # / Next review in January") is about something else, however near a dictionary puts its words
+        in_cand = _narrowed(in_cand, _telling_of_someone(memory, m, cand, ps.question, cfg))
+    if any(names_a_place(w) for w in sort):
+        # "... - which town are they from?": a slide naming no place ("Trimming table / The lace is freed
+        # ... by Dionisia") does not tell it, however near in meaning; what was said may hold it misheard
+        in_cand = _narrowed(in_cand, ~_slides_naming_no_place(memory, m, cand))
+    ruled_out = np.isin(np.arange(n), cand) & ~in_cand
     if (focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard
             and not _one_compound(ps, specific)):
-        distinct = np.where((cover == 0) & _WORDED[m.kind], _distinctness(m, sem, allowed & (cover == 0), cfg), 0.0)
+        # "the man whose job is to blow up the rocket ... - which town in Kashmir, ringed by fields of purple
+        # crocuses ..., was he raised in?": a trace the question rules out (the "Kiln room" slide, naming no
+        # place) is no rival to one saying a word of the asking sentence in the dictionary's words ("... grew
+        # upon a saffron farm near Pamport")
+        wh_of_three = len(specific) >= 3 and _asks_wh(ps.question)
+        glossed = np.zeros(n, bool)
+        if wh_of_three:
+            for w in {w for ws in asks_sentences(ps.question) for w in ws} & set(meant_rows):
+                glossed[meant_rows[w]] = True
+
+        def standing_out(field: np.ndarray) -> np.ndarray:
+            out = _distinctness(m, sem, field, cfg)
+            if (glossed & field).any() and (ruled_out & field).any():
+                out = np.where(glossed, _distinctness(m, sem, field & ~ruled_out, cfg), out)
+            return out
+
+        distinct = np.where((cover == 0) & _WORDED[m.kind], standing_out(allowed & (cover == 0)), 0.0)
         # "what did the shoe mender sew on the boots?" shares "boots" with "the cobbler stitched
         # new soles onto my walking boots": its other words, unknown here, are said otherwise,
         # not missing. A question asking for a part of what happened (what, where, which ...)
@@ -414,16 +442,11 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # trace sharing none of its words stands out only above those sharing some, where they are
         # nearer in meaning ("... brushed with black sap mixed with ash"), unless it says a word of the
         # asking sentence in the dictionary's words ("who does the plaiting of the hats?" of "woven")
-        wh_of_three = len(specific) >= 3 and _asks_wh(ps.question)
         sharing = allowed & (cover > 0) & _WORDED[m.kind]
         if sharing.any() and wh_of_three:
-            asking = {w for ws in asks_sentences(ps.question) for w in ws}
-            glossed = np.zeros(n, bool)
-            for w in asking & set(meant_rows):
-                glossed[meant_rows[w]] = True
             distinct = np.where((sem > sem[sharing].max()) | glossed, distinct, 0.0)
         if spread.any() and wh_of_three:
-            wide = _distinctness(m, sem, allowed, cfg)
+            wide = standing_out(allowed)
             distinct = np.where(spread & _WORDED[m.kind], wide, distinct)
         # A trace holding a name the question gives, and another of its words ("under the bandstand
         # in Pennington Gardens" and "... under the band and in Pelington Gardens"), is where it is
@@ -452,17 +475,6 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         told = told if told.any() else name_heard & (others >= HEARD_NAME_BESIDE)
     if told.sum() == 1 and not yes_no and _asks_wh(ps.question):
         match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
-    in_cand = np.zeros(n, bool)
-    in_cand[cand] = True
-    if people_described(ps.question) is not None:
-        # "the chap who takes the X-ray pictures - which ... route did he trek?": what is asked is told
-        # of the person described ("Our radiographer ..."); a trace telling of no one ("Field trip photos
-        # / Next review in January") is about something else, however near a dictionary puts its words
-        in_cand = _narrowed(in_cand, _telling_of_someone(memory, m, cand, ps.question, cfg))
-    if any(names_a_place(w) for w in sort):
-        # "... - which town are they from?": a slide naming no place ("Trimming table / The lace is freed
-        # ... by Dionisia") does not tell it, however near in meaning; what was said may hold it misheard
-        in_cand = _narrowed(in_cand, ~_slides_naming_no_place(memory, m, cand))
     score = np.where(in_cand, score, -np.inf)
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0

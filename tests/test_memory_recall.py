@@ -5295,3 +5295,16 @@ def test_a_thing_described_by_what_it_holds_is_named_by_the_slide_holding_both(o
                                ("ocr", 180.0, 200.0, "Tool cabinet / Tool cabinet padlock code 3816")), 200.0)
     _answers_at(m, "the cupboard with the carving tools has a padlock - which numbers open it? the slide flew by",
                 180.0)
+
+
+def test_a_slide_ruled_out_as_naming_no_place_is_no_rival_for_which_town(one_video):
+    # "which town ... was he brought up in?" rules out the fireworks slide, which names no place though it is
+    # near the question in meaning; above the traces that may answer, the sentence on the blast engineer
+    # stands out, and answers, its town misheard and all
+    m = one_video(_varied_deck(
+        ("ocr", 160.0, 180.0, "Dispatch bay / Orders are packed in straw by Albin"),
+        ("speech", 161.0, 165.0, "Our blast engineer grew upon a saffron farm near Pamport."),
+        ("ocr", 180.0, 200.0, "Fireworks shed / Rockets are packed with coloured powder by Teodor")), 300.0)
+    _answers_at(m, "the chap who sets off the charges when they bring down old chimneys - which town in Kashmir, ringed "
+                   "by fields of purple crocuses whose red threads are the dearest spice there is, was he brought up in?",
+                161.0)
