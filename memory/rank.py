@@ -26,7 +26,7 @@ from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, peop
 from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, asks_sentences,
                     commonest_verb, holds_person, only_asking, parts_of_speech, word_forms)
 from .store import Memory
-from .temporal import quoted_words
+from .temporal import JOINED_HERE, quoted_words
 from .text import STOP_WORDS, asks_code, content_words, holds_amount, is_content_word, names_a_day, owned, words
 from .types import TRACE_KINDS
 from .vectors import KIND_CODE, TraceMatrix
@@ -248,8 +248,11 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     # machinery, I think": the trace may say "combine harvesters"), which rank by meaning alone
     if guess := _GUESSED_SORT.search(ps.question):
         unsought |= set(words(guess.group(1).lower()))
+    # ... nor the words of the day someone joined, in the asker's words: "what did our procurement head do
+    # before she came to *work* here?" of "Before joining us, our head on procurement ..."
+    joined = {w for j in JOINED_HERE.finditer(ps.question) for w in words(j.group().lower())}
     plain = [c for c in counted if not (commonest_verb(c.word) and not _with_particle(c.word, ps.question))
-             and c.word not in unsought]
+             and c.word not in unsought and c.word not in joined]
     counted = plain if len(plain) >= 2 else counted
     for c in counted:
         direct = memory.matching([c.word], cand_ids)

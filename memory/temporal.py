@@ -785,6 +785,11 @@ def _said_lead(text: str) -> bool:
     return bool(lead and lead.end() and not lead.group(1) and _SPEECH_LEAD.search(rest[: lead.end()]))
 
 
+# The day someone came to work where the asker does: "before joining us", "before she came to work here"
+_JOINED_HERE = (r"(?:joining|starting|working)\s+(?:(?:with|for)\s+)?(?:us|here)\b|"
+                r"(?:he|she|they)\s+(?:came|joined|started)\s+(?:to\s+(?:work\s+)?)?(?:here|us)\b")
+JOINED_HERE = re.compile(_JOINED_HERE, re.IGNORECASE)
+
 # "after last Sunday's game", "before next week": a time of the asker's week, not of the video
 ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year|"
                           rf"night|term|{_SEASONS})\b|(?:yesterday|today|tomorrow|tonight)\b|"
@@ -794,10 +799,8 @@ ASKERS_TIME = re.compile(r"(?:last|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur
                           # "what was the new tester doing before this job?": a time of someone's working life
                           r"(?:this|that|his|her|their|my|our|your)\s+(?:current\s+|present\s+|new\s+)?"
                           r"(?:job|role|post|position|career|apprenticeship)\b|"
-                          # ... or the day they came to work here ("before joining us", "before she came to
-                          # work here")
-                          r"(?:joining|starting|working)\s+(?:(?:with|for)\s+)?(?:us|here)\b|"
-                          r"(?:he|she|they)\s+(?:came|joined|started)\s+(?:to\s+(?:work\s+)?)?(?:here|us)\b|"
+                          # ... or the day they came to work here (JOINED_HERE)
+                          rf"{_JOINED_HERE}|"
                           # "the slide vanished before I wrote it down": what the asker did, not the
                           # video (what the asker saw or heard in it is: "after we saw the lion")
                           r"(?:i|we)\b(?!['’]?\s*(?:saw|see|seen|heard|hear|noticed|notice|spotted|spot|watched|watch)\b)|"

@@ -5308,3 +5308,14 @@ def test_a_slide_ruled_out_as_naming_no_place_is_no_rival_for_which_town(one_vid
     _answers_at(m, "the chap who sets off the charges when they bring down old chimneys - which town in Kashmir, ringed "
                    "by fields of purple crocuses whose red threads are the dearest spice there is, was he brought up in?",
                 161.0)
+
+
+def test_the_words_of_the_day_someone_joined_need_not_be_found(one_video):
+    # "before she came to *work* here" tells when, in the asker's words, as "Before joining us" does: the
+    # sentence naming the head of payroll, its past job misheard, lacks nothing the question names (the
+    # hiring plan's slide, near "came to work here" in meaning, is no answer)
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "Before joining us, our head on payroll taught hand-griving "
+                                                        "over the dunes near Mata's bluff.")), 340.0)
+    for guess in ("leaping off sandy hills under a wing", "breathing through a tube down in the sea"):
+        _answers_at(m, f"what did our payroll head do before she came to work here? something about {guess}, and in "
+                       f"which town?", 241.0)
