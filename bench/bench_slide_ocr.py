@@ -98,7 +98,8 @@ def main() -> None:
         ms = float(np.mean([m for rows in results.values() for _, m in rows]))
         base_ms = base_ms or ms
         exact = {name: sum(ok for ok, _ in rows) for name, rows in results.items()}
-        print(f"detector side {side or 'default'}, angle classifier {'on' if classifier else 'off'}: too long {exact['long']}/{len(long)} exact, "
+        print(f"detector side {side or 'default'}, angle classifier {'on' if classifier else 'off'}: "
+              f"too long {exact['long']}/{len(long)} exact, "
               f"other {exact['other']}/{len(other)} exact, {ms:.0f} ms a slide ({ms / base_ms:.2f}x the first)")
         if args.show_misses:
             for name, group in (("long", long), ("other", other)):

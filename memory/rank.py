@@ -402,8 +402,9 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unheard = unheard or any(not memory.search_text([d.group(1)], list(m.video_ids), limit=1)
                              and not any(set(words(d.group(1).lower())) & set(words(h)) for h in ps.heard)
                              for d in _ON_A_DAY.finditer(ps.question))
-    in_cand = np.zeros(n, bool)
-    in_cand[cand] = True
+    candidate = np.zeros(n, bool)
+    candidate[cand] = True
+    in_cand = candidate
     if people_described(ps.question) is not None:
         # "the chap who takes the X-ray pictures - which ... route did he trek?": what is asked is told
         # of the person described ("Our radiographer ..."); a trace telling of no one ("Field trip photos
@@ -413,7 +414,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # "... - which town are they from?": a slide naming no place ("Trimming table / The lace is freed
         # ... by Dionisia") does not tell it, however near in meaning; what was said may hold it misheard
         in_cand = _narrowed(in_cand, ~_slides_naming_no_place(memory, m, cand))
-    ruled_out = np.isin(np.arange(n), cand) & ~in_cand
+    ruled_out = candidate & ~in_cand
     if (focus is None and len(specific) >= 2 and share != _HEAD_UNKNOWN and not unheard
             and not _one_compound(ps, specific)):
         # "the man whose job is to blow up the rocket ... - which town in Kashmir, ringed by fields of purple
@@ -425,14 +426,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         if wh_of_three:
             for w in {w for ws in asks_sentences(ps.question) for w in ws} & set(meant_rows):
                 glossed[meant_rows[w]] = True
-
-        def standing_out(field: np.ndarray) -> np.ndarray:
-            out = _distinctness(m, sem, field, cfg)
-            if (glossed & field).any() and (ruled_out & field).any():
-                out = np.where(glossed, _distinctness(m, sem, field & ~ruled_out, cfg), out)
-            return out
-
-        distinct = np.where((cover == 0) & _WORDED[m.kind], standing_out(allowed & (cover == 0)), 0.0)
+        distinct = np.where((cover == 0) & _WORDED[m.kind],
+                            _standing_out(m, sem, allowed & (cover == 0), glossed, ruled_out, cfg), 0.0)
         # "what did the shoe mender sew on the boots?" shares "boots" with "the cobbler stitched
         # new soles onto my walking boots": its other words, unknown here, are said otherwise,
         # not missing. A question asking for a part of what happened (what, where, which ...)
@@ -449,7 +444,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         if sharing.any() and wh_of_three:
             distinct = np.where((sem > sem[sharing].max()) | glossed, distinct, 0.0)
         if spread.any() and wh_of_three:
-            wide = standing_out(allowed)
+            wide = _standing_out(m, sem, allowed, glossed, ruled_out, cfg)
             distinct = np.where(spread & _WORDED[m.kind], wide, distinct)
         # A trace holding a name the question gives, and another of its words ("under the bandstand
         # in Pennington Gardens" and "... under the band and in Pelington Gardens"), is where it is
@@ -540,6 +535,15 @@ def _slides_naming_no_place(memory: Memory, m: TraceMatrix, rows: np.ndarray) ->
     slides = rows[m.kind[rows] == KIND_CODE["ocr"]]
     texts = memory.traces_by_id([int(i) for i in m.ids[slides]])
     out[m.rows_of({t.id for t in texts if names_no_place(t.text)})] = True
+    return out
+
+
+def _standing_out(m: TraceMatrix, sem: np.ndarray, field: np.ndarray, glossed: np.ndarray, ruled_out: np.ndarray,
+                  cfg: RecallConfig) -> np.ndarray:
+    """_distinctness over `field`; for the `glossed` rows, the `ruled_out` ones are no rivals."""
+    out = _distinctness(m, sem, field, cfg)
+    if (glossed & field).any() and (ruled_out & field).any():
+        out = np.where(glossed, _distinctness(m, sem, field & ~ruled_out, cfg), out)
     return out
 
 

@@ -5305,9 +5305,9 @@ def test_a_slide_ruled_out_as_naming_no_place_is_no_rival_for_which_town(one_vid
         ("ocr", 160.0, 180.0, "Dispatch bay / Orders are packed in straw by Albin"),
         ("speech", 161.0, 165.0, "Our blast engineer grew upon a saffron farm near Pamport."),
         ("ocr", 180.0, 200.0, "Fireworks shed / Rockets are packed with coloured powder by Teodor")), 300.0)
-    _answers_at(m, "the chap who sets off the charges when they bring down old chimneys - which town in Kashmir, ringed "
-                   "by fields of purple crocuses whose red threads are the dearest spice there is, was he brought up in?",
-                161.0)
+    _answers_at(m, "the chap who sets off the charges when they bring down old chimneys - which town in Kashmir, "
+                   "ringed by fields of purple crocuses whose red threads are the dearest spice there is, was he "
+                   "brought up in?", 161.0)
 
 
 def test_the_words_of_the_day_someone_joined_need_not_be_found(one_video):
