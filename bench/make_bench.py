@@ -38,8 +38,8 @@ hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-t
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
 hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth, 11300-11399 a
-hundred-and-thirteenth and from 11400 a hundred-and-fourteenth held-out set (see `pools_for`); the filler around the
-needles is shared.
+hundred-and-thirteenth, 11400-11499 a hundred-and-fourteenth and from 11500 a hundred-and-fifteenth held-out set
+(see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -19291,6 +19291,196 @@ HUNDRED_AND_FOURTEENTH_HELD_OUT = Pools(
                "Repeat what was being said at {stamp}."),
 )
 
+# A hundred-and-fifteenth held-out set (seeds >= HUNDRED_AND_FIFTEENTH_HELD_OUT_FROM), written after the
+# hundred-and-fourteenth one, without reading the retrieval code.
+HUNDRED_AND_FIFTEENTH_HELD_OUT_FROM = 11500
+HUNDRED_AND_FIFTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Annealing hearth", "Copper sheets are softened in a bed of glowing charcoal before any shaping by Rasim",
+         "who gets the metal ready before the hammering starts? he heats the flat sheets over hot coals until "
+         "they go soft, I think", ["rasim"]),
+        ("Raising stake", "Flat copper discs are beaten up into bowls and jugs over an iron stake by Elnur",
+         "who turns the round blanks into pots? he bangs away at them over a post of iron for hours on end, the "
+         "racket is something else", ["elnur"]),
+        ("Tinning hearth", "The inside of every pot is wiped with molten tin so food never touches bare copper by "
+         "Tofig",
+         "who lines the insides so the cooking is safe? he swabs them with some shiny melted metal while they're "
+         "still hot", ["tofig"]),
+        ("Chasing bench", "Vines, pomegranates and birds are tapped into the outer walls with tiny punches by Gunel",
+         "who does the patterns on the outside? all the leaves and fruit and little birds, knocked in with "
+         "miniature chisels", ["gunel"]),
+        ("Handle bench", "Spouts, lids and brass handles are riveted onto the kettles by Vugar",
+         "who puts the bits on the teapots at the end - the pouring noses, the tops and the things you hold? he "
+         "fixes them on with rivets", ["vugar"]),
+        ("Buffing wheel", "Every finished piece is polished to a rosy glow on a felt wheel by Sevinj",
+         "who makes the pots shine before they go out? she holds them against a spinning pad until they come up "
+         "all pinkish and gleaming", ["sevinj"]),
+        ("Dispatch shed", "Orders for tea houses in Baku are wrapped in felt and roped into crates by Elchin",
+         "who gets the big lots ready for the tea rooms down in the capital on the Caspian, the one with the "
+         "three flame-shaped towers? he bundles them up and ties them into boxes", ["elchin"]),
+        ("Scarf shelf", "The silk headscarves on the shelf are woven in Sheki",
+         "those fine patterned head coverings folded up by the door - which town are they from? the one in the "
+         "mountains with a painted khan's palace and an old caravanserai you can sleep in, the man at the "
+         "counter said", ["sheki"]),
+        ("Carpet alcove", "The pile carpets by the stove are knotted in Quba",
+         "those thick woollen rugs near the heater - where are they made? a town up north towards the Russian "
+         "border that's famous for its apples, apparently", ["quba"]),
+        ("Tin ingot cupboard", "Tin ingot cupboard padlock code 4592",
+         "the cupboard where they keep the tin ingots is locked - what's the combination? it was only on screen "
+         "for a second or two", ["4592"]),
+    ],
+    said=[
+        ("The old feed store in Blanco is being turned into a lavender soap shop.",
+         "that old feed store in Blanco - what's going in there now? a barbecue joint, somebody reckoned",
+         ["lavender soap", "soap shop"]),
+        ("Before joining us, our head of logistics taught two-step dancing at a dance hall in Gruene.",
+         "what did our logistics head do before she came to us? something about teaching people to shuffle round "
+         "a wooden floor to country music, and in which town?", ["two-step", "two step", "gruene"]),
+        ("A roadrunner has been chasing the mail carrier down Main Street in Llano every morning.",
+         "what's been chasing the postman round Llano of a morning? a stray dog, I'd assumed",
+         ["roadrunner", "road runner"]),
+        ("Our head of legal sells peach cobbler from a roadside stand in Stonewall.",
+         "what does the legal boss sell from that stand by the road in Stonewall? pecans, was it?",
+         ["peach cobbler", "peach-cobbler"]),
+        ("A kayaker near Comfort fished a silver Spanish spur out of the Guadalupe after the flood.",
+         "what did that kayaker pull out of the Guadalupe near Comfort after the floods? a shopping trolley, I'd "
+         "bet", ["silver spur", "spanish spur"]),
+        ("The old opera house in Johnson City now hosts a Texas waltz class every Thursday.",
+         "what goes on at the old opera house in Johnson City on Thursday nights these days? karaoke, I heard",
+         ["waltz", "waltzing"]),
+        ("The axis deer of Hunt have jumped the schoolyard fence thirty-two times since Labor Day.",
+         "how many times have those spotted deer over in Hunt got over the school fence since Labor Day? a "
+         "handful?", ["thirty-two times", "32 times"]),
+        ("The Boerne accordion club played a whole concert inside a limestone cavern.",
+         "where did that accordion lot from Boerne put on their show? the bandstand in the square, maybe?",
+         ["limestone cavern", "cavern"]),
+        ("Our head of risk teaches cowboy boot making in Bandera.",
+         "what does our risk head give lessons in over in Bandera at weekends?",
+         ["boot making", "boot-making", "bootmaking"]),
+        ("Floods have washed out the low-water crossing into Luckenbach three springs running.",
+         "which tiny hamlet with a population of about three, a general store, a dance hall and a Waylon Jennings "
+         "song named after it, keeps getting cut off whenever the creek comes up?", ["luckenbach"]),
+    ],
+    para=[
+        ("speech", "Our pit boss once drove a snowmobile across Lake Khovsgol.",
+         "the supervisor who patrols a whole cluster of gaming tables watching for cheats - which big frozen "
+         "Mongolian water up by the Russian border, sometimes called the little sister of Baikal, did he zoom "
+         "over on a motorised sledge?", ["khovsgol", "hovsgol"]),
+        ("speech", "The croupier's daughter plays the dan bau.",
+         "the woman who spins the wheel and rakes in the chips at the red-and-black betting table - her girl "
+         "plucks which one-stringed Vietnamese instrument, bent in pitch with a flexible rod of buffalo horn?",
+         ["dan bau", "danbau"]),
+        ("speech", "Our cage cashier collects antique mousetraps.",
+         "the woman behind the barred window who swaps chips for real money - what does she hoard? those old "
+         "spring-loaded wooden contraptions that snap shut on rodents, the older the better",
+         ["mousetraps", "mousetrap", "mouse traps"]),
+        ("speech", "Our surveillance operator grew up on a pepper farm near Kampot.",
+         "the man who sits watching the ceiling cameras over the gaming floor all night - which riverside town in "
+         "southern Cambodia, famous for the spice you grind over steak from little dark berries, was he raised in?",
+         ["kampot"]),
+        ("speech", "Our blackjack dealer has walked the whole Laugavegur.",
+         "the one who hands out cards in the game of twenty-one - which famous Icelandic hike from the rhyolite "
+         "hills of Landmannalaugar down to the valley of Thorsmork did she trek from one end to the other?",
+         ["laugavegur"]),
+        ("speech", "Our slot technician was born on a riverboat near Manaus.",
+         "the engineer who fixes the one-armed bandits when they jam - she came into the world aboard a paddle "
+         "steamer by which Brazilian jungle city with a grand opera house built in the rubber boom?", ["manaus"]),
+        ("speech", "Our baccarat dealer has whittled four hundred and fifty-nine walking sticks.",
+         "the one who turns over the cards in that posh game James Bond is always playing in a dinner jacket - "
+         "how many of those carved canes for hikers has she done with a penknife?",
+         ["four hundred and fifty-nine", "four hundred fifty-nine", "459"]),
+        ("speech", "The poker room manager's husband is a three-time winner of the Maldon Mud Race.",
+         "the woman who runs the tables where players bluff at Texas hold'em - her other half keeps coming first "
+         "in which daft Essex contest where folk slog across the slimy bed of the Blackwater estuary at low tide?",
+         ["maldon mud race", "maldon"]),
+        ("ocr", "Roulette balls replaced this spring: three hundred and eighty-nine",
+         "How many of those little white spheres that bounce round the spinning wheel got swapped out between "
+         "March and May? the total was on a slide",
+         ["three hundred and eighty-nine", "three hundred eighty-nine", "389"]),
+        ("ocr", "Playing card decks shredded this autumn: seven hundred and forty-seven",
+         "How many of those packs of fifty-two got torn up and binned between September and November? a slide "
+         "gave the number",
+         ["seven hundred and forty-seven", "seven hundred forty-seven", "747"]),
+    ],
+    mentions=[
+        ("the alabaster lamp", "The alabaster lamp on the boardroom sideboard was carved by a sculptor in "
+         "Volterra.", "volterra"),
+        ("the majolica pitcher", "The majolica pitcher on the staffroom shelf was painted by a ceramicist in Deruta.",
+         "deruta"),
+        ("the glass paperweight", "The glass paperweight on the accounts desk was blown by a glassmaker on "
+         "Murano.", "murano"),
+        ("the red accordion", "The red accordion under the stairs was built by an instrument maker in "
+         "Castelfidardo.", "castelfidardo"),
+        ("the coral cameo", "The coral cameo in the lost property tray was carved by an engraver in Torre del "
+         "Greco.", "torre del greco"),
+        ("the terracotta planter", "The terracotta planter by the fire exit was fired by a potter in Impruneta.",
+         "impruneta"),
+        ("the silver filigree brooch", "The silver filigree brooch on the noticeboard was twisted by a jeweller "
+         "in Campo Ligure.", "campo ligure"),
+        ("the bobbin lace doily", "The bobbin lace doily under the fruit bowl was made by a lacemaker in Cantu.",
+         "cantu"),
+    ],
+    screen_titles=[("Sonogno bread oven stokers", "sonogno"),
+                   ("Corippo chestnut mill hands", "corippo"),
+                   ("Lavertezzo stone bridge guides", "lavertezzo"),
+                   ("Brione granite quarry cutters", "brione"),
+                   ("Frasco waterfall path wardens", "frasco"),
+                   ("Gerra goat cheese makers", "gerra"),
+                   ("Vogorno dam bungee instructors", "vogorno"),
+                   ("Mergoscia vineyard terrace hands", "mergoscia")],
+    charts=["barrier arms replaced per exit lane", "pay machines unjammed by week",
+            "ramp grit spread per deck", "bay lines repainted per level",
+            "charging points reset per row", "stairwell bulbs swapped per floor",
+            "height bars rehung per entrance", "security cameras wiped by month"],
+    absent=[
+        "my nephew is adamant a pangolin crept into the wildlife snaps - did it ever show?",
+        "Does the Lahij workshop supply a bazaar in Tbilisi too? I don't think anyone said.",
+        "Is the Lahij workshop closed over Novruz? can't recall that being mentioned.",
+        "Did anybody say whether the gaming tables are in Monte Carlo or in Macau?",
+        "my aunt swears Enchanted Rock was shut to climbers all summer - did anyone mention that?",
+        "Was there anything about the Nimitz museum in Fredericksburg?",
+        "Did anybody bring up Pedernales Falls?",
+        "What does an hour of parking cost there? I don't remember a price.",
+        "{topic}: did the steering committee wave it through, or was it put on the back burner?",
+        "Was the {topic} handed to an agency in Lisbon, or am I muddling it with something else?",
+    ],
+    count_q=("so how often did the {animal} picture turn up, all told?",
+             "{animal} shot - how many times?",
+             "I went to let the cat in and my sister reckons the {animal} appeared just the once. Right, or how "
+             "many times was it on?",
+             "Give the number of times the {animal} picture appeared."),
+    cross_photo_q=("which creature was on the screen while they were droning on about {what}?",
+                   "{what} - which animal was pictured right then?",
+                   "I'm pretty sure there was an animal up when {what} got raised. What was it?",
+                   "Say which animal was showing as {what} got discussed."),
+    cross_screen_q=("what slide was on while somebody was talking about {what}?",
+                    "{what} - what was the slide at that point?",
+                    "I wrote '{what}' on the back of my hand but not which slide it went with. Which one was it?",
+                    "Tell me which slide sat on screen when {what} got mentioned."),
+    cross_speech_q=("what was being said while the {title} slide was on screen?",
+                    "{title} slide - what did the speaker talk about over it?",
+                    "The smoke alarm went off just as the {title} slide came up. What was said while it was "
+                    "on?",
+                    "Report what the speaker said while the {title} slide was up."),
+    after_chart_q=("after the {chart} chart, what slide did they move on to?",
+                   "{chart} chart - what followed straight on?",
+                   "I was trying to count the bars on the {chart} chart and missed the next bit. What slide came "
+                   "after?",
+                   "Give the slide that came right after the {chart} chart."),
+    order_q=("did {first} turn up before {second}, or after it?",
+             "{first} or {second} - which of them was earlier?",
+             "My flatmate reckons {second} was shown ahead of {first}. Is that right? Which came first?",
+             "Determine which came first: {first} or {second}."),
+    at_screen_q=("what was on screen at about {stamp}, do you remember?",
+                 "{stamp} - what slide was showing?",
+                 "The postman knocked at around {stamp} and I got up to answer. What was on screen?",
+                 "Tell me which slide was up at {stamp}."),
+    at_said_q=("what was the speaker saying at about {stamp}, any idea?",
+               "{stamp} - what was being said just then?",
+               "My phone buzzed at around {stamp} and I lost the thread. What did the speaker say?",
+               "Give me the words spoken right at {stamp}."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -19401,10 +19591,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_ELEVENTH_HELD_OUT): "hundred-and-eleventh held-out",
             id(HUNDRED_AND_TWELFTH_HELD_OUT): "hundred-and-twelfth held-out",
             id(HUNDRED_AND_THIRTEENTH_HELD_OUT): "hundred-and-thirteenth held-out",
-            id(HUNDRED_AND_FOURTEENTH_HELD_OUT): "hundred-and-fourteenth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_FOURTEENTH_HELD_OUT): "hundred-and-fourteenth held-out",
+            id(HUNDRED_AND_FIFTEENTH_HELD_OUT): "hundred-and-fifteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_FIFTEENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_FIFTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_FOURTEENTH_HELD_OUT_FROM:
         return HUNDRED_AND_FOURTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_THIRTEENTH_HELD_OUT_FROM:
