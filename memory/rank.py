@@ -254,6 +254,11 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     plain = [c for c in counted if not (commonest_verb(c.word) and not _with_particle(c.word, ps.question))
              and c.word not in unsought and c.word not in joined]
     counted = plain if len(plain) >= 2 else counted
+    # "a Waylon Jennings song": a name of several words is heard alike only where all of it is held
+    # ("Jennings" heard alike as the "joining" of "Before joining us ..." is no one's name there)
+    by_word = {c.word: c for c in ps.concepts}
+    rest_of_name = {w: [by_word[o] for o in ws if o != w and o in by_word]
+                    for ws in (words(r.lower()) for r in _named_runs(ps.question)) for w in ws}
     for c in counted:
         direct = memory.matching([c.word], cand_ids)
         if c.word in by_figures:
@@ -283,6 +288,8 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
                 others[m.rows_of(direct)] += 1
                 spelled = _spelled_as_name(memory, c.word, direct | alt | by_sound)
                 direct, alt, by_sound = direct & spelled, alt & spelled, by_sound & spelled
+            for o in rest_of_name.get(c.word, ()):
+                by_sound = by_sound & memory.matching([o.word, *o.alternatives, *o.sounds], cand_ids)
             holds_name[m.rows_of(direct | alt | by_sound)] = True
             name_heard[m.rows_of(by_sound)] = True
             name_alike[c.word] = m.rows_of(by_sound)

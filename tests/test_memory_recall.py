@@ -5319,3 +5319,17 @@ def test_the_words_of_the_day_someone_joined_need_not_be_found(one_video):
     for guess in ("leaping off sandy hills under a wing", "breathing through a tube down in the sea"):
         _answers_at(m, f"what did our payroll head do before she came to work here? something about {guess}, and in "
                        f"which town?", 241.0)
+
+
+def test_a_name_of_two_words_is_heard_alike_only_where_both_are_held(one_video):
+    # "a Waylon Jennings song": "Jennings" heard alike as the "joining" of "Before joining us ..." is no
+    # one's name there, and the sentence holding it and "dance hall" does not tell which village floods
+    m = one_video(_status_deck(("speech", 241.0, 246.0, "Before joining us, our head of catering taught line "
+                                                        "dancing at a dance hall in Bulverde.")), 340.0)
+    for store in ("with about a dozen residents, a general store", "with a post office, a general store"):
+        _abstains(m, f"which tiny hamlet {store}, a dance hall and a Waylon Jennings song named after it gets cut off "
+                     f"whenever the creek floods?")
+    _abstains(m, "which little village, with one general store, a dance hall and a Waylon Jennings song about it, is "
+                 "cut off each time the creek comes up?")
+    # ... where the dance hall is what is asked of, the sentence holding it still answers
+    _answers_at(m, "who taught line dancing at a dance hall?", 241.0)
