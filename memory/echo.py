@@ -996,6 +996,11 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
             # meaning ("the cheese wire ... cut cheddar") is not it, and with no such trace the
             # memory holds no moment the question points at
             return Recall(ps.question, ps, [], min(found.intensity, cfg.abstain_below / 2), None, abstain=True)
+        if (found.intensity < cfg.abstain_below or not len(found.order)) and ps.time.stated:
+            # "the bobbin lace doily - which animal was pictured right then?" asks of the moment the statement
+            # points back at, and with no such moment of nothing: read without it, it would be answered by
+            # whatever is nearest the doily ("... whittled 459 walking sticks")
+            return Recall(ps.question, ps, [], min(found.intensity, cfg.abstain_below / 2), None, abstain=True)
         if found.intensity < cfg.abstain_below or not len(found.order):
             # No such anchor: "after the makeover" may be part of what is asked, not a time.
             return _recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,

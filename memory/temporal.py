@@ -352,6 +352,7 @@ class TimeConstraint:
     anchor_kind: str | None = None
     phrase: str = ""  # the words the constraint was read from
     quoted: bool = False  # the anchor is words the asker quotes ("I scribbled 'the bacon slicer' ...")
+    stated: bool = False  # a statement the next question points back at ("the doily - which animal then?")
 
     def __post_init__(self) -> None:
         if self.relation not in RELATIONS:
@@ -513,8 +514,17 @@ def _stated(statement: str, back: re.Match, phrase: str) -> TimeConstraint:
     elif kind == "ocr" and not quoted and (screens := _SCREEN_NAMED.findall(anchor)):
         anchor = screens[-1]  # "Watched this on the bus ..., so all I had was the X slide": the slide's X
     # ("'the shaving mug??'": the asker's doubt is no part of it)
+    # (pointed back at by the question right after it, in words of time: not "Fungi walk folks, who do I ask ...?
+    # Never done one *before*", nor "the old lido ... - what are they doing *with it*?", where the thing is asked of)
+    asked_end = back.string.find("?", len(phrase))
+    word = back.group(1) if back.re is _BACK else None  # ("... was up?" points back at a time)
+    pointed = (asked_end < 0 or back.start() < asked_end) and word in _POINTING_BACK
     return TimeConstraint(_back_relation(back), anchor=anchor.strip(" ?!"), anchor_kind=kind, phrase=phrase,
-                          quoted=bool(quoted) and not line)
+                          quoted=bool(quoted) and not line, stated=pointed)
+
+
+# The words of a pointer back that say when, not what ("right *then*", "*during* that"; "with it" may be the thing)
+_POINTING_BACK = frozenset((None, "during", "while", "after", "before", "following"))
 
 
 # "... but forgot to note the slide": the screen the asker did not note is what is asked, not

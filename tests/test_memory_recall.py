@@ -5333,3 +5333,24 @@ def test_a_name_of_two_words_is_heard_alike_only_where_both_are_held(one_video):
                  "cut off each time the creek comes up?")
     # ... where the dance hall is what is asked of, the sentence holding it still answers
     _answers_at(m, "who taught line dancing at a dance hall?", 241.0)
+
+
+def test_a_statement_pointed_back_at_that_nothing_holds_is_no_moment_to_ask_of(one_video):
+    # "the bobbin lace doily - which animal was pictured right then?" asks of the moment the doily came up;
+    # heard as "the mob in race oily", it is nowhere, and read without that moment the question would be
+    # answered by the sentence nearest the doily in meaning, with no animal in it
+    m = one_video(_odd_remarks(
+        ("object", 420.0, 440.0, "lion, big cat"), ("ocr", 420.0, 440.0, "Field trip photos / Risks: low"),
+        ("speech", 421.0, 425.0, "The mob in race oily under the fruit bowl was made by a race maker in Kanto."),
+        ("object", 440.0, 460.0, "tennis ball"),
+        ("speech", 441.0, 445.0, "Our macarata wheeler first whittled 400 and 59 walking sticks.")), 480.0)
+    assert make_probes("the bobbin lace doily - which animal was pictured right then?").time.stated
+    assert not make_probes("what food got scorched during the evening meal?").time.stated
+    # (nor is a word of time in a sentence after the question a pointer back: "Never done one before")
+    assert not make_probes("Fungi walk folks, who do I ask about borrowing a spore kit? Never done one before."
+                           ).time.stated
+    # (nor is "with it", where the thing itself is asked of: "the old lido - what are they doing with it?")
+    assert not make_probes("the old lido by the pier - what are they doing with it?").time.stated
+    _abstains(m, "the bobbin lace doily - which animal was pictured right then?")
+    # ... where it is held, the animal pictured then answers
+    _answers_from(m, "the fruit bowl - which animal was pictured right then?", 420.0, "object")
