@@ -5335,6 +5335,18 @@ def test_a_name_of_two_words_is_heard_alike_only_where_both_are_held(one_video):
     _answers_at(m, "who taught line dancing at a dance hall?", 241.0)
 
 
+def test_a_show_put_on_is_no_cue_to_the_screen(one_video):
+    from memory.probes import kind_hints
+    # a show given ("their show", "put on a show") is held, not something shown on screen
+    assert kind_hints("where did that fiddle lot from Seguin put on their show? the church hall, maybe?") == ()
+    assert kind_hints("did the scouts put on a puppet show at the fete?") == ()
+    assert kind_hints("what was shown while their show was on?") == ("ocr", "caption", "object")
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "The Seguin fiddle club played a gala concert inside the "
+                                                        "limestone cavern.")), 420.0)
+    _answers_from(m, "where did that fiddle lot from Seguin put on their show? the church hall, maybe?", 241.0,
+                  "speech")
+
+
 def test_a_statement_pointed_back_at_that_nothing_holds_is_no_moment_to_ask_of(one_video):
     # "the bobbin lace doily - which animal was pictured right then?" asks of the moment the doily came up;
     # heard as "the mob in race oily", it is nowhere, and read without that moment the question would be
