@@ -67,6 +67,15 @@ def sound_key(word: str) -> str:
     return re.sub(r"(.)\1+", r"\1", key)
 
 
+def beats(word: str) -> int:
+    """The vowel sounds of a word, by its runs of vowel letters less a silent e at its end:
+    "hammering" 3, "hiring" 2, "poles" 1 ("boxes" and "started" 2)."""
+    w = re.sub(r"[^a-z]", "", word.lower())
+    if not re.search(r"(?:[sxz]|[cs]h)es$|[td]ed$", w):  # "boxes", "started": the e is sounded
+        w = re.sub(r"(?<=[^aeiouy])e(?=[sd]?$)", "", w)
+    return max(1, len(re.findall(r"[aeiouy]+", w)))
+
+
 def similar(a: str, b: str) -> bool:
     ka, kb = sound_key(a), sound_key(b)
     if (min(len(ka), len(kb)) < MIN_KEY_LETTERS or ka[0] != kb[0]
@@ -161,6 +170,9 @@ class SoundIndex:
         found += [(MIN_KEY_SIMILARITY, w) for w in self._by_rest.get(key[1:], ())
                   if len(key) > MIN_RUN_KEY and w != word and sound_key(w)[:1] != key[:1] and self.close(word, w)
                   and not parts_of_speech(w)]
+        # a word of the lexicon is not heard as another of more or fewer beats ("hammering" is no "hiring")
+        if parts_of_speech(word):
+            found = [(r, w) for r, w in found if not parts_of_speech(w) or beats(w) == beats(word)]
         return [w for _, w in sorted(found, key=lambda f: (-f[0], f[1]))[:limit]]
 
     @staticmethod
