@@ -990,18 +990,18 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
         if ps.time.anchor_kind is None:
             # "the slide while they're on the subject of the tea chest", said as "the T-Chest ..."
             _misheard_anchor(memory, m, ps, anchor_ps, found, cfg)
-        if len(found.order) and ps.time.quoted and not found.parts["lexical"][found.order[0]]:
-            # "I scribbled 'the bacon slicer' ...": words written down as they were said or shown
-            # are in the trace that is the anchor, as such or heard alike; one near them only in
-            # meaning ("the cheese wire ... cut cheddar") is not it, and with no such trace the
-            # memory holds no moment the question points at
+        no_anchor = found.intensity < cfg.abstain_below or not len(found.order)
+        # "I scribbled 'the bacon slicer' ...": words written down as they were said or shown
+        # are in the trace that is the anchor, as such or heard alike; one near them only in
+        # meaning ("the cheese wire ... cut cheddar") is not it, and with no such trace the
+        # memory holds no moment the question points at
+        # (nor with no anchor for a statement pointed back at: "the bobbin lace doily - which animal was
+        # pictured right then?" asks of that moment only; read without it, it would be answered by whatever
+        # is nearest the doily, "... whittled 459 walking sticks")
+        if ((len(found.order) and ps.time.quoted and not found.parts["lexical"][found.order[0]])
+                or (no_anchor and ps.time.stated)):
             return Recall(ps.question, ps, [], min(found.intensity, cfg.abstain_below / 2), None, abstain=True)
-        if (found.intensity < cfg.abstain_below or not len(found.order)) and ps.time.stated:
-            # "the bobbin lace doily - which animal was pictured right then?" asks of the moment the statement
-            # points back at, and with no such moment of nothing: read without it, it would be answered by
-            # whatever is nearest the doily ("... whittled 459 walking sticks")
-            return Recall(ps.question, ps, [], min(found.intensity, cfg.abstain_below / 2), None, abstain=True)
-        if found.intensity < cfg.abstain_below or not len(found.order):
+        if no_anchor:
             # No such anchor: "after the makeover" may be part of what is asked, not a time.
             return _recall(memory, ps.question, video_ids=video_ids, limit=limit, config=cfg,
                            _read_time=False, _vectors=known)

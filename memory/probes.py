@@ -80,13 +80,13 @@ _PICTURE_CUE = re.compile(r"\b(show\w*|seen|see|visible|pictured|on screen|appea
                           r"pictures?|pics?|images?)\b")
 _PICTURE_KINDS = ("ocr", "caption", "object")
 # "for the produce show", "at the flower show last week": a show held, not something shown (the
-# video, a slide or someone in it showing something is the verb)
+# video, a slide or someone in it showing something is the verb); and a show given
 _SHOW_HELD = re.compile(r"\b(?:the|a|an|this|that|their|our|his|her|its)\s+(?!(?:slides?|screens?|videos?|clips?|"
                         r"photos?|pictures?|images?|charts?|maps?|decks?|footage|film|camera|talk|speaker|presenter|"
                         r"narrator|host|it|they)\s)[a-z]+\s+shows?(?=\s*(?:[?.!,;:]|$)|\s+(?:for|at|in|last|this|next|"
-                        r"and|or|was|is|were|are|will)\b)")
-# "where did the accordion club put on their show?": a show given (a possessive's, or one put on)
-_SHOW_GIVEN = re.compile(r"\b(?:(?:their|our|his|her|its)\s+|(?:put|puts|putting)\s+on\s+(?:\w+\s+){0,2}?)shows?\b")
+                        r"and|or|was|is|were|are|will)\b)|"
+                        # ... and a show given: "where did the accordion club put on their show?"
+                        r"\b(?:(?:their|our|his|her|its)\s+|(?:put|puts|putting)\s+on\s+(?:\w+\s+){0,2}?)shows?\b")
 # "what's the head of audit showing people how to do?": teaching them, nothing shown on screen
 _SHOW_HOW = re.compile(r"\bshow(?:s|ed|n|ing)?\s+(?:[a-z]+\s+){0,2}?how\s+to\b")
 # "What creature appeared on screen...": the thing asked for says the kind before the place.
@@ -399,7 +399,7 @@ def kind_hints(text: str) -> tuple[str, ...]:
     if _VOICE_GOING_ON.search(low) and hints[0] != "speech":
         hints.remove("speech")
         hints.insert(0, "speech")
-    if not hints and _PICTURE_CUE.search(_SHOW_HOW.sub(" ", _SHOW_GIVEN.sub(" ", _SHOW_HELD.sub(" ", low)))):
+    if not hints and _PICTURE_CUE.search(_SHOW_HOW.sub(" ", _SHOW_HELD.sub(" ", low))):
         hints = list(_PICTURE_KINDS)
     if "object" in hints and _ASKED_OBJECT.search(low):
         hints.remove("object")
