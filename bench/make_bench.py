@@ -38,8 +38,8 @@ hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-t
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
 hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth, 11300-11399 a
-hundred-and-thirteenth, 11400-11499 a hundred-and-fourteenth and from 11500 a hundred-and-fifteenth held-out set
-(see `pools_for`); the filler around the needles is shared.
+hundred-and-thirteenth, 11400-11499 a hundred-and-fourteenth, 11500-11599 a hundred-and-fifteenth and from 11600 a
+hundred-and-sixteenth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -19481,6 +19481,195 @@ HUNDRED_AND_FIFTEENTH_HELD_OUT = Pools(
                "Give me the words spoken right at {stamp}."),
 )
 
+# A hundred-and-sixteenth held-out set (seeds >= HUNDRED_AND_SIXTEENTH_HELD_OUT_FROM), written after the
+# hundred-and-fifteenth one, without reading the retrieval code.
+HUNDRED_AND_SIXTEENTH_HELD_OUT_FROM = 11600
+HUNDRED_AND_SIXTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Wax bench", "Every pendant is first carved out of beeswax with a heated needle by Alhassane",
+         "who makes the models before anything gets cast? he shapes them out of that stuff from honeycombs with "
+         "a hot pointy tool, I think", ["alhassane"]),
+        ("Mould table", "Each wax model is wrapped in clay mixed with donkey dung and left to dry by Rhissa",
+         "who packs the little models into mud before they go near the fire? something about mixing in animal "
+         "droppings, which sounds a bit grim", ["rhissa"]),
+        ("Bellows pit", "The goatskin bellows are pumped by hand to keep the charcoal white hot by Ghali",
+         "who works the leather air bags that keep the coals roaring? looked exhausting, whoever it was",
+         ["ghali"]),
+        ("Crucible corner", "Old coins and scrap silver are melted down and poured into the moulds as the wax burns "
+         "away by Ahmoudou",
+         "who does the actual pouring of the metal? he melts down old coins and bits and tips it in while the "
+         "wax disappears", ["ahmoudou"]),
+        ("Graver bench", "Tiny triangles and dotted lines are scratched into every cross with a steel point by "
+         "Tanina",
+         "who does the fine decoration on the crosses - all those little triangles and dots? she scratches them "
+         "in by hand", ["tanina"]),
+        ("Ebony inlay mat", "Black ebony and red glass are set into the silver bangles by Mariama",
+         "who puts the dark wood and the red bits into the bracelets? a bloke, I thought, but maybe not",
+         ["mariama"]),
+        ("Packing mat", "Orders for hotel gift shops in Niamey are sewn into little leather pouches by Agaly",
+         "who gets the orders ready for the hotel shops down in the capital on the Niger river? he stitches them "
+         "into small leather bags", ["agaly"]),
+        ("Cushion pile", "The painted leather cushions by the door are stitched in Zinder",
+         "those painted leather pillows stacked by the entrance - which town are they from? the old sultans' "
+         "capital in the south-east near the Nigerian border, the woman at the counter said", ["zinder"]),
+        ("Veil rail", "The shiny indigo veils on the rail are dyed in Kano",
+         "those glossy dark-blue face cloths hanging up - where do they get dyed? a huge old trading city over "
+         "the border in northern Nigeria with ancient open-air dye pits, apparently", ["kano"]),
+        ("Silver coin chest", "Silver coin chest padlock code 6029",
+         "the chest where they keep the silver coins is locked - what are the numbers for it? they flashed up "
+         "only for a moment", ["6029"]),
+    ],
+    said=[
+        ("The old sugar mill office in Pahala is being turned into a ukulele shop.",
+         "that old sugar mill office in Pahala - what's going in there? a coffee roastery, somebody reckoned",
+         ["ukulele shop", "ukulele"]),
+        ("Before joining us, our head of marketing taught hula to hotel guests in Waikoloa.",
+         "what did our marketing head do before she came here? something about teaching tourists a swaying "
+         "grass-skirt dance, and where was that?", ["hula", "waikoloa"]),
+        ("A nene goose has been chasing the school bus through Volcano village every morning.",
+         "what's been chasing the school bus in Volcano of a morning? a wild pig, I'd assumed",
+         ["nene goose", "nene"]),
+        ("Our head of compliance sells malasadas from a roadside stand in Honokaa.",
+         "what does the compliance boss sell from that stall by the road in Honokaa? banana bread, was it?",
+         ["malasadas", "malasada"]),
+        ("A snorkeler in Kealakekua Bay found a scrimshaw whale tooth after the storm.",
+         "what did that snorkeler turn up in Kealakekua Bay after the storm? an old anchor, I'd bet",
+         ["scrimshaw", "whale tooth"]),
+        ("The old theater in Hawi now hosts a slack key guitar class every Tuesday.",
+         "what goes on at the old theater in Hawi on Tuesday nights now? bingo, I heard",
+         ["slack key", "slack-key"]),
+        ("The wild pigs of Ocean View have dug up the ballpark nineteen times since Christmas.",
+         "how many times have those wild pigs in Ocean View churned up the ballpark since Christmas? a few?",
+         ["nineteen times", "19 times"]),
+        ("The Hilo taiko drummers played a whole concert inside a lava tube.",
+         "where did that Japanese drumming group from Hilo put on their show? the bayfront park, maybe?",
+         ["lava tube", "lava-tube"]),
+        ("Our head of tax teaches lei making in Waimea.",
+         "what does our tax head give lessons in up in Waimea at weekends?",
+         ["lei making", "lei-making"]),
+        ("Lava has swallowed the coast road into Kalapana twice in forty years.",
+         "which little seaside village on the Big Island's south-east shore, whose famous black sand beach at "
+         "Kaimu got buried in 1990, keeps losing its road whenever the volcano acts up?", ["kalapana"]),
+    ],
+    para=[
+        ("speech", "Our sonar operator once crossed the Finnmarksvidda behind a team of reindeer.",
+         "the sailor who wears headphones all shift listening for propeller noise and pings from other vessels "
+         "deep underwater - which vast Arctic plateau in Norway's far north, Sami herding country around Karasjok "
+         "and Kautokeino, did he travel over pulled by antlered animals?", ["finnmarksvidda"]),
+        ("speech", "The navigator's son plays the hardingfele.",
+         "the crew member who plots where the vessel is and which way it's heading on the charts - his lad bows "
+         "which ornate Norwegian folk violin with extra strings that ring underneath the main ones?",
+         ["hardingfele"]),
+        ("speech", "Our galley cook collects antique tin openers.",
+         "the fellow who makes the meals for everyone in that cramped kitchen below the waves - what does he "
+         "hoard? those little old hand gadgets for getting the lids off cans, the older the better",
+         ["tin openers", "tin opener"]),
+        ("speech", "Our reactor engineer grew up on a cardamom estate near Kumily.",
+         "the woman who keeps the nuclear power plant that drives the propeller running safely - which little "
+         "town beside the Periyar tiger reserve in Kerala's hills, famous for the green pods people put in chai, "
+         "was she raised in?", ["kumily"]),
+        ("speech", "Our executive officer has hiked the whole Jordan Trail.",
+         "the second-in-command aboard, who runs things day to day for the skipper - which long-distance path "
+         "through the Hashemite kingdom, from Umm Qais in the north past Petra down to the Red Sea at Aqaba, did "
+         "she trek from one end to the other?", ["jordan trail"]),
+        ("speech", "Our torpedo officer was born on a ferry bound for Visby.",
+         "the one in charge of the big underwater missiles fired out of tubes at the front - she arrived in the "
+         "world aboard a boat headed for which walled medieval town on Gotland, the big Swedish island in the "
+         "Baltic?", ["visby"]),
+        ("speech", "Our chief of the boat has knitted six hundred and fourteen woolly hats.",
+         "the most senior enlisted sailor aboard, the one who keeps the ratings in line - how many of those warm "
+         "beanies has he made with two needles and yarn?",
+         ["six hundred and fourteen", "six hundred fourteen", "614"]),
+        ("speech", "The captain's wife is a two-time world champion at mobile phone throwing.",
+         "the woman married to the commander of the whole vessel - which daft Finnish sport, where folk hurl "
+         "their handsets as far as they can, has she come top in twice?", ["phone throwing", "phone-throwing"]),
+        ("ocr", "Torpedo tubes greased this winter: four hundred and thirty-three",
+         "How many times were the launch barrels for those underwater missiles lubricated between December and "
+         "February? a slide gave the total",
+         ["four hundred and thirty-three", "four hundred thirty-three", "433"]),
+        ("ocr", "Oxygen candles burned this summer: seven hundred and twenty-three",
+         "How many of those chemical sticks that release breathable air got used up between June and August? "
+         "the number was on screen",
+         ["seven hundred and twenty-three", "seven hundred twenty-three", "723"]),
+    ],
+    mentions=[
+        ("the blue-glazed vase", "The blue-glazed vase on the reception counter was painted by a potter in "
+         "Multan.", "multan"),
+        ("the carved rosewood chair", "The carved rosewood chair in the corner office was made by a furniture "
+         "maker in Chiniot.", "chiniot"),
+        ("the hand-stitched football", "The hand-stitched football in the games cupboard was sewn by a stitcher "
+         "in Sialkot.", "sialkot"),
+        ("the striped lacquer bowl", "The striped lacquer bowl on the side table was turned by a craftsman in "
+         "Hala.", "hala"),
+        ("the embroidered slippers", "The gold-embroidered slippers under the coat rack were stitched by a "
+         "cobbler in Bahawalpur.", "bahawalpur"),
+        ("the steel cake knife", "The steel cake knife in the kitchenette was forged by a cutler in Wazirabad.",
+         "wazirabad"),
+        ("the engraved copper tray", "The engraved copper tray on the tea trolley was hammered by a coppersmith "
+         "in Peshawar.", "peshawar"),
+        ("the rolled wool cap", "The rolled wool cap on the hat stand was made by a capmaker in Chitral.",
+         "chitral"),
+    ],
+    screen_titles=[("Deia clifftop cove lifeguards", "deia"),
+                   ("Valldemossa charterhouse cell guides", "valldemossa"),
+                   ("Fornalutx orange grove waterers", "fornalutx"),
+                   ("Soller wooden tram conductors", "soller"),
+                   ("Banyalbufar malvasia grape pickers", "banyalbufar"),
+                   ("Estellencs fishing slipway haulers", "estellencs"),
+                   ("Biniaraix ravine trail waymarkers", "biniaraix"),
+                   ("Caimari olive oil pressers", "caimari")],
+    charts=["trommel screens unclogged per line", "balers rethreaded by shift",
+            "magnet drums scraped per conveyor", "optical sorters recalibrated by week",
+            "picking cabins hosed down per floor", "tipping hall doors patched by month",
+            "bale wire spools swapped per press", "dust hoods emptied per bay"],
+    absent=[
+        "my cousin is sure an armadillo wandered into the animal pictures - did one ever appear?",
+        "Do the Agadez jewellers also have a stall in Bamako? I don't think anyone said.",
+        "Is the Agadez workshop shut during the Cure Salee festival? can't recall that coming up.",
+        "Did anybody mention the submarine's name, or which navy it belongs to?",
+        "my uncle swears the Mauna Kea observatories were shut to stargazers all season - did anyone mention that?",
+        "Did anybody bring up Akaka Falls?",
+        "Was there anything about the Kona coffee growers up in Holualoa?",
+        "What does the recycling plant get paid per tonne of flattened cans? I don't remember a figure.",
+        "{topic}: did the board sign it off, or has it been shelved for now?",
+        "Was the {topic} passed to a consultancy in Nairobi, or am I thinking of something else?",
+    ],
+    count_q=("how many times did the {animal} pop up, roughly?",
+             "{animal} photo - how often was it on?",
+             "I dozed off for a bit and my husband says the {animal} came up three times. Is that right, or how "
+             "many was it?",
+             "State how many times the {animal} picture was shown."),
+    cross_photo_q=("what animal was up on screen while they were going on about {what}?",
+                   "{what} - which creature was in the picture at that moment?",
+                   "There was some animal showing when {what} came up, I'm fairly sure. Which one?",
+                   "Name the animal that was visible while {what} was being discussed."),
+    cross_screen_q=("which slide was showing while someone talked about {what}?",
+                    "{what} - which slide was up then?",
+                    "I scribbled down '{what}' but forgot which slide was on at the time. Which was it?",
+                    "Identify the slide on screen when {what} was mentioned."),
+    cross_speech_q=("what was the speaker banging on about while the {title} slide was showing?",
+                    "{title} slide - what words went with it?",
+                    "The kettle started whistling right as the {title} slide appeared. What was being said during "
+                    "it?",
+                    "Summarise what was said while the {title} slide was on screen."),
+    after_chart_q=("what slide came up once they'd finished with the {chart} chart?",
+                   "{chart} chart - and straight after that, what?",
+                   "I was squinting at the {chart} chart and missed what followed. Which slide was after it?",
+                   "Name the slide that immediately followed the {chart} chart on screen."),
+    order_q=("was {first} on before {second}, or the other way round?",
+             "{first} or {second} - which showed up first?",
+             "My dad insists {second} came before {first}. Is he right? Which was first?",
+             "Say which appeared earlier: {first} or {second}."),
+    at_screen_q=("what was showing on screen around {stamp}, can you tell me?",
+                 "{stamp} - which slide was up on screen, then?",
+                 "The doorbell rang at roughly {stamp} and I looked away. What was on the screen?",
+                 "Identify which slide was on screen at the {stamp} point."),
+    at_said_q=("what were they talking about at roughly {stamp}, any clue?",
+               "{stamp} - what did the speaker say right then?",
+               "The dog barked at around {stamp} and I missed it. What was the speaker saying?",
+               "Quote the words the speaker used at the {stamp} point."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -19592,10 +19781,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_TWELFTH_HELD_OUT): "hundred-and-twelfth held-out",
             id(HUNDRED_AND_THIRTEENTH_HELD_OUT): "hundred-and-thirteenth held-out",
             id(HUNDRED_AND_FOURTEENTH_HELD_OUT): "hundred-and-fourteenth held-out",
-            id(HUNDRED_AND_FIFTEENTH_HELD_OUT): "hundred-and-fifteenth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_FIFTEENTH_HELD_OUT): "hundred-and-fifteenth held-out",
+            id(HUNDRED_AND_SIXTEENTH_HELD_OUT): "hundred-and-sixteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_SIXTEENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_SIXTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_FIFTEENTH_HELD_OUT_FROM:
         return HUNDRED_AND_FIFTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_FOURTEENTH_HELD_OUT_FROM:
