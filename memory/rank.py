@@ -523,7 +523,7 @@ def _telling_of_someone(memory: Memory, m: TraceMatrix, rows: np.ndarray, questi
 
 
 # "made in Luque", "for gift shops in Encarnacion": a name after a word of place
-_LINES = re.compile(r"[/.?!:]")  # a slide's lines, and the sentences of a line ("Owner: Lena")
+_LINES = re.compile(r"[/.?!]")  # a slide's lines, and the sentences of a line ("Owner: Lena" opens with "Owner")
 _IN_A_PLACE = re.compile(r"\b(?:in|at|from|near|outside|around|across|into|to)\s+(?:the\s+)?([A-Z][\w'’-]+)")
 
 

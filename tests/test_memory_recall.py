@@ -5375,3 +5375,21 @@ def test_a_word_of_the_lexicon_is_not_heard_as_one_of_more_or_fewer_beats():
     index = SoundIndex(["hiring", "plan", "ferret", "hamering"])
     assert SoundIndex(["hiring", "plan", "ferret"]).alikes("hammering") == [] and index.alikes("ferry") == ["ferret"]
     assert index.alikes("hammering") == ["hamering"]  # a word no lexicon knows may be heard for it
+
+
+def test_a_slide_line_naming_its_owner_names_no_place(one_video):
+    from memory.rank import names_no_place
+    # "Owner: Dana" names a person, on a line opened by "Owner": the slide names no town, and does not
+    # tell where the reactor engineer grew up, however near a dictionary puts "power" and "energy"
+    assert names_no_place("Energy use update / Owner: Dana / Next review in March")
+    assert not names_no_place("Deia clifftop cove lifeguards / Volunteers 21")  # a line opened by a name
+    assert not names_no_place("Cushion pile / The painted cushions are stitched in Zinder")
+    m = one_video(_status_deck(("speech", 241.0, 245.0, "Our reactor engineer grew upon a tea estate near Moonar.")) + [
+        ("ocr", 260.0, 280.0, "Energy use update / Owner: Dana / Next review in March"),
+        ("ocr", 280.0, 300.0, "Field trip photos / Owner: Dana / Team of 6")], 320.0)
+    a = ask(m, "the woman who keeps the nuclear power plant that drives the propeller running safely - which little "
+               "town in the hills, famous for tea, was she raised in?")
+    assert a.abstained or a.citations[0].t_start == 241.0, (a.intensity, a.citations)
+    _answers_at(m, "the bloke who looks after the atomic power plant driving the ship - which little town up in the "
+                   "hills was he brought up in?", 241.0)
+
