@@ -223,6 +223,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     name_heard = np.zeros(n, bool)  # ... only heard alike
     others = np.zeros(n)  # ... and other words of the question as they are
     name_alike = {}  # the rows holding each such name only heard alike
+    holding: dict[str, np.ndarray] = {}  # the rows holding each counted word, in any of its ways
     # Words that say where to look ("the animal *photo*", "the *colour* of") are not what
     # is looked for: they count only when nothing else is named.
     counted = specific or ps.concepts
@@ -271,6 +272,7 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         cover[m.rows_of(alt)] += 0.8
         cover[m.rows_of(by_sound & heard_ids)] += cfg.run_alike_weight
         cover[m.rows_of(by_sound - heard_ids)] += cfg.sound_alike_weight
+        holding[c.word] = m.rows_of(direct | alt | by_sound)
         # ("what does his boy *make* his light covers out of?": a verb as common as "make" names
         # nothing, however a dictionary has "a make of car")
         # ... nor does one going on into a doing ("what *keeps* roaming onto the schoolyard?"), however
@@ -336,6 +338,17 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         rest = _unknown_share(memory, m, specific, ps.phrases, frozenset(ps.unknown or ()) - alike, ps.question)
         still = cfg.head_penalty if rest == _HEAD_UNKNOWN else 0.0
     partial = np.where(cover > 0, np.where(heard, still, unknown), 0.0)
+    if share == _HEAD_UNKNOWN and not yes_no and _asks_wh(ps.question):
+        # "who works the leather air bags that *keep* the coals roaring?": a trace sharing only a doing
+        # of the question ("The goatskin bellows are pumped by hand to keep the charcoal white hot")
+        # names nothing of what is asked, no more than one sharing no word, and is not suspected of
+        # naming something else (one sharing "audit" with "the head of audit ... at Virgin Valley" is)
+        acting = _acting_on(ps.question)
+        suspect = np.zeros(n, bool)
+        for w, rows in holding.items():
+            if w not in acting:
+                suspect[rows] = True
+        partial = np.where(suspect, partial, 0.0)
     if 0 < share < _HEAD_UNKNOWN and by_meaning:
         # "won a singing competition" of "... once won the yodeling contest": words no trace holds
         # that a dictionary gives in a trace's words are said otherwise there, not missing from it

@@ -5393,3 +5393,16 @@ def test_a_slide_line_naming_its_owner_names_no_place(one_video):
     _answers_at(m, "the bloke who looks after the atomic power plant driving the ship - which little town up in the "
                    "hills was he brought up in?", 241.0)
 
+
+def test_a_trace_sharing_only_a_doing_is_not_suspected_of_naming_something_else(one_video):
+    # "the leather air bags" are held nowhere together ("leather" is, in "little leather pouches"): a trace
+    # holding a word of them names something else; the slide sharing only a doing with the question,
+    # "keep", and saying the rest in other words ("bellows", "charcoal"), does not
+    m = one_video(_odd_remarks(
+        ("ocr", 420.0, 440.0, "Packing mat / Orders for the hotel shops are sewn into little leather pouches by Agaly"),
+        ("ocr", 440.0, 460.0, "Bellows pit / The goatskin bellows are pumped by hand to keep the charcoal white hot "
+                              "by Ghali")), 480.0)
+    _answers_at(m, "who works the leather air bags that keep the coals roaring? looked exhausting, whoever it was",
+                440.0)
+    _answers_at(m, "who squeezes the leather air bags that keep the coals roaring?", 440.0)
+    _answers_at(m, "who sews the orders into the leather pouches?", 420.0)
