@@ -38,8 +38,9 @@ hundred-and-first, 10200-10299 a hundred-and-second, 10300-10399 a hundred-and-t
 hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-sixth, 10700-10799 a
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
 hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth, 11300-11399 a
-hundred-and-thirteenth, 11400-11499 a hundred-and-fourteenth, 11500-11599 a hundred-and-fifteenth and from 11600 a
-hundred-and-sixteenth held-out set (see `pools_for`); the filler around the needles is shared.
+hundred-and-thirteenth, 11400-11499 a hundred-and-fourteenth, 11500-11599 a hundred-and-fifteenth, 11600-11699 a
+hundred-and-sixteenth and from 11700 a hundred-and-seventeenth held-out set (see `pools_for`); the filler around the
+needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -19670,6 +19671,192 @@ HUNDRED_AND_SIXTEENTH_HELD_OUT = Pools(
                "Quote the words the speaker used at the {stamp} point."),
 )
 
+# A hundred-and-seventeenth held-out set (seeds >= HUNDRED_AND_SEVENTEENTH_HELD_OUT_FROM), written after the
+# hundred-and-sixteenth one, without reading the retrieval code.
+HUNDRED_AND_SEVENTEENTH_HELD_OUT_FROM = 11700
+HUNDRED_AND_SEVENTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Pulp tubs", "Waste paper is soaked for a week and pounded into a grey pulp with rice water by Mushtaq",
+         "who makes the mush that everything starts from? he leaves old paper to soak for days and then bashes it "
+         "into a sludge, I think", ["mushtaq"]),
+        ("Mould shelf", "The wet pulp is pressed over carved wooden moulds and left to dry in the sun by Shahnaz",
+         "who shapes the boxes and vases to begin with? she slaps the wet stuff over wooden forms and leaves them "
+         "out in the sunshine", ["shahnaz"]),
+        ("Saw bench", "Every dried shell is sawn off its mould in two halves and glued back together by Rafiq",
+         "who gets the dried shapes off the forms? he cuts them in half with a little saw and sticks them back "
+         "together, fiddly job by the look of it", ["rafiq"]),
+        ("Brick rubbing stool", "Each piece is rubbed smooth with a burnt brick and coated in chalk and glue by Nighat",
+         "who smooths everything down before the painting? she scrubs them with a lump of baked brick, of all "
+         "things, then coats them white", ["nighat"]),
+        ("Brush bench", "The flowers and chinar leaves are painted with brushes made from cat hair by Imtiyaz",
+         "who paints all the blossoms and those big maple-looking leaves? his brushes are made from a cat's fur, "
+         "apparently, which I didn't quite believe", ["imtiyaz"]),
+        ("Gilding desk", "Thin gold leaf is laid along the raised outlines with a tiny brush by Gulzar",
+         "who adds the gold along the edges of the patterns? dabs the thin foil on with a tiny brush - a woman, I "
+         "thought, but maybe not", ["gulzar"]),
+        ("Bauble packing table",
+         "Orders of Christmas baubles for gift shops in Delhi are wrapped in cotton wool and boxed by Fayaz",
+         "who gets the Christmas ornaments ready for the gift shops in the capital down on the plains? he wraps "
+         "them in fluffy stuff and puts them in boxes", ["fayaz"]),
+        ("Bat rack", "The willow cricket bats stacked by the door are made in Bijbehara",
+         "those cricket bats piled up by the entrance - which town are they from? the one on the Jhelum south-east "
+         "of the city where the highway is lined with bat factories, the man at the counter said", ["bijbehara"]),
+        ("Kani shawl rail", "The patterned Kani shawls on the rail are woven in Kanihama",
+         "those fancy patterned shawls hanging up - where do they get woven? the village the weave takes its name "
+         "from, out west of the city, done with little wooden bobbins, apparently", ["kanihama"]),
+        ("Gold leaf tin", "Gold leaf tin padlock code 8147",
+         "the tin with the gold leaf in it is padlocked - what's the code? it flashed up for barely a second",
+         ["8147"]),
+    ],
+    said=[
+        ("The old cure cottage on Park Avenue in Saranac Lake is being turned into a bobsled museum.",
+         "that old cure cottage in Saranac Lake - what's it going to be? a yoga studio, someone told me",
+         ["bobsled museum", "bobsled"]),
+        ("Before joining us, our head of procurement drove the Zamboni at the Olympic ice rink in Lake Placid.",
+         "what did our procurement head do before she came here? something about driving the machine that "
+         "smooths the ice, and where was that?", ["zamboni", "lake placid"]),
+        ("A loon has been nesting right beside the boat launch in Long Lake.",
+         "what's been nesting by the boat launch up at Long Lake? a heron, I'd assumed", ["loon", "loons"]),
+        ("Our head of payroll sells maple cotton candy from a roadside stand in Keene Valley.",
+         "what does the payroll boss sell from her stall by the road in Keene Valley? firewood, was it?",
+         ["maple cotton candy", "cotton candy"]),
+        ("A canoeist on Raquette Lake pulled up a brass steamboat whistle after the storm.",
+         "what did that canoeist fish out of Raquette Lake after the storm? an old outboard motor, I'd bet",
+         ["steamboat whistle", "brass whistle"]),
+        ("The old town hall in Indian Lake now hosts a pack basket weaving class every Wednesday.",
+         "what goes on at the old town hall in Indian Lake on Wednesday evenings now? bingo, I heard",
+         ["pack basket", "pack-basket"]),
+        ("The beavers of Wanakena have flooded the footbridge trail twenty-three times since Easter.",
+         "how many times have those beavers out at Wanakena flooded the footbridge trail since Easter? a couple?",
+         ["twenty-three times", "23 times"]),
+        ("The Old Forge fiddlers played a whole concert on a pontoon boat.",
+         "where did that fiddle group from Old Forge do their concert? the church hall, maybe?",
+         ["pontoon boat", "pontoon"]),
+        ("Our head of audit teaches guideboat building in Speculator.",
+         "what does our audit head give lessons in down in Speculator on Saturdays?",
+         ["guideboat building", "guideboat", "guide boat"]),
+        ("Ice jams on the Hudson have flooded the lower streets of North Creek three springs running.",
+         "which little Hudson River town, where Teddy Roosevelt heard at the railway station in 1901 that he'd "
+         "become president, keeps flooding when the ice breaks up?", ["north creek"]),
+    ],
+    para=[
+        ("speech", "Our rehearsal director once crossed the Rann of Kutch on a camel.",
+         "the woman who runs the practice sessions and polishes every routine before opening night - which vast "
+         "white salt marsh in Gujarat by the Pakistani border, flooded in the monsoon and dried into a glittering "
+         "flat the rest of the year, did she travel over on a humped beast?", ["rann of kutch", "kutch"]),
+        ("speech", "The accompanist's son plays the kokle.",
+         "the fellow at the piano who provides the music whenever the troupe practises - his lad strums which "
+         "Latvian folk zither, a flat wooden box laid across the knees?", ["kokle", "kokles"]),
+        ("speech", "Our pointe shoe fitter collects antique bootjacks.",
+         "the woman who makes sure every dancer's satin toe slippers sit snugly - what does she hoard? those "
+         "wooden gadgets you stand on to help pull off tall riding footwear, the older the better",
+         ["bootjacks", "bootjack", "boot jacks"]),
+        ("speech", "Our lighting designer grew up in a date palm grove outside Tozeur.",
+         "the fellow who plans all the spotlights and coloured washes for each show - which Tunisian oasis town "
+         "on the edge of the Sahara, known for its patterned yellow brickwork and Star Wars filming sites, was he "
+         "raised in, among trees heavy with sticky brown fruit?", ["tozeur"]),
+        ("speech", "Our choreographer has walked the whole Rota Vicentina.",
+         "the woman who invents the steps and arranges the moves for each new piece - which long coastal hike "
+         "down Portugal's wild south-west shore, from the Alentejo through the Algarve to Cape St Vincent, did "
+         "she trek from one end to the other?", ["rota vicentina", "vicentina"]),
+        ("speech", "Our stage manager was born in a lift at a theatre in Odesa.",
+         "the woman who runs each performance from the wings, calling the cues for the lights and the curtain - "
+         "she arrived in the world inside an elevator in which Black Sea port, famous for the Potemkin Stairs "
+         "down to the harbour?", ["odesa", "odessa"]),
+        ("speech", "Our physiotherapist has baked six hundred and eighty-four loaves of soda bread.",
+         "the man who treats the troupe's sprains and aching muscles - how many of those Irish rounds raised with "
+         "bicarbonate and buttermilk instead of yeast has he made?",
+         ["six hundred and eighty-four", "six hundred eighty-four", "684"]),
+        ("speech", "The artistic director's husband has twice won the swamp soccer world championship.",
+         "the man married to the woman who runs the whole troupe and picks each season's programme - which mucky "
+         "Finnish game, basically football played knee-deep in a bog, has his team come top in two years?",
+         ["swamp soccer", "swamp football"]),
+        ("ocr", "Pointe shoes worn out this spring: eight hundred and seventy-one",
+         "How many pairs of those satin toe slippers did the dancers wear through between March and May? a slide "
+         "gave the total",
+         ["eight hundred and seventy-one", "eight hundred seventy-one", "871"]),
+        ("ocr", "Tutus restitched this autumn: three hundred and ninety-four",
+         "How many of those stiff net skirts that stick out flat got sewn up again between September and "
+         "November? the number was on screen",
+         ["three hundred and ninety-four", "three hundred ninety-four", "394"]),
+    ],
+    mentions=[
+        ("the crackle-glazed teapot", "The crackle-glazed teapot in the meeting room was fired by a potter in "
+         "Bat Trang.", "bat trang"),
+        ("the silk tie", "The silk tie hanging behind the office door was woven by a weaver in Van Phuc.",
+         "van phuc"),
+        ("the woodblock print", "The woodblock print of the rat wedding above the photocopier was pressed by a "
+         "printmaker in Dong Ho.", "dong ho"),
+        ("the marble lion", "The little marble lion on the reception desk was carved by a stonemason at Non Nuoc.",
+         "non nuoc"),
+        ("the lacquered jewellery box", "The lacquered jewellery box in the stationery cupboard was painted by an "
+         "artisan in Ha Thai.", "ha thai"),
+        ("the rattan laundry basket", "The rattan laundry basket in the cloakroom was woven by a basket maker in "
+         "Phu Vinh.", "phu vinh"),
+        ("the inlaid folding screen", "The mother-of-pearl inlaid folding screen beside the lifts was made by a "
+         "joiner in Dong Ky.", "dong ky"),
+        ("the bronze gong", "The bronze gong by the canteen door was cast by a bellfounder in Phuoc Kieu.",
+         "phuoc kieu"),
+    ],
+    screen_titles=[("Rocamadour pilgrim stair sweepers", "rocamadour"),
+                   ("Conques abbey tympanum guides", "conques"),
+                   ("Autoire cascade footbridge menders", "autoire"),
+                   ("Loubressac walnut orchard shakers", "loubressac"),
+                   ("Carennac river ferry pullers", "carennac"),
+                   ("Turenne castle tower keyholders", "turenne"),
+                   ("Curemonte truffle dog trainers", "curemonte"),
+                   ("Collonges red sandstone masons", "collonges")],
+    charts=["escalator handrails replaced per station", "ticket gates recalibrated by week",
+            "platform screen doors realigned per line", "track switches greased per junction",
+            "tunnel fans serviced per shaft", "train wheels reprofiled by month",
+            "signal relays tested per interlocking", "station lift cables inspected by quarter"],
+    absent=[
+        "my brother-in-law insists a platypus drifted into the wildlife pictures - did one actually show up?",
+        "Does the Srinagar workshop also send stock to Doha? I don't think anyone said.",
+        "Is the Srinagar workshop closed for Eid? can't recall that coming up.",
+        "Did anybody mention what the ballet company is called, or which city it's based in?",
+        "my uncle swears the Whiteface Mountain highway was shut to cars all summer - did anyone mention that?",
+        "Did anybody bring up Ausable Chasm?",
+        "Was there anything about Sagamore, the Vanderbilts' hunting lodge?",
+        "How much is a single metro fare there? I don't remember a price.",
+        "{topic}: did the trustees give it the nod, or has it been quietly shelved?",
+        "Was the {topic} outsourced to a firm in Accra, or have I got that wrong?",
+    ],
+    count_q=("roughly how many times did they put the {animal} up?",
+             "{animal} - how many showings all told?",
+             "I nipped out to move the car and my brother says the {animal} was shown four times. Is that true, "
+             "or how many was it?",
+             "Count the appearances of the {animal} photo for me."),
+    cross_photo_q=("which animal was in the picture while they were rabbiting on about {what}?",
+                   "{what} - which creature was on the screen just then?",
+                   "I'm almost sure some animal was up while {what} was being discussed. Which one was it?",
+                   "Identify the animal pictured while {what} came up."),
+    cross_screen_q=("what slide was up when somebody brought up {what}?",
+                    "{what} - which slide was behind that remark?",
+                    "I jotted '{what}' on a napkin but not which slide was showing. Which was it?",
+                    "Name the slide that was on screen as {what} got mentioned."),
+    cross_speech_q=("what was the speaker rattling on about during the {title} slide?",
+                    "{title} slide - what was the talk over that one?",
+                    "The baby woke up just as the {title} slide came on. What was being talked about during it?",
+                    "Tell me what was spoken while the {title} slide was displayed."),
+    after_chart_q=("which slide did they go to once the {chart} chart was done?",
+                   "{chart} chart - and the slide after it?",
+                   "I was busy copying down the {chart} chart and missed the next one. What slide followed?",
+                   "State the slide shown directly after the {chart} chart."),
+    order_q=("did {first} come up before {second} or after?",
+             "{first} or {second} - which one appeared first?",
+             "My colleague is sure {second} was on before {first}. Is she right? Which came first?",
+             "Tell me which was shown first: {first} or {second}."),
+    at_screen_q=("any idea what was on screen at around {stamp}?",
+                 "{stamp} - what was showing on screen?",
+                 "The delivery driver buzzed at about {stamp} and I missed the screen. What slide was up?",
+                 "Name the slide on screen at the {stamp} mark."),
+    at_said_q=("what was being talked about at around {stamp}, do you know?",
+               "{stamp} - what were they saying at that moment?",
+               "My tea went cold because I got distracted at about {stamp}. What was the speaker saying?",
+               "Report the speaker's words at the {stamp} mark."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -19782,10 +19969,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_THIRTEENTH_HELD_OUT): "hundred-and-thirteenth held-out",
             id(HUNDRED_AND_FOURTEENTH_HELD_OUT): "hundred-and-fourteenth held-out",
             id(HUNDRED_AND_FIFTEENTH_HELD_OUT): "hundred-and-fifteenth held-out",
-            id(HUNDRED_AND_SIXTEENTH_HELD_OUT): "hundred-and-sixteenth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_SIXTEENTH_HELD_OUT): "hundred-and-sixteenth held-out",
+            id(HUNDRED_AND_SEVENTEENTH_HELD_OUT): "hundred-and-seventeenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_SEVENTEENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_SEVENTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_SIXTEENTH_HELD_OUT_FROM:
         return HUNDRED_AND_SIXTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_FIFTEENTH_HELD_OUT_FROM:
