@@ -173,8 +173,10 @@ def lemma_forms(word: str) -> list[str]:
     known = listed or (getAllLemmasOOV(word, upos="NOUN") if word.endswith("s") else {})
     for lemmas in known.values():
         forms.extend(x.lower() for x in lemmas if x.lower() not in forms)
-    if not listed and word.endswith("es") and word[:-1] not in forms:
-        forms.append(word[:-1])  # ... where "-es" may be the "-e" of the word and an "-s" ("crevasses")
+    if not listed and word.endswith(("es", "us")) and word[:-1] not in forms:
+        # ... where "-es" may be the "-e" of the word and an "-s" ("crevasses"), and "-us", taken
+        # for a Latin singular ("cactus"), the "-u" of the word and an "-s" ("tutus", "kudzus")
+        forms.append(word[:-1])
     return forms
 
 

@@ -5406,3 +5406,17 @@ def test_a_trace_sharing_only_a_doing_is_not_suspected_of_naming_something_else(
                 440.0)
     _answers_at(m, "who squeezes the leather air bags that keep the coals roaring?", 440.0)
     _answers_at(m, "who sews the orders into the leather pouches?", 420.0)
+
+
+def test_a_plural_of_a_word_ending_in_u_is_read_as_that_word(one_video):
+    from memory.glossary import lemma_forms
+    # the lemmatiser takes "tutus" for a Latin singular ("cactus"): the dictionary's "tutu" is a
+    # kind of skirt, so the slide tells how many of "those stiff net skirts" were mended
+    assert "tutu" in lemma_forms("tutus") and "kudzu" in lemma_forms("Kudzus")
+    assert lemma_forms("cactus") == ["cactus"]
+    m = one_video(_odd_remarks(("ocr", 420.0, 440.0, "Highlights / Tutus restitched this autumn: three hundred and "
+                                                     "ninety-four"),
+                               ("ocr", 440.0, 460.0, "Highlights / Leotards washed this week: forty"),
+                               ("ocr", 460.0, 480.0, "Highlights / Stage lights replaced: twelve")), 500.0)
+    _answers_at(m, "How many of those stiff net skirts that stick out flat got sewn up again between September and "
+                   "November? the number was on screen", 420.0)
