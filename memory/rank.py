@@ -955,11 +955,16 @@ def _told_after(question: str) -> set[str]:
 _PLACE_WORDS = 4  # content words at most naming the place a question opens with, before "where"
 
 
+_ASIDE_CLAUSE = re.compile(r",\s+(?:where|whose|which|who|when)\s+([^,?!.;]+),", re.IGNORECASE)
+
+
 def _relative_clause(question: str) -> set[str]:
     """Content words of a thing described by what someone does with it: "those *lights you
     strap to your forehead*", "the *stuff that they spray on*". A trace names the thing
-    ("head torches"), not what the asker says of it."""
-    out: set[str] = set()
+    ("head torches"), not what the asker says of it; so does a clause set off by commas ("which little
+    Hudson River town, *where Teddy Roosevelt heard ... that he'd become president*, keeps flooding?")
+    of what comes before it."""
+    out = {w for c in _ASIDE_CLAUSE.finditer(question) for w in words(c.group(1)) if is_content_word(w)}
     for sentence in re.split(r"[.?!;:]+|\s[-–—]+\s", question.lower()):
         ws = words(sentence)
         for i in range(1, len(ws) - 1):
@@ -1316,7 +1321,8 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         return share
     acting = _acting_on(question) | said_otherwise
     # (a name ending there: "the Whitby Bay float" names a bay)
-    places = {w for w in _proper_names(question) if re.search(rf"(?i:\b{w})\s+[a-z]", question)
+    names = _proper_names(question)
+    places = {w for w in names if re.search(rf"(?i:\b{w})\s+[a-z]", question)
               and not re.search(rf"(?i:\b{w})\s+[A-Z]", question)}
     otherwise: set[str] = set()  # heads found said in other words
     # "those pointy pale hats with the black trim": a word only a frame's colours hold ("mostly black,
@@ -1342,6 +1348,11 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # "the Ruleville evening classes": a place's name before a thing says where it is, and
             # is no part of the thing's name (a trace may say "... teaches guitar in Ruleville")
             # ... and so does a month or a day before it ("that big October festival"): when it is held
+            # ... and a name of two words or more, each held somewhere ("which little Hudson River town":
+            # one on the river; a name some trace lacks a word of, "the Whitby Bay float", is no place here)
+            lead = next((i for i, w in enumerate(run) if w not in names), len(run))
+            if lead >= 2 and run[lead - 1] in places and all(known[w] for w in run[:lead]):
+                del run[:lead]
             while run and (run[0] in places or run[0] in CALENDAR):
                 run.pop(0)
             # "the security review insurance claim": an unknown word after known ones starts the

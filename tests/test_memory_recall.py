@@ -5420,3 +5420,16 @@ def test_a_plural_of_a_word_ending_in_u_is_read_as_that_word(one_video):
                                ("ocr", 460.0, 480.0, "Highlights / Stage lights replaced: twelve")), 500.0)
     _answers_at(m, "How many of those stiff net skirts that stick out flat got sewn up again between September and "
                    "November? the number was on screen", 420.0)
+
+
+def test_a_name_of_two_words_before_what_is_asked_says_where_it_is(one_video):
+    # "Hudson River town": a town on the river of that name, each word held somewhere ("river" and
+    # "town" apart), names no compound the video lacks; and what the asker adds between commas
+    # ("where Teddy Roosevelt heard ...") describes the town, no word a trace must hold
+    rows = _status_deck(("speech", 241.0, 246.0, "I stand on the Hudson have flooded the lowest streets of North Creek "
+                                                 "Free Springs running.")) + [
+        ("speech", 261.0, 264.0, "The river cruise was called off."),
+        ("ocr", 280.0, 300.0, "Town hall tours / Volunteers 8")]
+    m = one_video(rows, 320.0)
+    _answers_at(m, "which little Hudson River town, where Teddy Roosevelt heard at the railway station in 1901 that "
+                   "he'd become president, keeps flooding when the ice breaks up?", 241.0)
