@@ -443,6 +443,9 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
     return ranked, windows, among
 
 
+_WH_KIND = re.compile(r"\b(?:which|what)\s+(\w+)", re.IGNORECASE)
+
+
 def _held_words(memory: Memory, m: TraceMatrix, concepts: list, row: int) -> list[str]:
     """The question words trace row `row` holds, as asked, in another word or heard alike."""
     return [c.word for c in concepts if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[row])])]
@@ -520,8 +523,21 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
             return None
         return _hop_to(memory, m, ps, q, cfg, ranked, top, named[0])
     held = _misheard_holder(memory, m, ps) if ranked.intensity < cfg.abstain_below else None
-    if held is not None and TRACE_KINDS[m.kind[held]] in anchor_kinds(
-            ps.question, _held_words(memory, m, ps.concepts, held), kinds=named)[0]:
+    if held is not None and TRACE_KINDS[m.kind[held]] not in named and (primary := next(
+            (k for k in ps.kind_hints if k in named and k in _named_apart(memory, m, ps, held)), None)):
+        # "the inlaid folding screen - which creature was on the screen?", said as "... in raid folding
+        # screen ...": of the kinds named apart from the thing, the one asked for first is what was
+        # showing then (as for "the lamp room oil can: what creature was on the slide?")
+        return _hop_to(memory, m, ps, q, cfg, _led_by(ranked, held, cfg), held, primary)
+    holds = [] if held is None else _held_words(memory, m, ps.concepts, held)
+    anchor = () if held is None else anchor_kinds(ps.question, holds, kinds=named)[0]
+    if held is not None and not anchor and (asked := _wh_kind(ps.question, named)) and (
+            asked != TRACE_KINDS[m.kind[held]]):
+        # "the marble lion - which slide was behind that remark?", said as "the little marble iron ...":
+        # with no kind named beside the thing, the one sentence holding part of it is where it was
+        # said, and the kind the question asks for by its wh-word is what was showing then
+        return _hop_to(memory, m, ps, q, cfg, _led_by(ranked, held, cfg), held, asked)
+    if held is not None and TRACE_KINDS[m.kind[held]] in anchor:
         # "the brass compass mentioned - slide on screen?", said as "the last compass ...": the one
         # sentence holding part of the thing, the rest held nowhere, is where it was said, and
         # of the kind named beside it
@@ -774,6 +790,30 @@ def _sole_heard(memory: Memory, m: TraceMatrix, ps: ProbeSet, row: int) -> bool:
 _MISHEARD_THING_WORDS = 3  # "the signed cricket bat"; more is a description, not a name
 
 
+def _named_apart(memory: Memory, m: TraceMatrix, ps: ProbeSet, row: int) -> frozenset[str]:
+    """The kinds of trace the question names apart from the thing trace `row` holds part of: its
+    words, and a word naming a kind right after them that the trace holds too, are the thing's ("the
+    inlaid folding *screen*", said as "... in raid folding screen ...")."""
+    tid = int(m.ids[row])
+
+    def without(found: re.Match) -> str:
+        after = (found.group(2) or "").lower()
+        return "" if after and names_a_kind(after) and memory.matching([after], [tid]) else found.group(1) or ""
+
+    rest = ps.question
+    for w in _held_words(memory, m, ps.concepts, row):
+        rest = re.sub(rf"(?i)\b{re.escape(w)}\b(\s+(\w+))?", without, rest)
+    return named_kinds(rest)
+
+
+def _wh_kind(question: str, named: list[str]) -> str | None:
+    """The one kind of `named` the question asks for by its wh-word ("*which slide* was behind that
+    remark?"); None when it names none, or several."""
+    asked = _WH_KIND.search(question)
+    kinds = named_kinds(asked.group(1)) & set(named) if asked else frozenset()
+    return next(iter(kinds)) if len(kinds) == 1 else None
+
+
 def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None:
     """The row of the one speech trace holding part of a thing the question names in two or
     three words, the rest of which no trace holds ("the butter stamp" heard as "the murder
@@ -788,8 +828,9 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
     if inside := quoted_words(ps.question):
         concepts = [c for c in concepts if c.word in inside]
     # (a word saying where to look is no part of the thing: "the carved ale bowl - which animal's
-    # *photo* was up?")
-    concepts = [c for c in concepts if not is_cue_word(c.word)]
+    # *photo* was up?", nor the one naming the kind asked for: "the inlaid folding screen - which *creature*?")
+    asked = wh.group(1).lower() if (wh := _WH_KIND.search(ps.question)) else None
+    concepts = [c for c in concepts if not is_cue_word(c.word) and not (c.word == asked and names_a_kind(c.word))]
     named = [c for c in concepts if not commonest_verb(c.word)]
     if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(concepts):
         return None

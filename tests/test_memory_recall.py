@@ -5433,3 +5433,22 @@ def test_a_name_of_two_words_before_what_is_asked_says_where_it_is(one_video):
     m = one_video(rows, 320.0)
     _answers_at(m, "which little Hudson River town, where Teddy Roosevelt heard at the railway station in 1901 that "
                    "he'd become president, keeps flooding when the ice breaks up?", 241.0)
+
+
+def test_a_word_naming_a_kind_in_a_thing_said_misheard_is_part_of_it(one_video):
+    # "the inlaid folding screen", heard as "in raid folding screen": "screen" is part of the thing
+    # said (the sentence holds it), and "which creature" what was showing then; nor is the kind asked
+    # for ("creature") a word of the thing the sentence must hold
+    m = one_video(_misheard_thing(said="The mother of girl in raid folding screen beside the lift was made by a joiner "
+                                       "in Donkai."), 500.0)
+    _answers_from(m, "the inlaid folding screen - which creature was on the screen just then?", 420.0, "object")
+
+
+def test_a_thing_said_misheard_anchors_the_kind_a_wh_word_asks_for(one_video):
+    # "the marble lion", heard as "the little marble iron" ("lion" is held nowhere): the remark is the
+    # one sentence holding part of it, and "which slide" asks for what was up then
+    m = one_video(_odd_remarks(("object", 420.0, 440.0, "cheetah, big cat"),
+                               ("ocr", 420.0, 440.0, "Collonges red sandstone masons / Volunteers 21"),
+                               ("speech", 421.0, 426.0, "The little marble iron on the reception desk was carved by a "
+                                                        "stone mason at a non-New York.")), 460.0)
+    _answers_from(m, "the marble lion - which slide was behind that remark?", 420.0, "ocr")
