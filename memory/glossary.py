@@ -58,6 +58,7 @@ GENERAL_HEIGHT = 5
 SIBLING_HEIGHT = 9
 NAMED_PLACE_HEIGHT = 7  # a place this far down goes by a name: a town or a county is, a spot or a region is not
 WAY_HEIGHT = 2  # of a doing another is a way of: "weave" and "cut" are, "move" (0) and "change state" (1) are not
+ROLE_SENSES = 6  # of a word naming a person, the senses told of (a card game's "dealer" is the fourth)
 GENUS_WORDS = 2  # of a definition's words, those saying what the thing is ("a division of a stem")
 # words opening a clause in a definition: what follows says what the thing does, or where
 _CLAUSE = frozenset("that which who whom whose where when while".split())
@@ -207,6 +208,18 @@ def names_people(word: str) -> str | None:
     g = glossary()
     keys = g.senses(word, "n", first=1) if g else []
     return _PEOPLE_FILES.get(g.sense(keys[0]).lexfile) if keys else None
+
+
+def role_definitions(word: str) -> tuple[str, ...]:
+    """How a dictionary says what `word` names, where its commonest sense is a person: the
+    definitions of its senses naming one ("accompanist": "a person who provides musical
+    accompaniment (usually on a piano)"; "dealer", fourth: "the person who distributes the playing
+    cards in a card game"); none for another word."""
+    g = glossary()
+    if g is None or names_people(word) != "person":
+        return ()
+    return tuple(d for k in g.senses(word, "n", first=ROLE_SENSES)
+                 if (sense := g.sense(k)).lexfile == _PERSON_FILE and (d := sense.definition))
 
 
 def names_a_place(word: str) -> bool:

@@ -534,7 +534,21 @@ def people_described(question: str) -> tuple[frozenset[str], str] | None:
     a trace need not hold (it names them: "Lumberjills"), and the question asked of them."""
     if (split := described_then_asked(question)) is None:
         return None
-    lead, asked = split
+    content = _describing_people(split[0])
+    return (content, split[1]) if content is not None else None
+
+
+def someone_described(question: str) -> str | None:
+    """The words before a dash describing people, not naming them, however what is asked of them
+    after it is put ("the fellow at the piano who provides the music whenever the troupe practises -
+    his lad strums which Latvian folk zither ...?")."""
+    found = _DESCRIBED_FIRST.match(question)
+    return found.group(1) if found and _describing_people(found.group(1)) is not None else None
+
+
+def _describing_people(lead: str) -> frozenset[str] | None:
+    """The content words of `lead` when it describes people by what they do or went through (a word
+    for people, then "who" or a past form), not names them; None otherwise."""
     ws = words(lead)
     content = [w for w in ws if is_content_word(w) and w not in _WHO]
     if len(content) < MIN_DESCRIBING_WORDS:
@@ -545,7 +559,7 @@ def people_described(question: str) -> tuple[frozenset[str], str] | None:
         after = ws[at + 1:]
         # "the fellas in tin helmets who'd ...", "the city kids packed off to ..."
         if _WHO & set(after) or (after and after[0].endswith("ed")):
-            return frozenset(content), asked
+            return frozenset(content)
     return None
 
 

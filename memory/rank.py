@@ -20,9 +20,10 @@ from difflib import SequenceMatcher
 
 import numpy as np
 
-from .compounds import closed_compounds, headed_compounds
-from .glossary import names_a_place, names_people
-from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described
+from .compounds import closed_compounds, headed_compounds, trace_vocabulary
+from .glossary import names_a_place, names_people, role_definitions
+from .memo import cached
+from .probes import _CLAUSE, WH_ASKED, ProbeSet, is_cue_word, names_a_kind, people_described, someone_described
 from .roles import (ASKERS_STATEMENT, CALENDAR, COMMONEST_VERBS, DETERMINERS, OBJECT_PRONOUNS, asks_sentences,
                     commonest_verb, holds_person, only_asking, parts_of_speech, word_forms)
 from .store import Memory
@@ -493,6 +494,15 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         told = told if told.any() else name_heard & (others >= HEARD_NAME_BESIDE)
     if told.sum() == 1 and not yes_no and _asks_wh(ps.question):
         match = np.where(told, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
+    if not yes_no and _asks_wh(ps.question) and (described := someone_described(ps.question)) is not None:
+        # "the fellow at the piano who provides the music whenever the troupe practises - his lad strums
+        # which Latvian folk zither ...?" of "The accompanist sun plays the carcass.": the one the question
+        # describes is named there, however misheard the rest; a trace naming no one so described does
+        # not tell of them, however near a dictionary puts its words ("Brick rubbing stool / ...": a brick
+        # is "a good fellow")
+        role = _role_named(memory, m, cand, described) & in_cand
+        match = np.where(role, np.maximum(match, cfg.familiar_at + cfg.familiar_width), match)
+        in_cand = _narrowed(in_cand, role)
     score = np.where(in_cand, score, -np.inf)
     best = float(match[in_cand].max()) if in_cand.any() else -1.0
     intensity = _sigmoid((best - cfg.familiar_at) / cfg.familiar_width) if in_cand.any() else 0.0
@@ -512,6 +522,63 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
         # the question is unfamiliar to while citing it second.
         order = np.concatenate([[lead], order[order != lead]])
     return _Ranked(order, score, intensity, parts)
+
+
+# cosine of a description of someone to a dictionary's definition of a role: "the fellow at the piano who
+# provides the music whenever the troupe practises" and "accompanist: a person who provides musical
+# accompaniment (usually on a piano)" 0.65; "the one who hands out cards in the game of twenty-one" and
+# "dealer: the person who distributes the playing cards in a card game" 0.61, "winner: a gambler who wins a bet" 0.44
+ROLE_AT = 0.5
+ROLE_MARGIN = 0.1  # ... above every other role the traces name
+_SUBJECT_WORDS = 4  # words at most before the one naming whom a sentence tells of ("Our night shift lab *technician*")
+_ROLE_VECS: dict[tuple[str, str], np.ndarray] = {}  # "word: definition" embeddings of a word, by embedder
+
+
+def _role_named(memory: Memory, m: TraceMatrix, rows: np.ndarray, described: str) -> np.ndarray:
+    """The `rows` naming the role of someone `described` (probes.someone_described): of the words the
+    traces name people by, the one a dictionary defines nearest the description in meaning, at ROLE_AT
+    or more and ROLE_MARGIN above any other."""
+    out = np.zeros(len(m), bool)
+    if not len(rows):
+        return out
+    fingerprint = (len(m), int(m.ids.max()))
+    roles: dict[str, tuple[str, ...]] = cached(
+        ("roles", str(memory.path), m.video_ids, fingerprint),
+        lambda: {w: d for w in trace_vocabulary(memory, m.video_ids, fingerprint) if (d := role_definitions(w))})
+    if not roles:
+        return out
+    name = getattr(memory.embedder, "name", "")
+    if missing := [w for w in roles if (name, w) not in _ROLE_VECS]:
+        vecs = memory.embedder.encode([f"{w}: {d}" for w in missing for d in roles[w]])
+        at = 0
+        for w in missing:
+            _ROLE_VECS[(name, w)] = vecs[at: at + len(roles[w])]
+            at += len(roles[w])
+    vec = memory.embedder.encode([described])[0]
+    near = {w: float((_ROLE_VECS[(name, w)] @ vec).max()) for w in roles}
+    best = max(near, key=near.__getitem__)
+    # (another form of the word, "guides" of "guide", is the same role)
+    rivals = [s for w, s in near.items() if roles[w] != roles[best]]
+    if near[best] < ROLE_AT or (rivals and near[best] - max(rivals) < ROLE_MARGIN):
+        return out
+    named = {w for w in roles if roles[w] == roles[best]}
+    holding = memory.traces_by_id(sorted(memory.matching(sorted(named), [int(i) for i in m.ids[rows]])))
+    out[m.rows_of({t.id for t in holding if _told_of(t.text, named)})] = True
+    return out
+
+
+def _told_of(text: str, named: set[str]) -> bool:
+    """A line or sentence of `text` is told of someone `named` as its subject: only determiners and
+    words naming things come before the word ("Our lighting *designer* grew up ...", "The *accompanist*
+    sun plays ..."), not one naming whom it was made by ("The crystal vase ... was blown by a *glassmaker*
+    in Orrefors") or what someone is ("... husband is a three-time *winner* ...")."""
+    for line in _LINES.split(text):
+        ws = words(line)
+        for i, w in enumerate(ws):
+            if w in named and i <= _SUBJECT_WORDS and all(
+                    v in DETERMINERS or (v not in STOP_WORDS and parts_of_speech(v) != {"VERB"}) for v in ws[:i]):
+                return True
+    return False
 
 
 def _narrowed(in_cand: np.ndarray, keep: np.ndarray) -> np.ndarray:

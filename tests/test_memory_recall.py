@@ -5452,3 +5452,25 @@ def test_a_thing_said_misheard_anchors_the_kind_a_wh_word_asks_for(one_video):
                                ("speech", 421.0, 426.0, "The little marble iron on the reception desk was carved by a "
                                                         "stone mason at a non-New York.")), 460.0)
     _answers_from(m, "the marble lion - which slide was behind that remark?", 420.0, "ocr")
+
+
+def test_someone_described_is_named_by_the_role_a_dictionary_defines_so(one_video):
+    from memory.glossary import role_definitions
+    # a dictionary's senses of a role, the fourth too: a card game's dealer
+    assert "the person who distributes the playing cards in a card game" in role_definitions("dealer")
+    assert role_definitions("brick") == () and role_definitions("cast") == ()  # a good fellow, a group
+    # "the fellow at the piano who provides the music ..." is the accompanist ("a person who provides
+    # musical accompaniment (usually on a piano)"), named in a sentence heard badly otherwise; a slide
+    # a dictionary puts near other words ("a brick": "a good fellow") does not tell of him
+    rows = _status_deck(("speech", 241.0, 244.0, "The accompanist sun plays the carcass.")) + [
+        ("ocr", 260.0, 280.0, "Brick rubbing stool / Each piece is rubbed smooth with a burnt brick and coated in "
+                              "chalk and glue by Nighat"),
+        ("speech", 281.0, 285.0, "Our stage manager was born in a lift at a theatre in Odessa."),
+        ("speech", 301.0, 306.0, "The poker room manager's husband is a three-time winner of the mud race.")]
+    m = one_video(rows, 320.0)
+    _answers_at(m, "the fellow at the piano who provides the music whenever the troupe practises - his lad strums "
+                   "which Latvian folk zither, a flat wooden box laid across the knees?", 241.0)
+    # no role named is so described: a winner ("a gambler who wins a bet") is no croupier
+    a = ask(m, "the woman who spins the wheel and rakes in the chips at the red-and-black betting table - her girl "
+               "plucks which one-stringed Vietnamese instrument?")
+    assert a.abstained or a.citations[0].t_start != 301.0, (a.intensity, a.citations)
