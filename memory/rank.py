@@ -423,6 +423,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     unheard = unheard or any(not memory.search_text([d.group(1)], list(m.video_ids), limit=1)
                              and not any(set(words(d.group(1).lower())) & set(words(h)) for h in ps.heard)
                              for d in _ON_A_DAY.finditer(ps.question))
+    # ... and so is whether the name of a thing no trace names was said ("Did anybody mention what the
+    # ballet company is called, or which city it's based in?"): a name is its own words, and a trace near
+    # in meaning ("Our stage manager was born in a lift at a theatre in Odessa.") names something else
+    unheard = unheard or (_ASKED_IF_SAID.match(ps.question) is not None and any(
+        (thing := [w for w in words(next(g for g in t.groups() if g)) if is_content_word(w)])
+        and not memory.search_text(thing, list(m.video_ids), limit=1) for t in _NAME_ASKED.finditer(ps.question)))
     candidate = np.zeros(n, bool)
     candidate[cand] = True
     in_cand = candidate
@@ -717,6 +723,14 @@ def _spelled_as_name(memory: Memory, word: str, ids: set[int]) -> set[int]:
     return {t.id for t in memory.traces_by_id(sorted(ids)) if name.search(t.text)}
 
 
+# whether something was said is asked ("Did anybody mention ...", "has the speaker told us ...")
+_ASKED_IF_SAID = re.compile(r"\s*(?:did|has|have|had)\s+(?:\w+\s+){1,2}?"
+                            r"(?:mention|say|said|tell|told|give|gave|name)\b", re.IGNORECASE)
+# the thing whose name is asked: "what the ballet company is called", "the submarine's name", "the name of the choir"
+_NAME_ASKED = re.compile(r"\bwhat\s+((?:the|this|that|their|its|our)\s+[\w\s-]+?)\s+(?:is|was|are|were|gets)\s+called\b"
+                         r"|\b((?:the|this|that|their|its|our)\s+[\w-]+(?:\s+[\w-]+)?)['’]s\s+(?:name|title)\b"
+                         r"|\b(?:name|title)\s+of\s+((?:the|this|that|their|its|our)\s+[\w-]+(?:\s+[\w-]+)?)\b",
+                         re.IGNORECASE)
 _DAY_PARTS = frozenset("night nights evening evenings morning mornings afternoon afternoons".split())
 _ON_A_DAY = re.compile(r"\bon\s+((?:[A-Z][a-z]+(?:'s)?\s+)+(?:Day|Eve|Monday|Sunday|Night))\b")
 

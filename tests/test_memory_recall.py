@@ -5474,3 +5474,14 @@ def test_someone_described_is_named_by_the_role_a_dictionary_defines_so(one_vide
     a = ask(m, "the woman who spins the wheel and rakes in the chips at the red-and-black betting table - her girl "
                "plucks which one-stringed Vietnamese instrument?")
     assert a.abstained or a.citations[0].t_start != 301.0, (a.intensity, a.citations)
+
+
+def test_whether_the_name_of_a_thing_no_trace_names_was_said_is_not_told(one_video):
+    # a name is its own words: no trace names a ballet company, and a sentence near in meaning (a
+    # theatre, a city) names something else; one naming the company is asked about
+    rows = _status_deck(("speech", 241.0, 245.0, "Our stage manager was born in a lift at a theatre in Odessa."))
+    _abstains(one_video(rows, 260.0, vid="a"), "Did anybody mention what the ballet company is called, or which "
+                                                "city it's based in?")
+    _abstains(one_video(rows, 260.0, vid="b"), "Did anybody mention the ballet company's name?")
+    told = rows + [("speech", 250.0, 254.0, "Our ballet company is called the Black Sea Dance Theatre.")]
+    _answers_at(one_video(told, 260.0, vid="c"), "Did anybody mention what the ballet company is called?", 250.0)
