@@ -33,10 +33,12 @@ the hundred-and-third, 10400-10499 the hundred-and-fourth, 10500-10599 the hundr
 10600-10699 the hundred-and-sixth, 10700-10799 the hundred-and-seventh, 10800-10899 the
 hundred-and-eighth, 10900-10999 the hundred-and-ninth, 11000-11099 the hundred-and-tenth,
 11100-11199 the hundred-and-eleventh, 11200-11299 the hundred-and-twelfth, 11300-11399 the
-hundred-and-thirteenth, 11400-11499 the hundred-and-fourteenth, 11500-11599 the hundred-and-fifteenth and
-from 11600 the hundred-and-sixteenth, each measured once before its misses informed any fix (make_bench.pools_for):
+hundred-and-thirteenth, 11400-11499 the hundred-and-fourteenth, 11500-11599 the hundred-and-fifteenth,
+11600-11699 the hundred-and-sixteenth and from 11700 the hundred-and-seventeenth, each measured once before its
+misses informed any fix (make_bench.pools_for):
 
-    python bench/bench_retrieval.py --seeds 11601 11602 --minutes 10 30   # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 11701 11702 --minutes 10 30   # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 11601 11602 --minutes 10 30   # the hundred-and-sixteenth set
     python bench/bench_retrieval.py --seeds 11501 11502 --minutes 10 30   # the hundred-and-fifteenth set
     python bench/bench_retrieval.py --seeds 11401 11402 --minutes 10 30   # the hundred-and-fourteenth set
     python bench/bench_retrieval.py --seeds 11301 11302 --minutes 10 30   # the hundred-and-thirteenth set
@@ -366,7 +368,7 @@ def latency(hours: float, cache: Path) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seeds", type=int, nargs="+", default=[11601, 11602])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[11701, 11702])
     ap.add_argument("--minutes", type=float, nargs="+", default=[10, 30])
     ap.add_argument("--data", type=Path, default=Path("/tmp/echobench"))
     ap.add_argument("--cache", type=Path, default=None, help="ingested databases (default DATA/cache)")
