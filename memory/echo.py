@@ -23,8 +23,8 @@ from .glossary import described_by_part, glossary, lemma_forms, names_people, wo
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
-from .rank import (_MODIFIERS, NAMING_KINDS, RecallConfig, _asked_sort, _asks_wh, _asks_yes_no, _proper_names,
-                   _Ranked, _rank, _unknown_words, _with_particle)
+from .rank import (_ASKED_SORT, _MODIFIERS, NAMING_KINDS, RecallConfig, _asked_sort, _asks_wh, _asks_yes_no,
+                   _proper_names, _Ranked, _rank, _unknown_words, _with_particle)
 from .roles import (ASKERS_STATEMENT, ASKS_PERSON, asks_sentences, commonest_verb, holds_person, only_asking,
                     parts_of_speech, told_after)
 from .sounds import spoken_index, stand_ins
@@ -443,9 +443,6 @@ def _around_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, 
     return ranked, windows, among
 
 
-_WH_KIND = re.compile(r"\b(?:which|what)\s+(\w+)", re.IGNORECASE)
-
-
 def _held_words(memory: Memory, m: TraceMatrix, concepts: list, row: int) -> list[str]:
     """The question words trace row `row` holds, as asked, in another word or heard alike."""
     return [c.word for c in concepts if memory.matching([c.word, *c.alternatives, *c.sounds], [int(m.ids[row])])]
@@ -809,7 +806,7 @@ def _named_apart(memory: Memory, m: TraceMatrix, ps: ProbeSet, row: int) -> froz
 def _wh_kind(question: str, named: list[str]) -> str | None:
     """The one kind of `named` the question asks for by its wh-word ("*which slide* was behind that
     remark?"); None when it names none, or several."""
-    asked = _WH_KIND.search(question)
+    asked = _ASKED_SORT.search(question)
     kinds = named_kinds(asked.group(1)) & set(named) if asked else frozenset()
     return next(iter(kinds)) if len(kinds) == 1 else None
 
@@ -829,7 +826,7 @@ def _misheard_holder(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> int | None
         concepts = [c for c in concepts if c.word in inside]
     # (a word saying where to look is no part of the thing: "the carved ale bowl - which animal's
     # *photo* was up?", nor the one naming the kind asked for: "the inlaid folding screen - which *creature*?")
-    asked = wh.group(1).lower() if (wh := _WH_KIND.search(ps.question)) else None
+    asked = wh.group(1).lower() if (wh := _ASKED_SORT.search(ps.question)) else None
     concepts = [c for c in concepts if not is_cue_word(c.word) and not (c.word == asked and names_a_kind(c.word))]
     named = [c for c in concepts if not commonest_verb(c.word)]
     if not 2 <= len(named) <= _MISHEARD_THING_WORDS or len(named) != len(concepts):
