@@ -520,13 +520,14 @@ def _hop(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Recal
             return None
         return _hop_to(memory, m, ps, q, cfg, ranked, top, named[0])
     held = _misheard_holder(memory, m, ps) if ranked.intensity < cfg.abstain_below else None
-    if held is not None and TRACE_KINDS[m.kind[held]] not in named and (primary := next(
-            (k for k in ps.kind_hints if k in named and k in _named_apart(memory, m, ps, held)), None)):
+    holds = [] if held is None else _held_words(memory, m, ps.concepts, held)
+    if held is not None and TRACE_KINDS[m.kind[held]] not in named:
         # "the inlaid folding screen - which creature was on the screen?", said as "... in raid folding
         # screen ...": of the kinds named apart from the thing, the one asked for first is what was
         # showing then (as for "the lamp room oil can: what creature was on the slide?")
-        return _hop_to(memory, m, ps, q, cfg, _led_by(ranked, held, cfg), held, primary)
-    holds = [] if held is None else _held_words(memory, m, ps.concepts, held)
+        apart = _named_apart(memory, ps.question, int(m.ids[held]), holds)
+        if primary := next((k for k in ps.kind_hints if k in named and k in apart), None):
+            return _hop_to(memory, m, ps, q, cfg, _led_by(ranked, held, cfg), held, primary)
     anchor = () if held is None else anchor_kinds(ps.question, holds, kinds=named)[0]
     if held is not None and not anchor and (asked := _wh_kind(ps.question, named)) and (
             asked != TRACE_KINDS[m.kind[held]]):
@@ -787,18 +788,16 @@ def _sole_heard(memory: Memory, m: TraceMatrix, ps: ProbeSet, row: int) -> bool:
 _MISHEARD_THING_WORDS = 3  # "the signed cricket bat"; more is a description, not a name
 
 
-def _named_apart(memory: Memory, m: TraceMatrix, ps: ProbeSet, row: int) -> frozenset[str]:
-    """The kinds of trace the question names apart from the thing trace `row` holds part of: its
-    words, and a word naming a kind right after them that the trace holds too, are the thing's ("the
-    inlaid folding *screen*", said as "... in raid folding screen ...")."""
-    tid = int(m.ids[row])
-
+def _named_apart(memory: Memory, question: str, tid: int, held: list[str]) -> frozenset[str]:
+    """The kinds of trace the question names apart from the thing trace `tid` holds part of (the
+    question words `held`): those words, and a word naming a kind right after them that the trace
+    holds too, are the thing's ("the inlaid folding *screen*", said as "... in raid folding screen ...")."""
     def without(found: re.Match) -> str:
         after = (found.group(2) or "").lower()
         return "" if after and names_a_kind(after) and memory.matching([after], [tid]) else found.group(1) or ""
 
-    rest = ps.question
-    for w in _held_words(memory, m, ps.concepts, row):
+    rest = question
+    for w in held:
         rest = re.sub(rf"(?i)\b{re.escape(w)}\b(\s+(\w+))?", without, rest)
     return named_kinds(rest)
 

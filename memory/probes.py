@@ -538,6 +538,7 @@ def people_described(question: str) -> tuple[frozenset[str], str] | None:
     return (content, split[1]) if content is not None else None
 
 
+@lru_cache(maxsize=1024)  # asked by each ranking of one question
 def someone_described(question: str) -> str | None:
     """The words before a dash describing people, not naming them, however what is asked of them
     after it is put ("the fellow at the piano who provides the music whenever the troupe practises -
