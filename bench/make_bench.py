@@ -39,8 +39,8 @@ hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-s
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
 hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth, 11300-11399 a
 hundred-and-thirteenth, 11400-11499 a hundred-and-fourteenth, 11500-11599 a hundred-and-fifteenth, 11600-11699 a
-hundred-and-sixteenth and from 11700 a hundred-and-seventeenth held-out set (see `pools_for`); the filler around the
-needles is shared.
+hundred-and-sixteenth, 11700-11799 a hundred-and-seventeenth and from 11800 a hundred-and-eighteenth held-out set (see
+`pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -19857,6 +19857,193 @@ HUNDRED_AND_SEVENTEENTH_HELD_OUT = Pools(
                "Report the speaker's words at the {stamp} mark."),
 )
 
+# A hundred-and-eighteenth held-out set (seeds >= HUNDRED_AND_EIGHTEENTH_HELD_OUT_FROM), written after the
+# hundred-and-seventeenth one, without reading the retrieval code.
+HUNDRED_AND_EIGHTEENTH_HELD_OUT_FROM = 11800
+HUNDRED_AND_EIGHTEENTH_HELD_OUT = Pools(
+    text=[
+        ("Wood loft", "Spruce and maple wedges are split along the grain and left to season for a decade by Ottorino",
+         "who looks after the raw timber before anything gets made? he splits the blocks and then just leaves them "
+         "up there for ten years, I think", ["ottorino"]),
+        ("Gouge bench", "The arched fronts and backs are hollowed out with gouges and thumb-sized planes by Giuliana",
+         "who carves the curved tops and backs? she uses little planes no bigger than your thumb, by the look of "
+         "it", ["giuliana"]),
+        ("Bending iron", "The thin maple ribs are bent to shape against a hot iron by Arnaldo",
+         "who bends the sides round? he presses those thin strips against some heated metal thing - smelled a bit "
+         "like toast", ["arnaldo"]),
+        ("Purfling desk", "A narrow channel is cut round each edge and a black and white purfling strip is pressed "
+         "in by Clelia",
+         "who does the thin stripy line round the edges? she cuts a groove and pushes the strip in - a man, I "
+         "thought, but maybe not", ["clelia"]),
+        ("Scroll bench", "The curled scroll at the top of every neck is carved from a single block by Ercole",
+         "who carves the snail-shell curl at the top of the neck? he does it out of one lump of wood, apparently",
+         ["ercole"]),
+        ("Sun terrace", "Twenty thin coats of amber oil varnish are brushed on and left in the sun between each by "
+         "Serafina",
+         "who does the glossy finish? she brushes on something like twenty layers and lets each one dry in the "
+         "sunshine, which sounds mad", ["serafina"]),
+        ("Case table", "Student violins for the conservatory in Milan are packed into hard cases by Amedeo",
+         "who gets the instruments ready for the music college in the big fashion city an hour up the road? he "
+         "packs them into those hard cases", ["amedeo"]),
+        ("Bow cabinet", "The bows in the glass cabinet are made in Mirecourt",
+         "those bows in the glass cabinet - which town were they made in? a little place in the Vosges that's been "
+         "turning out stringed instruments for centuries, the man at the counter said", ["mirecourt"]),
+        ("Spruce rack", "The spruce boards drying on the rack are cut in the Val di Fiemme",
+         "those pale boards drying on the rack - which valley do they come from? the one in the Dolomites they "
+         "call the forest of violins, where Stradivari supposedly chose his trees", ["val di fiemme", "fiemme"]),
+        ("Varnish cabinet", "Varnish cabinet padlock code 5274",
+         "the cabinet with the varnish in it is padlocked - what's the combination? it was only up for a second "
+         "or so", ["5274"]),
+    ],
+    said=[
+        ("The old sea captain's house in Yarmouth Port is being turned into a kite museum.",
+         "that old sea captain's house in Yarmouth Port - what's it going to be? a bed and breakfast, somebody "
+         "reckoned", ["kite museum"]),
+        ("Before joining us, our head of logistics steered a whale-watching boat out of Barnstable Harbor.",
+         "what did our logistics head do before she came here? something about boats taking tourists out to sea, "
+         "and from which harbour?", ["whale-watching boat", "whale watching", "barnstable"]),
+        ("A grey seal has been sunbathing on the town landing in Chatham every morning.",
+         "what's been lounging about on the town landing in Chatham of a morning? a big dog, I'd assumed",
+         ["grey seal", "gray seal"]),
+        ("Our head of treasury sells beach plum jam from a roadside stand in Brewster.",
+         "what does the treasury boss sell from her stall by the road in Brewster? honey, was it?",
+         ["beach plum jam", "beach plum"]),
+        ("A clam digger on the Eastham flats pulled up a rusty whaling harpoon after the nor'easter.",
+         "what did that clam digger turn up on the flats at Eastham after the big storm? a message in a bottle, "
+         "I'd bet", ["whaling harpoon", "harpoon"]),
+        ("The old schoolhouse in Orleans now hosts a Portuguese sweet bread baking class every Thursday.",
+         "what goes on at the old schoolhouse in Orleans on Thursday evenings now? line dancing, I heard",
+         ["sweet bread", "sweetbread", "massa sovada"]),
+        ("The coyotes of Sandwich have raided the boardwalk bins thirty-one times since Labor Day.",
+         "how many times have those coyotes in Sandwich got into the boardwalk bins since Labor Day? a handful?",
+         ["thirty-one times", "31 times"]),
+        ("The Dennis ukulele club played a whole concert inside a drained cranberry bog.",
+         "where did that ukulele club from Dennis put on their concert? the village green, maybe?",
+         ["cranberry bog"]),
+        ("Our head of legal teaches sea glass jewellery making in Falmouth.",
+         "what does our legal head give lessons in over in Falmouth on Sundays?",
+         ["sea glass jewellery", "sea glass"]),
+        ("Oyster farmers in Wellfleet lost half their seed stock to the January freeze.",
+         "which little town on the outer Cape, where Marconi sent the first wireless message from America to "
+         "England in 1903, had its oyster growers lose half their seed to the cold snap?", ["wellfleet"]),
+    ],
+    para=[
+        ("speech", "Our tower supervisor once crossed the Dasht-e Lut on a motorbike.",
+         "the woman in charge of the glass-walled room at the top of the airfield, keeping an eye on everyone "
+         "guiding the jets - which scorching desert in eastern Iran, where satellites have measured the hottest "
+         "ground on Earth, did she ride over on two wheels?", ["dasht-e lut", "lut desert", "dasht-e-lut"]),
+        ("speech", "The ground controller's daughter plays the zampogna.",
+         "the man who steers planes along the taxiways between the gates and the runway - his girl blows which "
+         "southern Italian bagpipe with long drones, heard in the streets at Christmas?", ["zampogna"]),
+        ("speech", "Our radar technician collects antique shoe lasts.",
+         "the fellow who keeps the spinning scanners and glowing screens working - what does he hoard? those old "
+         "wooden foot-shaped forms that cobblers build boots around, the older the better",
+         ["shoe lasts", "shoe last", "cobbler's lasts"]),
+        ("speech", "Our weather observer grew up on a tea estate near Nuwara Eliya.",
+         "the woman who reads the wind gauges and cloud heights out to pilots every half hour - which cool hill "
+         "town in Sri Lanka's highlands, nicknamed Little England, was she raised in, among bushes whose leaves "
+         "end up in your cuppa?", ["nuwara eliya"]),
+        ("speech", "Our approach controller has walked the whole Haute Route.",
+         "the man who lines up incoming jets and talks them down towards the final descent - which famous "
+         "high-level alpine hike from Chamonix to Zermatt did he trek end to end?", ["haute route"]),
+        ("speech", "Our flight data assistant was born on a night train to Varanasi.",
+         "the woman who prints and passes along the paper strips with each plane's callsign and planned path - "
+         "she arrived in the world aboard an overnight railway carriage heading for which holy city on the "
+         "Ganges, famous for its cremation ghats?", ["varanasi", "benares"]),
+        ("speech", "Our safety officer has folded nine hundred and forty-seven paper cranes.",
+         "the man who looks into near-misses and makes sure nobody cuts corners - how many of those Japanese "
+         "origami birds with long necks has he made?",
+         ["nine hundred and forty-seven", "nine hundred forty-seven", "947"]),
+        ("speech", "The centre manager's husband has twice won the world ice golf championship.",
+         "the fellow married to the woman who runs the entire facility - which frozen version of the sport with "
+         "clubs and holes, played in Greenland with red balls, has he come top in two years?", ["ice golf"]),
+        ("ocr", "Runway lights replaced this winter: five hundred and sixty-nine",
+         "How many of the bulbs set into the tarmac strip where planes land got swapped between December and "
+         "February? a slide gave the total",
+         ["five hundred and sixty-nine", "five hundred sixty-nine", "569"]),
+        ("ocr", "Bird strikes logged this summer: two hundred and seventy-four",
+         "How many times did feathered creatures smack into aircraft between June and August? the number was on "
+         "screen",
+         ["two hundred and seventy-four", "two hundred seventy-four", "274"]),
+    ],
+    mentions=[
+        ("the carved wooden angel", "The carved wooden angel on the bookshelf was whittled by a woodcarver in "
+         "Paete.", "paete"),
+        ("the burnay jar", "The brown burnay jar beside the water cooler was thrown by a potter in Vigan.",
+         "vigan"),
+        ("the embroidered barong", "The embroidered barong shirt in the costume cupboard was stitched by a "
+         "seamstress in Lumban.", "lumban"),
+        ("the butterfly knife", "The butterfly knife in the locked display case was forged by a bladesmith in "
+         "Taal.", "taal"),
+        ("the leather brogues", "The leather brogues under the chairman's desk were made by a shoemaker in "
+         "Marikina.", "marikina"),
+        ("the sedge sleeping mat", "The sedge sleeping mat in the quiet room was plaited by a weaver in Basey.",
+         "basey"),
+        ("the marble paperweight", "The marble paperweight on the front desk was carved by a stonecutter in "
+         "Romblon.", "romblon"),
+        ("the striped table runner", "The striped hablon table runner in the boardroom was woven on a loom in "
+         "Miagao.", "miagao"),
+    ],
+    screen_titles=[("Bibury trout farm netters", "bibury"),
+                   ("Snowshill lavender field cutters", "snowshill"),
+                   ("Castle Combe market cross sweepers", "castle combe"),
+                   ("Bourton model village gardeners", "bourton"),
+                   ("Lower Slaughter watermill wheelwrights", "slaughter"),
+                   ("Stanton church bell ringers", "stanton"),
+                   ("Chedworth Roman villa mosaic cleaners", "chedworth"),
+                   ("Blockley silk mill stream wardens", "blockley")],
+    charts=["breathing apparatus sets checked per watch", "hose lengths pressure-tested by week",
+            "ladder rungs inspected per appliance", "helmet visors replaced by month",
+            "hydrant standpipes flushed per district", "turnout boots resoled per locker",
+            "rescue cutters sharpened per engine", "sliding poles polished per floor"],
+    absent=[
+        "my nephew is adamant a sloth crept into the animal snaps - was there ever one?",
+        "Does the Cremona workshop also ship to Tokyo? I don't think anyone said.",
+        "Is the Cremona workshop shut for the Torrone festival? can't recall that coming up.",
+        "Did anybody name the airport where that crew is based, or which city it's in?",
+        "my aunt swears the Bourne Bridge was closed to cars all August - did anyone mention that?",
+        "Did anybody bring up Nantucket?",
+        "Was there anything about the Pilgrim Monument over in Provincetown?",
+        "How many call-outs does that fire brigade answer in a year? I don't remember a figure.",
+        "{topic}: has it been rubber-stamped by the directors, or parked for now?",
+        "Was the {topic} handed to an agency in Lagos, or am I muddling it up?",
+    ],
+    count_q=("how many goes did the {animal} get on screen, more or less?",
+             "{animal} - what's the total number of times it was up?",
+             "I popped to the loo and my flatmate reckons the {animal} appeared five times. Is that right, or how "
+             "many was it?",
+             "Tally up how often the {animal} picture came on."),
+    cross_photo_q=("which animal was on screen while they were chuntering on about {what}?",
+                   "{what} - what creature was showing right then?",
+                   "There was a photo of some animal when {what} got brought up, I'm nearly certain. Which animal?",
+                   "Tell me which animal was pictured as {what} was being talked about."),
+    cross_screen_q=("what slide was showing when they got onto {what}?",
+                    "{what} - what was on the slide at that point?",
+                    "I wrote '{what}' on the back of my hand but not the slide it went with. Which one was it?",
+                    "Say which slide was up while {what} was mentioned."),
+    cross_speech_q=("what was the speaker going on about while the {title} slide was up?",
+                    "{title} slide - what was the voiceover saying?",
+                    "The cat knocked a mug off the table just as the {title} slide came up. What was the speaker "
+                    "saying during it?",
+                    "Recount what was said while the {title} slide was on screen."),
+    after_chart_q=("what slide came along after the {chart} chart?",
+                   "{chart} chart - what was the next slide?",
+                   "I was trying to read the {chart} chart and missed whatever came next. Which slide followed it?",
+                   "Identify the slide that came straight after the {chart} chart."),
+    order_q=("did {first} show up earlier than {second}, or later?",
+             "{first} or {second} - which was on screen first?",
+             "My sister bets {second} came up before {first}. Has she got it right? Which was first?",
+             "Settle it for me: which came first, {first} or {second}?"),
+    at_screen_q=("what was up on the screen at about {stamp}, do you remember?",
+                 "{stamp} - what slide was on?",
+                 "The postman knocked at roughly {stamp} and I missed the screen. Which slide was showing?",
+                 "Describe which slide was showing at the {stamp} mark."),
+    at_said_q=("any idea what the speaker was on about near the {stamp} point?",
+               "{stamp} - what was being said at that point?",
+               "My toast burned at about {stamp} and I wasn't listening. What did the speaker say?",
+               "Repeat back what the speaker said at the {stamp} point."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -19970,10 +20157,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_FOURTEENTH_HELD_OUT): "hundred-and-fourteenth held-out",
             id(HUNDRED_AND_FIFTEENTH_HELD_OUT): "hundred-and-fifteenth held-out",
             id(HUNDRED_AND_SIXTEENTH_HELD_OUT): "hundred-and-sixteenth held-out",
-            id(HUNDRED_AND_SEVENTEENTH_HELD_OUT): "hundred-and-seventeenth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_SEVENTEENTH_HELD_OUT): "hundred-and-seventeenth held-out",
+            id(HUNDRED_AND_EIGHTEENTH_HELD_OUT): "hundred-and-eighteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_EIGHTEENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_EIGHTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_SEVENTEENTH_HELD_OUT_FROM:
         return HUNDRED_AND_SEVENTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_SIXTEENTH_HELD_OUT_FROM:
