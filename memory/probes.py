@@ -127,6 +127,7 @@ _COVERED = re.compile(r"\b(?:is|are|was|were|been|being|get|gets|got)\s+covered\
 # cut-out peacock", "a cut-glass bowl"), is no cut between shots
 _PHRASAL_CUT = re.compile(r"\bcut(?:\s+(?:" + _CUT_AS_VERB + r")\b|[-‐])")
 _CAME_UP = re.compile(r"\b(?:come|comes|came|coming)\s+up\b")
+_CAME_ALONG = re.compile(r"\b(?:come|comes|came|coming)\s+along\b")
 _BROUGHT_UP = re.compile(r"\b(?:bring|brings|bringing|brought)\s+up\b")
 _TURNED_UP = re.compile(r"\b(?:turn|turns|turned|turning|pop|pops|popped|popping|crop|crops|cropped|cropping)\s+up\b")
 # "what's the deal with X?": an idiom that asks about X
@@ -166,6 +167,8 @@ _EMPTY_VERBS = (
     (_SPEECH_ACT, _LIGHT_VERBS),  # "what remark did the speaker make?"
     (_COVERING, frozenset("cover covers covered covering".split())),  # "what is the speaker covering?"
     (_CAME_UP, frozenset("come comes came coming".split())),  # "does the cheetah photo come up?": appear
+    # "what slide came along after the chart?": followed, along nothing
+    (_CAME_ALONG, frozenset("come comes came coming along".split())),
     (_BROUGHT_UP, frozenset("bring brings bringing brought".split())),  # "did anyone bring up X?": mention
     # "did a dugong turn up anywhere?": appear
     (_TURNED_UP, frozenset("turn turns turned turning pop pops popped popping crop crops cropped cropping".split())),

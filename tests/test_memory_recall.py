@@ -5485,3 +5485,13 @@ def test_whether_the_name_of_a_thing_no_trace_names_was_said_is_not_told(one_vid
     _abstains(one_video(rows, 260.0, vid="b"), "Did anybody mention the ballet company's name?")
     told = rows + [("speech", 250.0, 254.0, "Our ballet company is called the Black Sea Dance Theatre.")]
     _answers_at(one_video(told, 260.0, vid="c"), "Did anybody mention what the ballet company is called?", 250.0)
+
+
+def test_a_slide_that_came_along_after_a_chart_is_the_next_one(one_video):
+    # "came along" says it followed; remarks "moving along" elsewhere say nothing of it
+    m = one_video(_odd_remarks(("ocr", 200.0, 220.0, "Chart: hose lengths pressure-tested by week / Jan ### / Feb ##"),
+                               ("ocr", 220.0, 240.0, "Data pipeline update / Risks: low"),
+                               ("speech", 221.0, 224.0, "Here is where we stand on the data pipeline."),
+                               ("speech", 411.0, 414.0, "The pricing is moving along nicely."),
+                               ("speech", 415.0, 418.0, "The documentation is moving along nicely.")), 420.0)
+    _answers_from(m, "what slide came along after the hose lengths pressure-tested by week chart?", 220.0, "ocr")
