@@ -30,7 +30,7 @@ _HOLDING = (r"objects?|animals?|creatures?|visible|hold(?:ing)?|"
             r"(?<!\bis it )(?<!\bwas it )(?<!\bare they )(?<!\bwere they )held")
 # Which trace kinds a question is about, from its wording; order = priority.
 # After "cut" as a verb: its particle ("cut back the bushes") or what it cuts ("cut a patch of grass")
-_CUT_AS_VERB = r"back|down|off|out|short|up|in|a|an|some"
+_CUT_AS_VERB = r"back|down|off|out|short|up|in|a|an|some|corners"
 _KIND_CUES: tuple[tuple[str, re.Pattern], ...] = (
     ("speech", re.compile(r"\b(say|says|said|saying|mention\w*|talk\w*|chatt(?:ed|ing)|speak(?:s|ing)?|"
                           r"spoken|" + SPOKE_VERB + r"|told|"
