@@ -872,7 +872,9 @@ def _misheard_anchor(memory: Memory, m: TraceMatrix, ps: ProbeSet, anchor_ps: Pr
 # "who ...?" asked first: who does a thing, told of in other words
 # A name after a word of place ("fired by a potter in Quinua", "the length of Lake Toba") is where,
 # not who: a doer is named otherwise ("... are laid onto jewellery boxes by Parvaneh")
-_NAME_AFTER = r"\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+# (a name's small linking word too: "the Val di Fiemme", "Bergen op Zoom")
+_NAME_LINKS = r"di|da|de|del|della|des|du|la|le|van|von|der|den|op|dos|das"
+_NAME_AFTER = r"\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:" + _NAME_LINKS + r")\s+)?[A-Z][\w'’-]*)*"
 _PLACE_NAMED = re.compile(rf"\b(?:in|at|from|near|outside|around|of|on){_NAME_AFTER}")
 # ... of them, those saying where something is or was done ("thrown at a pottery in Troyland"; not "borrow
 # one from Greta")

@@ -5497,3 +5497,16 @@ def test_a_slide_that_came_along_after_a_chart_is_the_next_one(one_video):
                                ("speech", 411.0, 414.0, "The pricing is moving along nicely."),
                                ("speech", 415.0, 418.0, "The documentation is moving along nicely.")), 420.0)
     _answers_from(m, "what slide came along after the hose lengths pressure-tested by week chart?", 220.0, "ocr")
+
+
+def test_a_place_name_with_a_small_linking_word_names_no_one_who_does_a_thing(one_video):
+    # "the Val di Fiemme" is where the boards are cut, "Fiemme" no one doing it: asked who does
+    # a thing, the slide naming the one who does is the answer
+    m = one_video(_odd_remarks(("ocr", 200.0, 220.0, "Spruce rack / The spruce boards drying on the rack are cut in "
+                                                     "the Val di Fiemme"),
+                               ("ocr", 240.0, 260.0, "Wood loft / Spruce and maple wedges are split along the grain "
+                                                     "and left to season for a decade by Ottorino"),
+                               *[("event", t, t, "scene change: cut to a new shot") for t in (200.0, 240.0, 260.0)]),
+                  420.0)
+    _answers_at(m, "who looks after the raw timber before anything gets made? he splits the blocks and then just "
+                   "leaves them up there for ten years, I think", 240.0)
