@@ -28,6 +28,8 @@ MIN_KEY_SIMILARITY = 0.85  # of the sound keys
 MIN_KEY_LETTERS = 4  # of a word's sound key: "crew" ("kra") sounds like too many words ("crane")
 MIN_KEY_LENGTH_RATIO = 0.75  # "lawsuit" is not "last", however alike they begin
 MIN_LETTER_SIMILARITY = 0.5  # of the spellings: a key alone lets "graph" stand for "giraffe"
+CUT_SHORT_LETTERS = 2  # a word heard less its last beat keeps all but so many of its last letters ("treasur-y")
+MIN_CUT_SHORT_STEM = 5
 MIN_RUN_SIMILARITY = 0.85  # of the sound keys of a run of question words and a run of transcript words
 MIN_RUN_KEY = 6  # letters of a run's key: shorter runs are too easy to match by chance
 MIN_RUN_LETTER_SIMILARITY = 0.6  # of the spellings: folded vowels let "oven warranty" sound like "revenue route"
@@ -83,6 +85,16 @@ def similar(a: str, b: str) -> bool:
         return False
     return (SequenceMatcher(None, ka, kb).ratio() >= MIN_KEY_SIMILARITY
             and SequenceMatcher(None, a.lower(), b.lower()).ratio() >= MIN_LETTER_SIMILARITY)
+
+
+def _cut_short(word: str, heard: str) -> bool:
+    """"treasure" of "treasury": a word ending in a vowel heard as itself less that last beat, all
+    but its last CUT_SHORT_LETTERS letters spelled as they are (and at least MIN_CUT_SHORT_STEM of
+    them); not "climbed" of "climber", a beat lost within it."""
+    a, b = word.lower(), heard.lower()
+    stem = len(a) - CUT_SHORT_LETTERS
+    return (stem >= MIN_CUT_SHORT_STEM and a[-1] in "aeiouy" and beats(b) == beats(a) - 1 and len(b) >= stem
+            and a[:stem] == b[:stem])
 
 
 def _same_stem(a: str, b: str) -> bool:
@@ -171,8 +183,10 @@ class SoundIndex:
                   if len(key) > MIN_RUN_KEY and w != word and sound_key(w)[:1] != key[:1] and self.close(word, w)
                   and not parts_of_speech(w)]
         # a word of the lexicon is not heard as another of more or fewer beats ("hammering" is no "hiring")
+        # (unless it is the word less its last sound: "treasury" heard as "treasure")
         if parts_of_speech(word):
-            found = [(r, w) for r, w in found if not parts_of_speech(w) or beats(w) == beats(word)]
+            found = [(r, w) for r, w in found if not parts_of_speech(w) or beats(w) == beats(word)
+                     or _cut_short(word, w)]
         return [w for _, w in sorted(found, key=lambda f: (-f[0], f[1]))[:limit]]
 
     @staticmethod

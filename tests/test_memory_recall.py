@@ -5510,3 +5510,14 @@ def test_a_place_name_with_a_small_linking_word_names_no_one_who_does_a_thing(on
                   420.0)
     _answers_at(m, "who looks after the raw timber before anything gets made? he splits the blocks and then just "
                    "leaves them up there for ten years, I think", 240.0)
+
+
+def test_a_word_heard_less_its_last_beat_is_heard_alike(one_video):
+    from memory.sounds import SoundIndex
+    # "treasury" heard as "treasure": its last beat lost, all but its last letters as they are
+    # ("hammering" is still no "hiring", nor "climber", a beat lost within it, "climbed")
+    index = SoundIndex(["treasure", "hiring", "plan", "climbed"])
+    assert index.alikes("treasury") == ["treasure"] and index.alikes("hammering") == index.alikes("climber") == []
+    m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Our head on treasure is L's beach plum plum from a roadside "
+                                                        "stand in Brewster.")), 420.0)
+    _answers_at(m, "what does the treasury boss sell from her stall by the road in Brewster? honey, was it?", 241.0)
