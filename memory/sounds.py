@@ -28,8 +28,8 @@ MIN_KEY_SIMILARITY = 0.85  # of the sound keys
 MIN_KEY_LETTERS = 4  # of a word's sound key: "crew" ("kra") sounds like too many words ("crane")
 MIN_KEY_LENGTH_RATIO = 0.75  # "lawsuit" is not "last", however alike they begin
 MIN_LETTER_SIMILARITY = 0.5  # of the spellings: a key alone lets "graph" stand for "giraffe"
-CUT_SHORT_LETTERS = 2  # a word heard less its last beat keeps all but so many of its last letters ("treasur-y")
-MIN_CUT_SHORT_STEM = 5
+CUT_SHORT_LETTERS = 2  # a word heard less its last beat keeps all but so many last letters ("treasu-ry", "treasu-re")
+MIN_CUT_SHORT_STEM = 5  # ... and at least so many letters kept ("treasu": 6)
 MIN_RUN_SIMILARITY = 0.85  # of the sound keys of a run of question words and a run of transcript words
 MIN_RUN_KEY = 6  # letters of a run's key: shorter runs are too easy to match by chance
 MIN_RUN_LETTER_SIMILARITY = 0.6  # of the spellings: folded vowels let "oven warranty" sound like "revenue route"
@@ -183,7 +183,7 @@ class SoundIndex:
                   if len(key) > MIN_RUN_KEY and w != word and sound_key(w)[:1] != key[:1] and self.close(word, w)
                   and not parts_of_speech(w)]
         # a word of the lexicon is not heard as another of more or fewer beats ("hammering" is no "hiring")
-        # (unless it is the word less its last sound: "treasury" heard as "treasure")
+        # (unless it is the word less its last beat: "treasury" heard as "treasure", _cut_short)
         if parts_of_speech(word):
             found = [(r, w) for r, w in found if not parts_of_speech(w) or beats(w) == beats(word)
                      or _cut_short(word, w)]
