@@ -17,6 +17,7 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 import numpy as np
 
@@ -560,7 +561,7 @@ def _role_named(memory: Memory, m: TraceMatrix, rows: np.ndarray, described: str
         for w in missing:
             _ROLE_VECS[(name, w)] = vecs[at: at + len(roles[w])]
             at += len(roles[w])
-    vec = memory.embedder.encode([described])[0]
+    vec = _described_vec(memory.embedder, described)
     near = {w: float((_ROLE_VECS[(name, w)] @ vec).max()) for w in roles}
     best = max(near, key=near.__getitem__)
     # (another form of the word, "guides" of "guide", is the same role)
@@ -571,6 +572,11 @@ def _role_named(memory: Memory, m: TraceMatrix, rows: np.ndarray, described: str
     holding = memory.traces_by_id(sorted(memory.matching(sorted(named), [int(i) for i in m.ids[rows]])))
     out[m.rows_of({t.id for t in holding if _told_of(t.text, named)})] = True
     return out
+
+
+@lru_cache(maxsize=64)  # (one question's rankings ask it more than once)
+def _described_vec(embedder, described: str) -> np.ndarray:
+    return embedder.encode([described])[0]
 
 
 def _told_of(text: str, named: set[str]) -> bool:
