@@ -39,8 +39,8 @@ hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-s
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
 hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth, 11300-11399 a
 hundred-and-thirteenth, 11400-11499 a hundred-and-fourteenth, 11500-11599 a hundred-and-fifteenth, 11600-11699 a
-hundred-and-sixteenth, 11700-11799 a hundred-and-seventeenth and from 11800 a hundred-and-eighteenth held-out set (see
-`pools_for`); the filler around the needles is shared.
+hundred-and-sixteenth, 11700-11799 a hundred-and-seventeenth, 11800-11899 a hundred-and-eighteenth and from 11900 a
+hundred-and-nineteenth held-out set (see `pools_for`); the filler around the needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -20044,6 +20044,199 @@ HUNDRED_AND_EIGHTEENTH_HELD_OUT = Pools(
                "Repeat back what the speaker said at the {stamp} point."),
 )
 
+# A hundred-and-nineteenth held-out set (seeds >= HUNDRED_AND_NINETEENTH_HELD_OUT_FROM), written after the
+# hundred-and-eighteenth one, without reading the retrieval code.
+HUNDRED_AND_NINETEENTH_HELD_OUT_FROM = 11900
+HUNDRED_AND_NINETEENTH_HELD_OUT = Pools(
+    text=[
+        ("Mould room", "Hollow plaster half-spheres are cast in brass moulds and joined round a wooden axle by Balint",
+         "who makes the round shells that everything gets built on? he pours plaster into metal moulds and sticks "
+         "the two halves together on a rod, I think", ["balint"]),
+        ("Gore table", "The printed maps are sliced into twelve pointed petal-shaped strips called gores by Orsolya",
+         "who cuts the maps up into those pointy strips? laid flat they looked like bits of orange peel - she does "
+         "twelve per globe, by the look of it", ["orsolya"]),
+        ("Pasting bench", "Each damp gore is stretched over the sphere and smoothed down without a single wrinkle by "
+         "Tivadar",
+         "who glues the paper strips onto the ball? he has to stretch them while they're wet so there are no "
+         "creases at all, which looked impossible to me", ["tivadar"]),
+        ("Tinting desk", "Seas, coastlines and borders are tinted by hand in thin watercolour washes by Hajnalka",
+         "who does all the colouring in? she paints the oceans and the country borders by hand in watery washes - "
+         "a bloke, I assumed, but apparently not", ["hajnalka"]),
+        ("Meridian bench", "The brass half-ring that holds each globe on its tilted axis is engraved with degrees by "
+         "Zoltan",
+         "who does the metal ring the globe swings round in? he scratches all the little degree numbers into it, "
+         "apparently", ["zoltan"]),
+        ("Shellac booth", "Three coats of amber shellac are brushed on to guard the paper from fingers and sunlight "
+         "by Piroska",
+         "who does the shiny finish on top? she brushes on a few layers of some yellowy stuff so people's hands "
+         "don't rub the map away", ["piroska"]),
+        ("Crating table", "Desk globes ordered by the geography faculty in Vienna are packed in straw-lined crates by "
+         "Agoston",
+         "who gets the globes ready for that university in the waltz capital just up the Danube? he packs them "
+         "into crates stuffed with straw", ["agoston"]),
+        ("Stand rack", "The walnut floor stands on the rack are turned in Szentendre",
+         "those wooden stands on the rack - which town are they made in? the arty little place on the Danube bend "
+         "north of the capital, full of painters and with a marzipan museum, the woman at the counter said",
+         ["szentendre"]),
+        ("Magnifier drawer", "The brass-rimmed magnifying glasses in the drawer are ground in Jena",
+         "those magnifiers in the drawer for reading the tiny place names - where are the lenses made? the German "
+         "university town on the Saale where Carl Zeiss started out, apparently", ["jena"]),
+        ("Varnish locker", "Varnish locker padlock code 3961",
+         "the locker with the varnish in it has a padlock - what are the numbers? it was only on screen for a "
+         "blink", ["3961"]),
+    ],
+    said=[
+        ("The old cigar factory in Key West is being turned into a seashell museum.",
+         "that old cigar factory in Key West - what's it going to become? a rum distillery, somebody reckoned",
+         ["seashell museum", "shell museum"]),
+        ("Before joining us, our head of procurement ran glass-bottom boat trips out of Key Largo.",
+         "what did our procurement head do before she joined? something about boats where tourists look down at "
+         "the reef, and from where?", ["glass-bottom boat", "glass bottom boat", "key largo"]),
+        ("A Key deer has been dozing on the library steps in Big Pine Key every afternoon.",
+         "what's been snoozing on the library steps on Big Pine Key in the afternoons? a stray cat, I'd assumed",
+         ["key deer"]),
+        ("Our head of tax sells key lime marmalade from a roadside stand in Tavernier.",
+         "what does our tax boss sell from the stand by the road in Tavernier? coconuts, was it?",
+         ["key lime marmalade", "lime marmalade"]),
+        ("A snorkeller off Long Key pulled up a Spanish silver coin after the hurricane.",
+         "what did that snorkeller find off Long Key after the hurricane? an old anchor, I'd bet",
+         ["spanish silver coin", "silver coin"]),
+        ("The old schoolhouse in Marathon now hosts a conch horn blowing class every Tuesday.",
+         "what happens at the old schoolhouse in Marathon on Tuesday nights now? aqua zumba, someone said",
+         ["conch horn", "conch-horn"]),
+        ("The iguanas on Sugarloaf Key have chewed through the marina hoses forty-two times since New Year.",
+         "how often have those iguanas on Sugarloaf Key gnawed through the marina hoses since New Year? a couple "
+         "of times?", ["forty-two times", "42 times"]),
+        ("The Summerland Key steel drum band played a whole concert on a sandbar at low tide.",
+         "where did that steel drum band from Summerland Key put on their gig? the yacht club, maybe?",
+         ["sandbar", "sand bar"]),
+        ("Our head of compliance teaches palm frond hat weaving on Cudjoe Key.",
+         "what does our compliance head give lessons in out on Cudjoe Key at weekends?",
+         ["palm frond hat weaving", "palm frond hats", "frond hats"]),
+        ("Lobster divers off Islamorada lost a third of their traps to the autumn squall.",
+         "which village in the upper Keys, the one that calls itself the sport fishing capital of the world, had "
+         "its lobster divers lose loads of traps in that storm?", ["islamorada"]),
+    ],
+    para=[
+        ("speech", "Our porcelain specialist once crossed the Makgadikgadi Pans on a fat bike.",
+         "the woman who can tell a Meissen figurine from a fake just by the marks underneath and the glaze - which "
+         "huge cracked salt flats in north-eastern Botswana, where zebras migrate in the rainy season, did she "
+         "ride over on a pushbike with chunky tyres?", ["makgadikgadi", "makgadikgadi pans"]),
+        ("speech", "The rug specialist's son plays the txalaparta.",
+         "the fellow who can date a Persian carpet by counting the knots on its back - his boy bangs on which "
+         "Basque folk instrument, thick wooden planks laid across trestles and struck with upright sticks by two "
+         "people at once?", ["txalaparta"]),
+        ("speech", "Our saleroom porter collects antique cigar cutters.",
+         "the fellow in the brown coat who lugs wardrobes about and holds each item up for the bidders to see - "
+         "what does he hoard? those little guillotines for snipping the end off a Havana, the older the better",
+         ["cigar cutters", "cigar cutter"]),
+        ("speech", "Our telephone clerk grew up on a ylang-ylang farm on Mayotte.",
+         "the woman who relays offers down the line from buyers ringing in instead of turning up - which French "
+         "island in the Comoros chain, between Madagascar and Mozambique, was she raised on, among shrubs whose "
+         "yellow blossoms go into Chanel No 5?", ["mayotte"]),
+        ("speech", "Our coins expert has walked the whole Via Dinarica.",
+         "the man who sizes up the old gold sovereigns, Roman silver pieces and other pocket change from "
+         "centuries past - which long hiking route along the mountains of the western Balkans, from Slovenia down "
+         "to Albania, did he trek from one end to the other?", ["via dinarica", "dinarica"]),
+        ("speech", "Our cataloguer was born on a hydrofoil to Capri.",
+         "the woman who writes up every item's description for the printed sale booklet - she arrived in the "
+         "world aboard a fast boat on stilts heading for which island in the Bay of Naples, famous for its Blue "
+         "Grotto?", ["capri"]),
+        ("speech", "Our photographer has pressed four hundred and seventeen wildflowers.",
+         "the woman who snaps every item for the brochure and the website - how many blooms from hedgerows and "
+         "meadows has she flattened and dried between the pages of heavy books?",
+         ["four hundred and seventeen", "four hundred seventeen", "417"]),
+        ("speech", "The managing director's wife has twice won the world elephant polo championship.",
+         "the woman married to the fellow who runs the entire firm - which version of the mallet-and-ball game, "
+         "played riding on big grey tusked beasts in Nepal and Thailand, has she come top in two years?",
+         ["elephant polo"]),
+        ("ocr", "Paddles handed out this summer: six hundred and fifteen",
+         "How many of those numbered cards that buyers wave in the saleroom got given to people between June and "
+         "August? the number was on screen",
+         ["six hundred and fifteen", "six hundred fifteen", "615"]),
+        ("ocr", "Grandfather clocks catalogued this winter: three hundred and forty-eight",
+         "How many of those tall pendulum timepieces in wooden cases got written up for sale between December and "
+         "February? a slide gave the total",
+         ["three hundred and forty-eight", "three hundred forty-eight", "348"]),
+    ],
+    mentions=[
+        ("the wooden dance mask", "The wooden dance mask above the filing cabinet was carved by a maskmaker in "
+         "Chichicastenango.", "chichicastenango"),
+        ("the thick wool blanket", "The thick wool blanket in the first aid room was woven by a weaver in "
+         "Momostenango.", "momostenango"),
+        ("the painted gourd bowl", "The painted gourd bowl on the tea trolley was decorated by an artist in "
+         "Rabinal.", "rabinal"),
+        ("the embroidered huipil", "The embroidered huipil blouse in the costume cupboard was woven by a weaver in "
+         "San Antonio Aguas Calientes.", "aguas calientes"),
+        ("the toy ox cart", "The little toy ox cart on the windowsill was carved by a toymaker in Totonicapan.",
+         "totonicapan"),
+        ("the jaspe cloth", "The tie-dyed jaspe cloth draped over the piano was woven on a foot loom in Salcaja.",
+         "salcaja"),
+        ("the harvest painting", "The naive harvest painting above the photocopier was painted by an artist in "
+         "Comalapa.", "comalapa"),
+        ("the clay angel", "The white clay angel on the reception counter was shaped by a potter in Chinautla.",
+         "chinautla"),
+    ],
+    screen_titles=[("Geiranger hairpin road snow clearers", "geiranger"),
+                   ("Undredal goat cheese dairy hands", "undredal"),
+                   ("Solvorn stave church ferry crew", "solvorn"),
+                   ("Balestrand wooden hotel painters", "balestrand"),
+                   ("Aurland shoe factory stitchers", "aurland"),
+                   ("Fjaerland book town shelf stackers", "fjaerland"),
+                   ("Hellesylt waterfall bridge menders", "hellesylt"),
+                   ("Gudvangen Viking village blacksmiths", "gudvangen")],
+    charts=["spillway gates exercised by month", "trash racks raked per intake",
+            "penstock joints inspected per pipe", "generator brushes swapped per unit",
+            "seepage weirs read per gallery", "draft tube covers resealed by quarter",
+            "fish ladder steps cleared by week", "transformer oil sampled per bay"],
+    absent=[
+        "my cousin is convinced a koala sneaked into the creature pictures - did one ever appear?",
+        "Does the Budapest workshop also deliver to Toronto? I don't think anyone said.",
+        "Is the Budapest workshop shut for St Stephen's Day? can't recall that coming up.",
+        "Did anybody name the auction house where that crowd works, or which city it's in?",
+        "my aunt swears the Overseas Highway was shut to cars all July - did anyone mention that?",
+        "Did anybody bring up the Dry Tortugas?",
+        "Was there anything about Hemingway's polydactyl cats?",
+        "How many homes does that power station light up? I don't remember a figure.",
+        "{topic}: did the board sign it off, or has it been put on ice?",
+        "Was the {topic} given to a consultancy in Harare, or am I misremembering?",
+    ],
+    count_q=("how many times did the {animal} pop up, all in?",
+             "{animal} - what was its number of appearances?",
+             "I went to answer the door and my housemate says the {animal} came up three times. Is that right, or "
+             "how many was it?",
+             "Give me a count of how often the {animal} photo was shown."),
+    cross_photo_q=("which animal was showing while they were waffling on about {what}?",
+                   "{what} - what creature was on the screen at that moment?",
+                   "Pretty sure there was an animal up when {what} got a mention. Which one was it?",
+                   "Name the animal that was pictured while {what} was being discussed."),
+    cross_screen_q=("which slide was on when someone started on about {what}?",
+                    "{what} - what slide went with that bit?",
+                    "I scribbled '{what}' on a receipt but forgot which slide was up. Which was it?",
+                    "Identify the slide on screen when {what} was said."),
+    cross_speech_q=("what was the speaker banging on about while that {title} slide was showing?",
+                    "{title} slide - what got said over the top of it?",
+                    "The dog started barking right when the {title} slide appeared. What was the speaker saying "
+                    "during it?",
+                    "Summarise what was spoken while the {title} slide was up."),
+    after_chart_q=("what came on straight after they showed the {chart} chart?",
+                   "{chart} chart - which slide followed on from it?",
+                   "I was squinting at the {chart} chart and missed the slide after. What was it?",
+                   "Name the slide that came immediately after the {chart} chart."),
+    order_q=("so was {first} on before {second}, or was it the other way about, do you reckon?",
+             "{first} or {second} - which of the two got shown first?",
+             "My flatmate reckons {second} came before {first}. Is he right? Which was first?",
+             "Work out for me which turned up first, {first} or {second}."),
+    at_screen_q=("what was on the screen round about {stamp}, any idea?",
+                 "{stamp} on the clock - which slide was up?",
+                 "The kettle whistled at about {stamp} and I looked away. What slide was showing?",
+                 "Tell me the slide displayed at the {stamp} mark."),
+    at_said_q=("what was the speaker saying at roughly {stamp}, can you tell me?",
+               "{stamp} - what was being talked about?",
+               "My phone rang at about {stamp} and I missed it. What did the speaker say then?",
+               "Quote what the speaker said at the {stamp} point."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -20158,10 +20351,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_FIFTEENTH_HELD_OUT): "hundred-and-fifteenth held-out",
             id(HUNDRED_AND_SIXTEENTH_HELD_OUT): "hundred-and-sixteenth held-out",
             id(HUNDRED_AND_SEVENTEENTH_HELD_OUT): "hundred-and-seventeenth held-out",
-            id(HUNDRED_AND_EIGHTEENTH_HELD_OUT): "hundred-and-eighteenth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_EIGHTEENTH_HELD_OUT): "hundred-and-eighteenth held-out",
+            id(HUNDRED_AND_NINETEENTH_HELD_OUT): "hundred-and-nineteenth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_NINETEENTH_HELD_OUT_FROM:
+        return HUNDRED_AND_NINETEENTH_HELD_OUT
     if seed >= HUNDRED_AND_EIGHTEENTH_HELD_OUT_FROM:
         return HUNDRED_AND_EIGHTEENTH_HELD_OUT
     if seed >= HUNDRED_AND_SEVENTEENTH_HELD_OUT_FROM:
