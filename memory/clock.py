@@ -34,12 +34,16 @@ _MINUTE_N = r"(?:minute\s+\d+)"  # "at minute 4"
 _COMPACT = r"(?:(?:\d+h)?\d+m\d+s?|\d+h\d+m?)\b"  # "5m20s", "1h02m"
 _POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:mark|point|time\s?stamp))?"
 
+# "1:22 on the clock": where the time is read, no word of what is asked
+_ON_THE_CLOCK = r"\s+(?:on|by)\s+the\s+(?:clock|counter|timer|timeline|player|video|clip|progress bar)\b"
+
 BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
 # "round about 7:39" is "about 7:39"
 AT = re.compile(rf"\b((?:a?round\s+)?about|at|around|near|approximately|roughly|"
                  rf"after|since|past|before|until|till|by|from|"
                  rf"(?:skip|jump|go|fast[- ]forward|scroll|scrub|seek)(?:ped|ed|ping|ing)?\s+(?:ahead\s+|forward\s+)?to)"
-                 rf"\s+(?:the\s+(?!\d+s\b))?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})(\s+(?:in|into)(?:\s+the\s+(?:video|clip))?)?")
+                 rf"\s+(?:the\s+(?!\d+s\b))?(?:(?:time(?:stamp)?|time code|mark|point)\s+)?({_POINT})"
+                 rf"(\s+(?:in|into)(?:\s+the\s+(?:video|clip))?|{_ON_THE_CLOCK})?")
 # "she could knock one out in about ten seconds", "shown for roughly a minute": how long a thing
 # took, not a moment of the video ("about ten seconds in" still is one)
 _LASTING = re.compile(r"\b(?:in|within|inside|for|under)\s+$")
@@ -55,7 +59,8 @@ def at_point(question: str) -> re.Match | None:
 
 
 CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|counter|clock|timer|player|playback|"
-                        rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b")
+                        rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b"
+                        rf"(?:{_ON_THE_CLOCK})?")
 IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
 # ("opening hours" are when a place is open)
 EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?"

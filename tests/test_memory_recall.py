@@ -447,6 +447,18 @@ def test_ways_of_asking_what_was_said_name_no_content(question, time):
     assert ps.time is not None and ps.time.start == time
 
 
+@pytest.mark.parametrize("question, time", [
+    ("1:22 on the clock - which slide was up?", 82.0),
+    ("at 3:05 on the timer, what was being said?", 185.0),
+    ("what was on screen about 12:40 by the counter?", 760.0),
+])
+def test_where_a_time_is_read_is_no_word_of_what_is_asked(question, time):
+    # "on the clock" says where the moment was read: left as a concept, it is found nowhere and
+    # the question is withheld
+    ps = make_probes(question)
+    assert ps.concepts == [] and ps.time is not None and ps.time.start == time, (ps.concepts, ps.time)
+
+
 @pytest.mark.parametrize("question", [
     "Can you tell me what the speaker said regarding the ice rink?",
     "What news did the presenter share about the ice rink?",
