@@ -102,7 +102,10 @@ _ASKS_DAY = re.compile(r"\b(?:what|which)\s+(?:day|evening|night|morning|afterno
 # ... and "erhu circle - weekly thing, or less often than that": how often it meets, a day or date
 _ASKS_HOW_OFTEN = (r"\b(?:weekly|fortnightly|monthly|daily|nightly)\s+(?:thing|event|affair|session|meet-?up|meeting)"
                    r"\b(?=[^?.!]*\bor\b)|\bor\s+(?:less|more)\s+often\b")
-ASKS_DATE = re.compile(r"\bdate\b|" + _ASKS_DAY.pattern + "|" + _ASKS_HOW_OFTEN + "|" + ASKS_WHEN.pattern,
+# ("the fellow who can date a Persian carpet": to date a thing is to tell its age, no date asked for)
+ASKS_DATE = re.compile(r"\b" + "".join(rf"(?<!\b{v}\s)" for v in ("can", "could", "can't", "cannot", "will", "would",
+                                                                   "might", "must", "to"))
+                       + r"date\b|" + _ASKS_DAY.pattern + "|" + _ASKS_HOW_OFTEN + "|" + ASKS_WHEN.pattern,
                        re.IGNORECASE)
 # "the room ... has a lock on it - what's the combination?": the figures that open it (not "what's
 # the code name?", "the code of conduct")

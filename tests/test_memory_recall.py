@@ -5533,3 +5533,13 @@ def test_a_word_heard_less_its_last_beat_is_heard_alike(one_video):
     m = one_video(_odd_remarks(("speech", 241.0, 246.0, "Our head on treasure is L's beach plum plum from a roadside "
                                                         "stand in Brewster.")), 420.0)
     _answers_at(m, "what does the treasury boss sell from her stall by the road in Brewster? honey, was it?", 241.0)
+
+
+def test_to_date_a_thing_asks_for_no_date():
+    from memory.text import ASKS_AMOUNT, ASKS_DATE
+    # "the fellow who can date a Persian carpet": to date a thing is to tell its age
+    for text in ["the fellow who can date a Persian carpet by counting the knots - his boy plays what?",
+                 "the woman who could date any coin at a glance - where was she raised?"]:
+        assert not ASKS_DATE.search(text) and not ASKS_AMOUNT.search(text), text
+    for text in ["need an actual date", "what date is the fair?", "any idea of the date the fete is on?"]:
+        assert ASKS_DATE.search(text), text
