@@ -433,10 +433,13 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
     candidate = np.zeros(n, bool)
     candidate[cand] = True
     in_cand = candidate
-    if people_described(ps.question) is not None:
+    if people_described(ps.question) is not None or (
+            someone_described(ps.question) is not None and _asks_wh(ps.question)):
         # "the chap who takes the X-ray pictures - which ... route did he trek?": what is asked is told
         # of the person described ("Our radiographer ..."); a trace telling of no one ("Field trip photos
         # / Next review in January") is about something else, however near a dictionary puts its words
+        # (so it is where the question after the dash opens otherwise: "... - his boy bangs on which
+        # Basque folk instrument ...?" is not told by "The ... cloth ... was woven on a foot loom ...")
         in_cand = _narrowed(in_cand, _telling_of_someone(memory, m, cand, ps.question, cfg))
     if any(names_a_place(w) for w in sort):
         # "... - which town are they from?": a slide naming no place ("Trimming table / The lace is freed

@@ -5543,3 +5543,17 @@ def test_to_date_a_thing_asks_for_no_date():
         assert not ASKS_DATE.search(text) and not ASKS_AMOUNT.search(text), text
     for text in ["need an actual date", "what date is the fair?", "any idea of the date the fete is on?"]:
         assert ASKS_DATE.search(text), text
+
+
+def test_someone_described_is_told_of_where_someone_is_named(one_video):
+    # "the fellow who can date a Persian carpet ... - his boy bangs on which ...?": asked of someone
+    # described, so a sentence naming no one ("The ... cloth ... was woven on a foot loom ..."),
+    # however near a dictionary puts it to the carpet, does not tell it; nor does a slide naming
+    # people with a figure on it, the question asking no date of anything
+    rows = _odd_remarks(("speech", 421.0, 424.0, "The Rug Specialist son plays the team alapata."),
+                        ("speech", 441.0, 446.0, "The tie-by'd-dass, cloth draped over the piano was woven on a foot "
+                                                 "loom in salcarja."),
+                        ("ocr", 460.0, 480.0, "Balestrand wooden hotel painters / Volunteers 9"))
+    _answers_at(one_video(rows, 500.0), "the fellow who can date a Persian carpet by counting the knots on its back "
+                                        "- his boy bangs on which Basque folk instrument, thick wooden planks laid "
+                                        "across trestles and struck with upright sticks by two people at once?", 421.0)
