@@ -289,7 +289,12 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
                 # word of the question wherever it is held ("Pelington *Gardens*"), as it was before
                 # it was read as a name (so the one sentence holding "Hazard" tells of "that empty
                 # building in Hazard ...", below, however little else of the question it holds)
-                others[m.rows_of(direct)] += 1
+                # (a word of a name of several, where the rest of it is held too: "Key West" holds no other
+                # word of a question on "Cudjoe Key")
+                whole = direct
+                for o in rest_of_name.get(c.word, ()):
+                    whole = whole & memory.matching([o.word, *o.alternatives, *o.sounds], cand_ids)
+                others[m.rows_of(whole)] += 1
                 spelled = _spelled_as_name(memory, c.word, direct | alt | by_sound)
                 direct, alt, by_sound = direct & spelled, alt & spelled, by_sound & spelled
             for o in rest_of_name.get(c.word, ()):

@@ -5557,3 +5557,18 @@ def test_someone_described_is_told_of_where_someone_is_named(one_video):
     _answers_at(one_video(rows, 500.0), "the fellow who can date a Persian carpet by counting the knots on its back "
                                         "- his boy bangs on which Basque folk instrument, thick wooden planks laid "
                                         "across trestles and struck with upright sticks by two people at once?", 421.0)
+
+
+def test_a_word_of_a_name_of_several_is_no_other_word_of_the_question_without_the_rest(one_video):
+    # "Key West" is no "Cudjoe Key" nor "Long Key": the one sentence holding "Key" holds no other
+    # word of the question, and does not tell what was asked of them, which is where the rest of the
+    # question is ("... off long-keep ...")
+    rows = _odd_remarks(("speech", 421.0, 425.0, "Our head on compliance teaches palm-front heart weaving on Kajoki."),
+                        ("speech", 441.0, 446.0, "A snorkeler off long-keep pulled up a Spanish silver coin after "
+                                                 "the hurricane."),
+                        ("speech", 461.0, 466.0, "The old Siddharth actor in Key West is being turned into a "
+                                                 "seashell museum."))
+    m = one_video(rows, 500.0)
+    a = ask(m, "what does our compliance head give lessons in out on Cudjoe Key at weekends?")
+    assert a.abstained or a.citations[0].t_start != 461.0, (a.intensity, a.citations)
+    _answers_at(m, "what did that snorkeller find off Long Key after the hurricane? an old anchor, I'd bet", 441.0)
