@@ -1481,7 +1481,10 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
             # compound, nor is a thing and what is done to it: "put the boules away", "races kick off")
             # ("some national contest" is what the asker cannot name: the trace names it otherwise)
             pair = run[-2:]
+            # (nor is a word only ever describing and the thing it describes: "those wooden stands" of a slide's
+            # "The walnut floor stands ...", the wood named)
             if (len(pair) == 2 and all(known[w] for w in pair) and not otherwise & set(pair) and not _verb_like(pair[0])
+                    and parts_of_speech(pair[0]) != {"ADJ"}
                     and not set(pair) <= _described(question, odd=True)
                     and _names_a_thing(pair[1], question) and _adjacent(pair, question)
                     and not memory.together([[w, *alternatives.get(w, ())] for w in pair], vids)

@@ -5572,3 +5572,14 @@ def test_a_word_of_a_name_of_several_is_no_other_word_of_the_question_without_th
     a = ask(m, "what does our compliance head give lessons in out on Cudjoe Key at weekends?")
     assert a.abstained or a.citations[0].t_start != 461.0, (a.intensity, a.citations)
     _answers_at(m, "what did that snorkeller find off Long Key after the hurricane? an old anchor, I'd bet", 441.0)
+
+
+def test_a_thing_described_by_a_word_only_ever_describing_is_named_otherwise(one_video):
+    # "those wooden stands": the slide names the wood ("walnut floor stands"), and "wooden", said of
+    # a hotel elsewhere, is no word of a thing the slide lacks
+    rows = _odd_remarks(("ocr", 420.0, 440.0, "Stand rack / The walnut floor stands on the rack are turned in "
+                                              "Szentendre"),
+                        ("ocr", 440.0, 460.0, "Balestrand wooden hotel painters / Volunteers 9"))
+    _answers_from(one_video(rows, 480.0), "those wooden stands on the rack - which town are they made in? the arty "
+                                          "little place on the Danube bend north of the capital, full of painters "
+                                          "and with a marzipan museum, the woman at the counter said", 420.0, "ocr")
