@@ -283,6 +283,9 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
                 and not _goes_on(c.word, ps.question)):
             named[m.rows_of(direct | alt | by_sound)] = True
         if c.word in proper:
+            rest_held = set(cand_ids)  # the traces holding the rest of a name of several words, in any way
+            for o in rest_of_name.get(c.word, ()):
+                rest_held &= memory.matching([o.word, *o.alternatives, *o.sounds], cand_ids)
             if parts_of_speech(c.word):
                 # a name spelled like a dictionary word ("Anaconda", "Wolf Point") is held as a name
                 # only where it is spelled so ("old road atlases" hold no "Silk Road"), and is another
@@ -291,14 +294,10 @@ def _rank(memory: Memory, m: TraceMatrix, ps: ProbeSet, q: np.ndarray, cfg: Reca
                 # building in Hazard ...", below, however little else of the question it holds)
                 # (a word of a name of several, where the rest of it is held too: "Key West" holds no other
                 # word of a question on "Cudjoe Key")
-                whole = direct
-                for o in rest_of_name.get(c.word, ()):
-                    whole = whole & memory.matching([o.word, *o.alternatives, *o.sounds], cand_ids)
-                others[m.rows_of(whole)] += 1
+                others[m.rows_of(direct & rest_held)] += 1
                 spelled = _spelled_as_name(memory, c.word, direct | alt | by_sound)
                 direct, alt, by_sound = direct & spelled, alt & spelled, by_sound & spelled
-            for o in rest_of_name.get(c.word, ()):
-                by_sound = by_sound & memory.matching([o.word, *o.alternatives, *o.sounds], cand_ids)
+            by_sound = by_sound & rest_held
             holds_name[m.rows_of(direct | alt | by_sound)] = True
             name_heard[m.rows_of(by_sound)] = True
             name_alike[c.word] = m.rows_of(by_sound)
