@@ -37,7 +37,8 @@ _POINT = rf"(?:{_CLOCK}|{_COMPACT}|{_MIN_SEC}|{_DURATION}|{_MINUTE_N})(?:\s+(?:m
 # "1:22 on the clock": where the time is read, no word of what is asked
 _ON_THE_CLOCK = r"\s+(?:on|by)\s+the\s+(?:clock|counter|timer|timeline|player|video|clip|progress bar)\b"
 
-BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})")
+BETWEEN = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?({_POINT})\s+(?:and|to|until|till)\s+(?:the\s+)?({_POINT})"
+                     rf"(?:{_ON_THE_CLOCK})?")
 # "round about 7:39" is "about 7:39"
 AT = re.compile(rf"\b((?:a?round\s+)?about|at|around|near|approximately|roughly|"
                  rf"after|since|past|before|until|till|by|from|"
@@ -61,7 +62,7 @@ def at_point(question: str) -> re.Match | None:
 CLOCK_ANY = re.compile(rf"(?:\b(?:when|once|as)\s+(?:the\s+)?(?:video|clip|counter|clock|timer|player|playback|"
                         rf"timeline|it)\s+(?:reads|hits|reaches|shows|is at|gets to|says)\s+)?\b({_CLOCK})\b"
                         rf"(?:{_ON_THE_CLOCK})?")
-IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b")
+IN = re.compile(rf"\b({_DURATION})\s+in(?:to\s+(?:the\s+)?(?:video|clip|talk|recording))?\b(?:{_ON_THE_CLOCK})?")
 # ("opening hours" are when a place is open)
 EDGE = re.compile(rf"\b(?:in|during|within|over|for)?\s*(?:the\s+)?(?:very\s+)?"
                   rf"(?!(?:opening|closing)\s+hours\b)(first|last|final|opening|closing)"

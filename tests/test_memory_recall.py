@@ -451,6 +451,8 @@ def test_ways_of_asking_what_was_said_name_no_content(question, time):
     ("1:22 on the clock - which slide was up?", 82.0),
     ("at 3:05 on the timer, what was being said?", 185.0),
     ("what was on screen about 12:40 by the counter?", 760.0),
+    ("between 1:00 and 2:00 on the clock, what was said?", 60.0),
+    ("what came up two minutes in on the clock?", 120.0),
 ])
 def test_where_a_time_is_read_is_no_word_of_what_is_asked(question, time):
     # "on the clock" says where the moment was read: left as a concept, it is found nowhere and
