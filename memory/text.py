@@ -102,7 +102,8 @@ _ASKS_DAY = re.compile(r"\b(?:what|which)\s+(?:day|evening|night|morning|afterno
 # ... and "erhu circle - weekly thing, or less often than that": how often it meets, a day or date
 _ASKS_HOW_OFTEN = (r"\b(?:weekly|fortnightly|monthly|daily|nightly)\s+(?:thing|event|affair|session|meet-?up|meeting)"
                    r"\b(?=[^?.!]*\bor\b)|\bor\s+(?:less|more)\s+often\b")
-# ("the fellow who can date a Persian carpet": to date a thing is to tell its age, no date asked for)
+# ("the fellow who can date a Persian carpet", "how to date a rug": to date a thing is to tell its age, no date
+# asked for; nor is "to date", so far)
 ASKS_DATE = re.compile(r"\b" + "".join(rf"(?<!\b{v}\s)" for v in ("can", "could", "can't", "cannot", "will", "would",
                                                                    "might", "must", "to"))
                        + r"date\b|" + _ASKS_DAY.pattern + "|" + _ASKS_HOW_OFTEN + "|" + ASKS_WHEN.pattern,
