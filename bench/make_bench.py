@@ -39,8 +39,9 @@ hundred-and-fourth, 10500-10599 a hundred-and-fifth, 10600-10699 a hundred-and-s
 hundred-and-seventh, 10800-10899 a hundred-and-eighth, 10900-10999 a hundred-and-ninth, 11000-11099 a
 hundred-and-tenth, 11100-11199 a hundred-and-eleventh, 11200-11299 a hundred-and-twelfth, 11300-11399 a
 hundred-and-thirteenth, 11400-11499 a hundred-and-fourteenth, 11500-11599 a hundred-and-fifteenth, 11600-11699 a
-hundred-and-sixteenth, 11700-11799 a hundred-and-seventeenth, 11800-11899 a hundred-and-eighteenth and from 11900 a
-hundred-and-nineteenth held-out set (see `pools_for`); the filler around the needles is shared.
+hundred-and-sixteenth, 11700-11799 a hundred-and-seventeenth, 11800-11899 a hundred-and-eighteenth, 11900-11999 a
+hundred-and-nineteenth and from 12000 a hundred-and-twentieth held-out set (see `pools_for`); the filler around the
+needles is shared.
 
     python bench/make_bench.py --seeds 1 2 --minutes 10 --out /tmp/echobench
 """
@@ -20237,6 +20238,198 @@ HUNDRED_AND_NINETEENTH_HELD_OUT = Pools(
                "Quote what the speaker said at the {stamp} point."),
 )
 
+# A hundred-and-twentieth held-out set (seeds >= HUNDRED_AND_TWENTIETH_HELD_OUT_FROM), written after the
+# hundred-and-nineteenth one, without reading the retrieval code.
+HUNDRED_AND_TWENTIETH_HELD_OUT_FROM = 12000
+HUNDRED_AND_TWENTIETH_HELD_OUT = Pools(
+    text=[
+        ("Cleaving block", "Green sycamore logs are split into rough spoon blanks with a froe and mallet by Dafydd",
+         "who splits the logs into the rough chunks the spoons get carved out of? he whacks a long blade with a "
+         "wooden hammer, I think", ["dafydd"]),
+        ("Marking table", "Hearts, keyholes and Celtic knots are traced onto each blank from card templates by "
+         "Angharad",
+         "who draws the designs onto the wood before any carving happens? the hearts and knots and so on - a "
+         "fella, I assumed, but apparently not", ["angharad"]),
+        ("Fretsaw bench", "The pierced hearts and keyholes are cut clean through the wood with a fine fretsaw by "
+         "Gwilym",
+         "who cuts out the heart-shaped holes that go right through? he uses some tiny saw with a blade as thin as "
+         "a hair", ["gwilym"]),
+        ("Chain bench", "Wooden chain links are carved from one solid piece with no joins or glue by Rhiannon",
+         "who does those wooden chains dangling off the bigger spoons? no glue or joins anywhere, she said, which "
+         "I still can't get my head round", ["rhiannon"]),
+        ("Cage bench", "Loose wooden balls are carved trapped inside a slotted cage in the handle by Emrys",
+         "who makes the little balls that rattle about inside the handle? they're carved in there so they can "
+         "never fall out, apparently", ["emrys"]),
+        ("Oiling shelf", "Each finished spoon gets two coats of walnut oil and a rub of beeswax from Bethan",
+         "who does the finish at the very end? she rubs some oil and wax in so they go all glowy - a bloke, I'd "
+         "have guessed", ["bethan"]),
+        ("Boxing table", "Wedding spoons ordered by a couple in Patagonia are wrapped in tissue and boxed by Ffion",
+         "who packs up the spoons for that couple out in the bit of Argentina where the Welsh settlers landed in "
+         "the 1860s? she does the tissue paper and the boxes", ["ffion"]),
+        ("Gift box shelf", "The slate-lidded gift boxes on the shelf are made in Beddgelert",
+         "those gift boxes with the slate lids on the shelf - which village are they made in? the one in "
+         "Snowdonia named after the faithful hound that Prince Llywelyn killed by mistake, the lad at the till "
+         "said", ["beddgelert"]),
+        ("Knife roll", "The hook knives in the canvas roll are forged in Thiers",
+         "those curved little knives rolled up in the canvas - where do they come from? the hilly French town in "
+         "the Auvergne that's been the cutlery capital for centuries, apparently", ["thiers"]),
+        ("Wax cupboard", "Wax cupboard padlock code 6274",
+         "the cupboard with the beeswax in it has a padlock on - what's the code? it only flashed up for a "
+         "second", ["6274"]),
+    ],
+    said=[
+        ("The old salmon cannery in Seldovia is being turned into a sea otter rescue centre.",
+         "that old salmon cannery in Seldovia - what's it going to be now? a fish and chip shop, someone guessed",
+         ["sea otter rescue", "otter rescue"]),
+        ("Before joining us, our head of payroll ran drift boat fishing trips out of Cooper Landing.",
+         "what did our payroll head do before she came here? something with boats and anglers on a river, and "
+         "from where?", ["drift boat", "cooper landing"]),
+        ("A bull moose has been napping in the car park of the Soldotna library every morning.",
+         "what's been kipping in the library car park in Soldotna in the mornings? a stray dog, I figured",
+         ["bull moose", "a moose"]),
+        ("Our head of audit sells smoked salmon jerky from a roadside cabin in Ninilchik.",
+         "what's our audit boss flogging from that cabin by the road in Ninilchik? firewood, was it?",
+         ["smoked salmon jerky", "salmon jerky"]),
+        ("A clam digger near Clam Gulch dug up a mammoth tusk after the spring storms.",
+         "what did that clam digger turn up near Clam Gulch after the storms in the spring? an old boot, I bet",
+         ["mammoth tusk"]),
+        ("The old fire hall in Kasilof now hosts an accordion polka night every Thursday.",
+         "what goes on at the old fire hall in Kasilof on Thursday nights these days? bingo, somebody said",
+         ["accordion polka", "polka night"]),
+        ("The bald eagles at the Anchor Point boat launch have snatched fish off the cleaning tables fifty-three "
+         "times since May.",
+         "how many times have those eagles at Anchor Point pinched fish off the cleaning tables since May? once "
+         "or twice?", ["fifty-three times", "53 times"]),
+        ("The Nikiski fiddle band played a whole concert on the deck of an oil rig supply boat.",
+         "where did that fiddle band from Nikiski put their concert on? the community hall, maybe?",
+         ["supply boat", "oil rig supply boat"]),
+        ("Our head of treasury teaches halibut skin tanning in Hope at weekends.",
+         "what does our treasury head give lessons in out at Hope on weekends?",
+         ["halibut skin tanning", "halibut skin", "fish skin tanning"]),
+        ("Charter skippers out of Homer lost a week of fishing to the September gales.",
+         "which little town at the end of the road on Kachemak Bay, the one that calls itself the halibut fishing "
+         "capital of the world, had its charter skippers lose days to those gales?", ["homer"]),
+    ],
+    para=[
+        ("speech", "Our head verger once crossed the Etosha Pan on a recumbent tricycle.",
+         "the fellow in the black gown who leads processions up the aisle carrying a silver-tipped rod and locks "
+         "the doors at night - which vast white salt flat in northern Namibia, ringed by a national park full of "
+         "lions and rhinos, did he ride over on a low three-wheeler you pedal lying back?", ["etosha", "etosha pan"]),
+        ("speech", "The organist's son plays the angklung.",
+         "the man up in the loft who accompanies the hymns on that enormous pipe instrument - his boy performs "
+         "on which Indonesian bamboo rattle, tubes of different lengths in a frame that each sound a note when "
+         "shaken?", ["angklung"]),
+        ("speech", "Our bell captain collects antique butter curlers.",
+         "the man in charge of the team pulling ropes up in the tower on Sunday mornings - what does he hoard? "
+         "those little ridged metal hooks you drag across a cold dairy block to make pretty shavings for the "
+         "breakfast table", ["butter curlers", "butter curler"]),
+        ("speech", "Our precentor grew up on a nutmeg farm on Grenada.",
+         "the priest who chooses the music and leads the singing at services - which Caribbean island, the one "
+         "whose flag shows the very spice it's famous for, was he raised on among trees whose seed you grate over "
+         "eggnog?", ["grenada"]),
+        ("speech", "Our stonemason has walked the whole West Highland Way.",
+         "the chap with the chisels who carves new gargoyles and patches up the crumbling spires - which "
+         "long-distance trail in Scotland, from Milngavie up past Loch Lomond to Fort William, did he trek from "
+         "one end to the other?", ["west highland way", "west highland"]),
+        ("speech", "Our flower arranger was born on a night train to Irkutsk.",
+         "the woman who does the lilies and greenery by the altar every week - she arrived in the world aboard an "
+         "overnight sleeper heading for which Siberian city near the southern tip of Lake Baikal, once called "
+         "the Paris of Siberia?", ["irkutsk"]),
+        ("speech", "Our dean has planted three hundred and twenty-three walnut trees.",
+         "the senior clergyman who runs the entire place and preaches at the big Easter service - how many "
+         "saplings of the sort whose wrinkly nuts look like tiny brains has he put in the ground?",
+         ["three hundred and twenty-three", "three hundred twenty-three", "323"]),
+        ("speech", "The bishop's wife has twice won the world shovel racing championship.",
+         "the woman married to the senior cleric in the purple robes and pointy mitre who oversees the diocese - "
+         "which daft winter sport, hurtling down a snowy slope sitting on a big spade, has she come top in two "
+         "years?", ["shovel racing"]),
+        ("ocr", "Candles lit at the shrine this spring: five hundred and eighty-four",
+         "How many of those little wax tapers that visitors set alight for a prayer got used between March and "
+         "May? the figure was on screen",
+         ["five hundred and eighty-four", "five hundred eighty-four", "584"]),
+        ("ocr", "Hassocks re-stitched this autumn: two hundred and forty-seven",
+         "How many of those padded cushions folk kneel on in the pews got sewn up again between September and "
+         "November? a slide gave the total",
+         ["two hundred and forty-seven", "two hundred forty-seven", "247"]),
+    ],
+    mentions=[
+        ("the bamboo fan", "The bamboo fan on the printer table was split and woven by a craftsman in Damyang.",
+         "damyang"),
+        ("the mulberry paper lampshade", "The mulberry paper lampshade over the sofa was pressed by a papermaker "
+         "in Jeonju.", "jeonju"),
+        ("the inlaid jewellery box", "The inlaid jewellery box on the reception desk was set with abalone shell "
+         "in Tongyeong.", "tongyeong"),
+        ("the jade-green vase", "The jade-green vase by the water cooler was fired in a kiln at Gangjin.",
+         "gangjin"),
+        ("the grinning wooden mask", "The grinning wooden mask by the lift was carved by a mask maker in Hahoe.",
+         "hahoe"),
+        ("the rice storage jar", "The big brown rice storage jar in the corridor was thrown by a potter in "
+         "Icheon.", "icheon"),
+        ("the lacquered wooden bowl", "The lacquered wooden bowl on the coffee table was turned by a woodworker "
+         "in Namwon.", "namwon"),
+        ("the ramie jacket", "The ramie jacket hanging on the office door was woven by a weaver in Hansan.",
+         "hansan"),
+    ],
+    screen_titles=[("Porto Moniz lava pool lifeguards", "porto moniz"),
+                   ("Jardim do Mar surf break wardens", "jardim do mar"),
+                   ("Paul do Mar tuna boat crews", "paul do mar"),
+                   ("Seixal black sand beach sweepers", "seixal"),
+                   ("Curral das Freiras chestnut pickers", "curral"),
+                   ("Ponta do Sol banana packers", "ponta do sol"),
+                   ("Camara de Lobos fishing boat painters", "camara de lobos"),
+                   ("Santana thatched cottage roofers", "santana")],
+    charts=["blast furnace tuyeres replaced per ring", "ladle linings rebricked by month",
+            "rolling mill rolls reground per stand", "coke oven doors resealed per battery",
+            "slag pots emptied per cast", "oxygen lances swapped by shift",
+            "cooling bed chains greased by week", "overhead crane hooks inspected per bay"],
+    absent=[
+        "my niece is adamant a wombat crept into the animal snaps - did one ever show up?",
+        "Does that little Snowdonia workshop also send parcels to Auckland? I don't think anyone said.",
+        "Is that workshop shut on St David's Day? can't recall it coming up.",
+        "Did anybody name the cathedral those people work at, or which diocese it's in?",
+        "my uncle swears the Sterling Highway was closed to traffic for all of August - did anyone mention that?",
+        "Did anybody bring up Denali?",
+        "Was there anything about the Iditarod?",
+        "How many tonnes of iron come out of that works annually? I don't recall a figure.",
+        "{topic}: did the directors approve it, or was it shelved?",
+        "Was the {topic} handed to an agency in Montevideo, or have I got that wrong?",
+    ],
+    count_q=("how many times did the {animal} turn up, all told?",
+             "{animal} - how many appearances did it make?",
+             "I nipped out to move the car and my brother reckons the {animal} was on twice. Is that right, or how "
+             "many times was it?",
+             "Tell me how often the {animal} picture appeared."),
+    cross_photo_q=("which animal was up on screen while they were rabbiting on about {what}?",
+                   "{what} - which beast was showing just then?",
+                   "I'm fairly sure some creature was pictured when {what} came up. What was it?",
+                   "State which animal was on display while {what} was being talked about."),
+    cross_screen_q=("what slide was up when somebody got going about {what}?",
+                    "{what} - which slide was on screen for that?",
+                    "I jotted '{what}' on the back of my hand but not the slide that was up. Which one was it?",
+                    "Identify which slide was showing at the moment {what} was mentioned."),
+    cross_speech_q=("what was the speaker rambling about while the {title} slide was up?",
+                    "{title} slide - what got talked about during that one?",
+                    "The smoke alarm went off just as the {title} slide came on. What was the speaker talking about "
+                    "during it?",
+                    "Sum up what was said while the {title} slide was on screen."),
+    after_chart_q=("so what popped up right after the {chart} chart?",
+                   "{chart} chart - what slide came next?",
+                   "I was trying to read the {chart} chart and missed the next slide. What was it?",
+                   "Say which slide directly followed the {chart} chart."),
+    order_q=("was {first} shown before {second}, or the other way round, would you say?",
+             "{first} or {second} - which one came up earlier?",
+             "My nan insists {second} came before {first}. Is she right? Which was first?",
+             "Figure out which appeared first, {first} or {second}."),
+    at_screen_q=("what was up on the screen at around {stamp}, any idea?",
+                 "{stamp} - which slide was showing then?",
+                 "The cat knocked a mug over at about {stamp} and I looked away. What slide was up?",
+                 "Tell me which slide was on screen at {stamp}."),
+    at_said_q=("what was the speaker on about at {stamp} or thereabouts?",
+               "{stamp} - what was being said right then?",
+               "Somebody rang the doorbell at about {stamp} and I missed it. What did the speaker say?",
+               "Report what the speaker said at the {stamp} mark."),
+)
+
 
 def pools_label(seed: int) -> str:
     return {id(TUNING): "tuning", id(HELD_OUT): "held-out", id(SECOND_HELD_OUT): "second held-out",
@@ -20352,10 +20545,13 @@ def pools_label(seed: int) -> str:
             id(HUNDRED_AND_SIXTEENTH_HELD_OUT): "hundred-and-sixteenth held-out",
             id(HUNDRED_AND_SEVENTEENTH_HELD_OUT): "hundred-and-seventeenth held-out",
             id(HUNDRED_AND_EIGHTEENTH_HELD_OUT): "hundred-and-eighteenth held-out",
-            id(HUNDRED_AND_NINETEENTH_HELD_OUT): "hundred-and-nineteenth held-out"}[id(pools_for(seed))]
+            id(HUNDRED_AND_NINETEENTH_HELD_OUT): "hundred-and-nineteenth held-out",
+            id(HUNDRED_AND_TWENTIETH_HELD_OUT): "hundred-and-twentieth held-out"}[id(pools_for(seed))]
 
 
 def pools_for(seed: int) -> Pools:
+    if seed >= HUNDRED_AND_TWENTIETH_HELD_OUT_FROM:
+        return HUNDRED_AND_TWENTIETH_HELD_OUT
     if seed >= HUNDRED_AND_NINETEENTH_HELD_OUT_FROM:
         return HUNDRED_AND_NINETEENTH_HELD_OUT
     if seed >= HUNDRED_AND_EIGHTEENTH_HELD_OUT_FROM:
