@@ -19,7 +19,7 @@ from threadpoolctl import ThreadpoolController
 
 from .compounds import (MIN_PART_LETTERS, closed_compounds, headed_compounds, holds, open_compounds, trace_pairs,
                         trace_vocabulary)
-from .glossary import described_by_part, glossary, lemma_forms, names_people, words_for
+from .glossary import described_by_part, glossary, lemma_forms, names_of_a_measure, names_people, words_for
 from .order import order_word
 from .probes import (COUNT_QUESTION, HOP_KINDS, TIMES_CLAIMED, Probe, ProbeSet, anchor_kinds, described_then_asked,
                      is_cue_word, make_probes, named_kinds, names_a_kind)
@@ -667,11 +667,13 @@ _ASKS_SEEN = re.compile(r"\b(?:was|were|is|are)\s+there\b|\bdid\s+(?:you|we|i|th
 _HOW_MANY = re.compile(r"\bhow\s+many\s+((?:[a-z][\w'’-]*\s*){1,4})", re.IGNORECASE)
 
 
-def _counts_unheard_of(ps: ProbeSet) -> bool:
+def _counts_unheard_of(memory: Memory, m: TraceMatrix, ps: ProbeSet) -> bool:
     """... that no trace names, nor says otherwise, heard alike or in a dictionary's words, where
     the rest of the question is known: no trace can tell how many there are. The thing counted
     is the last noun of the run that opens what follows "how many" ("how many new members
-    joined?": members)."""
+    joined?": members). A measure ("how many tonnes of iron come out of that works?") is
+    unheard-of where no trace holds any of its names, whatever the rest is called: an amount is
+    said in its measure however the thing measured is put."""
     asked = _HOW_MANY.search(ps.question)
     if not asked:
         return False
@@ -689,6 +691,8 @@ def _counts_unheard_of(ps: ProbeSet) -> bool:
     c = next((c for c in ps.concepts if c.word == head), None)
     if c is None or c.word not in unknown or c.sounds or c.alternatives or c.meant:
         return False
+    if measure := names_of_a_measure(c.word):
+        return not memory.search_text(list(measure), list(m.video_ids), limit=1)
     # the things the rest of the question names are known, at least half of them ("support
     # tickets"): a question naming no thing otherwise ("how many workers are being hired?") or
     # mostly in words no trace holds is a paraphrase, its thing said otherwise
@@ -1109,7 +1113,7 @@ def _recall(memory: Memory, question: str, *, video_ids: list[str] | None, limit
         if not amounts:
             intensity = min(intensity, cfg.abstain_below / 2)
         echoes = amounts + [e for e in echoes if e not in amounts]
-    if ps.time is None and _counts_unheard_of(ps):
+    if ps.time is None and _counts_unheard_of(memory, m, ps):
         intensity = min(intensity, cfg.abstain_below / 2)
     if ps.time is None and _names_no_one(ps, [e.trace for e in echoes], cfg):
         # "did anyone say who's taking over the release process?": nothing at the best echo names

@@ -43,6 +43,9 @@ _PERSON_FILE = 18
 _PEOPLE_FILES = {14: "group", _PERSON_FILE: "person"}
 _LOCATION_FILE = 15  # noun.location: "town", "region"
 _SUBSTANCE_FILE = 27  # noun.substance: "metal", "leather", "wood"
+_QUANTITY_FILE = 23  # noun.quantity: "tonne", and "heaps", "dozens"
+_UNIT = re.compile(r"\b(?:unit|measure)\b")  # ... of which a measure is defined as one: "a unit of weight ..."
+MIN_UNIT_LETTERS = 2  # of a measure's other names looked for: "t" for a tonne is any letter t
 _NATURAL_FILES = frozenset({5, 13, 17, 20})  # noun.animal, noun.food, noun.object ("pebble"), noun.plant
 _UP = frozenset({"@", "@i"})  # hypernym, instance hypernym: "a mantis is an insect", "the Mekong is a river"
 KIND_DEPTH = 4  # kinds up from a trace word: "insect" is four above "mantis"
@@ -220,6 +223,16 @@ def role_definitions(word: str) -> tuple[str, ...]:
         return ()
     return tuple(d for k in g.senses(word, "n", first=ROLE_SENSES)
                  if (sense := g.sense(k)).lexfile == _PERSON_FILE and (d := sense.definition))
+
+
+def names_of_a_measure(word: str) -> tuple[str, ...]:
+    """Where `word` names a unit of measure ("tonnes": "a unit of weight equivalent to 1000
+    kilograms"), its names in the dictionary ("metric ton", "mt", "tonne"); none for another word
+    ("heaps", "a large number or amount") or without the dictionary."""
+    g = glossary()
+    units = [g.sense(k) for k in g.senses(word, "n")] if g else []
+    return tuple(dict.fromkeys(n for u in units if u.lexfile == _QUANTITY_FILE and _UNIT.search(u.definition)
+                               for n in u.lemmas if len(n) >= MIN_UNIT_LETTERS))
 
 
 def names_a_place(word: str) -> bool:

@@ -5585,3 +5585,24 @@ def test_a_thing_described_by_a_word_only_ever_describing_is_named_otherwise(one
     _answers_from(one_video(rows, 480.0), "those wooden stands on the rack - which town are they made in? the arty "
                                           "little place on the Danube bend north of the capital, full of painters "
                                           "and with a marzipan museum, the woman at the counter said", 420.0, "ocr")
+
+
+_CHART_OF_THE_WORKS = ("ocr", 420.0, 440.0, "Chart: blast furnace tuyeres replaced per ring / Jan ## / Feb ##### / "
+                                            "Mar #######")
+
+
+def test_a_measure_no_trace_holds_is_no_amount_a_chart_tells(one_video):
+    # "how many tonnes of iron ...?": a chart of the works counting something else ("tuyeres
+    # replaced") tells no amount in tonnes, however near a dictionary puts a blast furnace to iron
+    _abstains(one_video(_odd_remarks(_CHART_OF_THE_WORKS), 480.0),
+              "How many tonnes of iron come out of that works annually? I don't recall a figure.")
+
+
+@pytest.mark.parametrize("held, question", [
+    ("Foundry yard / 3400 tonnes of pig iron cast last year", "How many tonnes of iron come out of that works annually?"),
+    # ... or another name of the measure: "kg" for kilograms
+    ("Honey shed / 340 kg from the hives this summer", "how many kilograms of honey did the hives give this summer?")])
+def test_a_measure_a_slide_holds_is_an_amount_it_tells(one_video, held, question):
+    _answers_from(one_video(_odd_remarks(_CHART_OF_THE_WORKS, ("ocr", 440.0, 460.0, held)), 480.0), question, 440.0,
+                  "ocr")
+
