@@ -519,6 +519,7 @@ MIN_DESCRIBING_WORDS = 4  # content words that describe people, not name them ("
 PEOPLE_NAMED_BY = 3  # content words at most before the word for the people described
 _WHO = frozenset({"who", "who'd", "whose", "who'll"})
 _PEOPLE_WORDS = frozenset({"lot", "lots", "bunch", "gang"})  # "the lot who practise ...": people, to a person
+_IN_CHARGE = re.compile(r"(?:in charge of|responsible for)\b")  # what someone does, said as what they run
 
 
 def described_then_asked(question: str) -> tuple[str, str] | None:
@@ -561,8 +562,8 @@ def _describing_people(lead: str) -> frozenset[str] | None:
         if not (names_people(w) or w in _PEOPLE_WORDS):
             continue
         after = ws[at + 1:]
-        # "the fellas in tin helmets who'd ...", "the city kids packed off to ..."
-        if _WHO & set(after) or (after and after[0].endswith("ed")):
+        # "the fellas in tin helmets who'd ...", "the city kids packed off to ...", "the man in charge of ..."
+        if _WHO & set(after) or (after and after[0].endswith("ed")) or _IN_CHARGE.match(" ".join(after)):
             return frozenset(content)
     return None
 

@@ -5606,3 +5606,21 @@ def test_a_measure_a_slide_holds_is_an_amount_it_tells(one_video, held, question
     _answers_from(one_video(_odd_remarks(_CHART_OF_THE_WORKS, ("ocr", 440.0, 460.0, held)), 480.0), question, 440.0,
                   "ocr")
 
+
+def test_someone_in_charge_of_a_thing_is_described_not_named(one_video):
+    from memory.probes import someone_described
+    q = ("the man in charge of the team pulling ropes up in the tower on Sunday mornings - what does he hoard? "
+         "those little ridged metal hooks you drag across a cold dairy block to make pretty shavings for the "
+         "breakfast table")
+    assert someone_described(q) == "the man in charge of the team pulling ropes up in the tower on Sunday mornings"
+    assert someone_described("the woman responsible for the bookings at the village hall - where did she "
+                             "grow up?") is not None
+    assert someone_described("the man in the hat - where did he grow up?") is None
+    # so what is asked of him is told where his role is named ("Our head gardener ..."), not by a
+    # slide sharing the words describing him ("... the garden glasshouse ...")
+    rows = _odd_remarks(("speech", 421.0, 425.0, "Our head gardener grew up on a fruit farm near Nelson."),
+                        ("ocr", 440.0, 460.0, "Glasshouse / The orchids in the garden glasshouse came from a grower "
+                                              "in Napier"))
+    _answers_at(one_video(rows, 480.0), "the man in charge of the gardens and the glasshouse orchids - which town did "
+                                        "he grow up near?", 421.0)
+
