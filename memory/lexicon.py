@@ -14,6 +14,7 @@ _DOGS = ("retriever", "terrier", "poodle", "collie", "beagle", "husky", "dalmati
          "shepherd", "spaniel", "bulldog", "chihuahua", "labrador", "corgi", "puppy")
 _CARS = ("sports car", "convertible", "taxi", "cab", "jeep", "minivan", "limousine", "racer",
          "station wagon", "pickup", "vehicle")
+_TEACHING = ("teach", "teaches", "taught", "teaching")
 _BIRDS = ("robin", "jay", "magpie", "eagle", "owl", "parrot", "macaw", "goose", "duck", "hen",
           "pelican", "flamingo", "ostrich", "peacock", "penguin")
 
@@ -51,6 +52,11 @@ RELATED: dict[str, tuple[str, ...]] = {
     "percent": ("%", "percentage"),
     "people": ("person", "faces", "face"),
     "person": ("people", "face"),
+    # lessons and classes are given by one who teaches ("what does our audit head give lessons in?" of
+    # "Our head of audit teaches ...")
+    "lesson": _TEACHING,
+    "lessons": _TEACHING,
+    "classes": _TEACHING,
     "cut": ("scene change",),
     "transition": ("scene change",),
 }

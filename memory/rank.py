@@ -1334,7 +1334,13 @@ def _unknown_share(memory: Memory, m: TraceMatrix, concepts: list, phrases: list
         # "My notes just say 'the clay opera figurine' with a big question mark ...": the thing is
         # named by the quoted words; the rest, held by no trace, is the asker's own notes
         described_by |= {owned(w) for w in words(question)} - quoted
-    concepts = [c for c in concepts if c.word not in unknown or c.word not in described_by]
+    # (nor does a verb as common as "give", held nowhere, before the thing it does, held: "what does our
+    # treasury head *give* lessons in?" of "Our head of treasury teaches ...", the lessons being the doing)
+    spoken = words(question.lower())
+    held = {c.word for c in concepts if c.word not in unknown}
+    light = {v for v, o in zip(spoken, spoken[1:])
+             if o in held and commonest_verb(v) and not _with_particle(v, question)}
+    concepts = [c for c in concepts if c.word not in unknown or (c.word not in described_by and c.word not in light)]
     if len(concepts) < 2:
         return 0.0
     if (doing := _WHO_DOING.search(question)) and doing.group(1).lower() in unknown and not _said_otherwise(

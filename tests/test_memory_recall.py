@@ -5624,3 +5624,13 @@ def test_someone_in_charge_of_a_thing_is_described_not_named(one_video):
     _answers_at(one_video(rows, 480.0), "the man in charge of the gardens and the glasshouse orchids - which town did "
                                         "he grow up near?", 421.0)
 
+
+
+def test_lessons_are_given_by_one_who_teaches(one_video):
+    # "what does our treasury head give lessons in ...?" of "Our head of treasury teaches ...": the
+    # lessons are what is taught, and a verb as common as "give", held nowhere, names no thing
+    # the sentence lacks
+    rows = _odd_remarks(("speech", 421.0, 425.0, "Our head on treasurer teaches Halibut, Kid Tunning Info Pat "
+                                                 "Weekend."),
+                        ("speech", 441.0, 444.0, "There is not much new on the budget this week."))
+    _answers_at(one_video(rows, 480.0), "what does our treasury head give lessons in out at Hope on weekends?", 421.0)
