@@ -35,10 +35,11 @@ hundred-and-eighth, 10900-10999 the hundred-and-ninth, 11000-11099 the hundred-a
 11100-11199 the hundred-and-eleventh, 11200-11299 the hundred-and-twelfth, 11300-11399 the
 hundred-and-thirteenth, 11400-11499 the hundred-and-fourteenth, 11500-11599 the hundred-and-fifteenth,
 11600-11699 the hundred-and-sixteenth, 11700-11799 the hundred-and-seventeenth, 11800-11899 the
-hundred-and-eighteenth and from 11900 the hundred-and-nineteenth, each measured once before its misses
-informed any fix (make_bench.pools_for):
+hundred-and-eighteenth, 11900-11999 the hundred-and-nineteenth and from 12000 the hundred-and-twentieth,
+each measured once before its misses informed any fix (make_bench.pools_for):
 
-    python bench/bench_retrieval.py --seeds 11901 11902 --minutes 10 30   # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 12001 12002 --minutes 10 30   # held-out (the README table)
+    python bench/bench_retrieval.py --seeds 11901 11902 --minutes 10 30   # the hundred-and-nineteenth set
     python bench/bench_retrieval.py --seeds 11801 11802 --minutes 10 30   # the hundred-and-eighteenth set
     python bench/bench_retrieval.py --seeds 11701 11702 --minutes 10 30   # the hundred-and-seventeenth set
     python bench/bench_retrieval.py --seeds 11601 11602 --minutes 10 30   # the hundred-and-sixteenth set
@@ -371,7 +372,7 @@ def latency(hours: float, cache: Path) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seeds", type=int, nargs="+", default=[11901, 11902])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[12001, 12002])
     ap.add_argument("--minutes", type=float, nargs="+", default=[10, 30])
     ap.add_argument("--data", type=Path, default=Path("/tmp/echobench"))
     ap.add_argument("--cache", type=Path, default=None, help="ingested databases (default DATA/cache)")
